@@ -1,0 +1,54 @@
+// swift-tools-version:6.0
+// MiniObjC: an Objective-C runtime emulator for Linux, in C11 and Swift 6.
+// The module map is in Docs/Architecture.md.
+import PackageDescription
+
+let package = Package(
+    name: "MiniObjC",
+    products: [
+        .executable(name: "objcrt", targets: ["objcrt"]),
+        .library(name: "ObjCEncoding", targets: ["ObjCEncoding"]),
+        .library(name: "ObjCRuntime", targets: ["ObjCRuntime"]),
+        .library(name: "ObjCHeaders", targets: ["ObjCHeaders"]),
+        .library(name: "DynamicDefaults", targets: ["DynamicDefaults"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // The runtime's data and hot paths, in C11 (selectors, classes, cache, lookup, objects, libffi glue).
+        .target(
+            name: "CSupport",
+            path: "CSupport",
+            cSettings: [
+                .define("_GNU_SOURCE"),
+                .unsafeFlags(["-Wall", "-Wextra"]),
+            ],
+            linkerSettings: [.linkedLibrary("ffi")]
+        ),
+        // The type-encoding grammar and property attribute strings. Pure Swift, no dependencies.
+        .target(name: "ObjCEncoding"),
+        // The Swift API over CSupport.
+        .target(name: "ObjCRuntime", dependencies: ["CSupport", "ObjCEncoding"]),
+        // Objective-C header text -> clang's strings -> live classes.
+        .target(name: "ObjCHeaders", dependencies: ["ObjCRuntime", "ObjCEncoding"]),
+        // GVUserDefaults on a real, persistent defaults store.
+        .target(name: "DynamicDefaults", dependencies: ["ObjCRuntime", "ObjCEncoding", "ObjCHeaders"]),
+        // The one executable: demo and tools.
+        .executableTarget(
+            name: "objcrt",
+            dependencies: [
+                "ObjCEncoding", "ObjCRuntime", "ObjCHeaders", "DynamicDefaults", "CSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "ObjCEncodingTests", dependencies: ["ObjCEncoding"],
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "ObjCRuntimeTests", dependencies: ["ObjCRuntime", "ObjCEncoding"]),
+        .testTarget(name: "ObjCHeadersTests", dependencies: ["ObjCHeaders", "ObjCRuntime", "ObjCEncoding"],
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "DynamicDefaultsTests", dependencies: ["DynamicDefaults", "ObjCRuntime", "ObjCHeaders"]),
+    ],
+    cLanguageStandard: .c11
+)

@@ -1,0 +1,1 @@
+// DynamicDefaults — see Docs/Architecture.md for what this module owns.

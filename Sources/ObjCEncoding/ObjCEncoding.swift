@@ -1,0 +1,1 @@
+// ObjCEncoding — see Docs/Architecture.md for what this module owns.

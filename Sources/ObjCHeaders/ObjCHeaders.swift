@@ -1,0 +1,1 @@
+// ObjCHeaders — see Docs/Architecture.md for what this module owns.

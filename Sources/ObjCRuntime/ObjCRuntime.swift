@@ -1,0 +1,1 @@
+// ObjCRuntime — see Docs/Architecture.md for what this module owns.

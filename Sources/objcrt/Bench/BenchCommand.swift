@@ -1,0 +1,58 @@
+import ArgumentParser
+
+/// `objcrt bench [--json] [--filter PREFIX]`: every benchmark beside its baseline, measured
+/// in the same run. Meaningful only in a release build (`swift run -c release objcrt bench`).
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Run the benchmarks (release build) and compare each with its baseline.")
+
+    @Flag(help: "Print one JSON object per benchmark.")
+    var json = false
+
+    @Option(help: "Run only the benchmarks whose name starts with this prefix.")
+    var filter: String?
+
+    @Option(help: "Rounds per benchmark; the median is reported.")
+    var rounds = 7
+
+    /// Every benchmark group. Each group lives in its own file, beside the module it measures.
+    static func allPairs() -> [BenchPair] {
+        var pairs: [BenchPair] = []
+        for group in benchGroups { pairs += group() }
+        return pairs
+    }
+
+    func run() throws {
+        #if DEBUG
+        printError("warning: objcrt bench in a debug build measures the debug build; use `swift run -c release objcrt bench`.")
+        #endif
+        let pairs = Self.allPairs().filter { filter == nil || $0.subject.name.hasPrefix(filter!) }
+        if pairs.isEmpty {
+            printError("no benchmark matches '\(filter ?? "")'")
+            throw ExitCode(2)
+        }
+        let harness = BenchHarness(rounds: max(1, rounds))
+        for pair in pairs {
+            let r = harness.run(pair)
+            if json {
+                print(JSONLine.object([
+                    ("name", .string(r.name)),
+                    ("ns_per_op", .number(r.nsPerOp)),
+                    ("baseline", .string(r.baseline)),
+                    ("baseline_ns_per_op", .number(r.baselineNsPerOp)),
+                    ("ratio", .number(r.ratio)),
+                ]))
+            } else {
+                let line = "\(r.name.padded(to: 34)) "
+                    + "\(format(r.nsPerOp)) ns   vs \(r.baseline) \(format(r.baselineNsPerOp)) ns   ratio \(format(r.ratio))"
+                print(line)
+            }
+        }
+    }
+
+    private func format(_ x: Double) -> String {
+        let rounded = (x * 100).rounded() / 100
+        return "\(rounded)"
+    }
+}
