@@ -23,3 +23,8 @@ func environment(_ name: String) -> String? {
     let s = String(cString: p)
     return s.isEmpty ? nil : s
 }
+
+/// `read(2)`, under a name no method shadows.
+func readFD(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(fd, buffer, count)
+}
