@@ -120,12 +120,20 @@ struct DomainFile: Sendable {
     /// temporary file, which is never read).
     func writeAtomically(_ contents: [String: PlistValue], format: PlistFormat = .xml) throws {
         try ensureDirectory()
-        let bytes = PropertyList.encode(.dictionary(contents), format: format)
+        try Self.atomicWrite(PropertyList.encode(.dictionary(contents), format: format), to: path)
+    }
+
+    /// Writes `bytes` to `path` through a temporary file in the same directory: write, `fsync`,
+    /// `rename` over `path`, `fsync` the directory. Mode 0600.
+    static func atomicWrite(_ bytes: [UInt8], to path: String) throws {
+        let slash = path.lastIndex(of: "/")
+        let dir = slash.map { String(path[..<$0]) } ?? "."
+        let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
         var suffix = UInt64(currentUnixTime() * 1e6) ^ UInt64(getpid()) << 40
         var fd: Int32 = -1
         var tmp = ""
         for _ in 0..<100 {
-            tmp = directory + "/." + domain + ".plist.tmp-\(getpid())-\(suffix & 0xFFFFFF)"
+            tmp = (dir.isEmpty ? "" : dir) + "/." + base + ".tmp-\(getpid())-\(suffix & 0xFFFFFF)"
             fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
             if fd >= 0 || errno != EEXIST { break }
             suffix = suffix &* 6_364_136_223_846_793_005 &+ 1
@@ -139,7 +147,7 @@ struct DomainFile: Sendable {
             defer { close(fd) }
             var written = 0
             while written < bytes.count {
-                let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
+                let n = bytes.withUnsafeBytes { raw in write(fd, raw.baseAddress.map { $0 + written }, raw.count - written) }
                 if n < 0 {
                     if errno == EINTR { continue }
                     throw DefaultsError.io(path: tmp, operation: "write", errno: errno)
@@ -152,11 +160,13 @@ struct DomainFile: Sendable {
         }
         guard rename(tmp, path) == 0 else { throw DefaultsError.io(path: path, operation: "rename", errno: errno) }
         ok = true
-        syncDirectory()
+        syncDirectory(dir.isEmpty ? "/" : dir)
     }
 
     /// Makes a rename or unlink in the directory durable.
-    func syncDirectory() {
+    func syncDirectory() { Self.syncDirectory(directory) }
+
+    static func syncDirectory(_ directory: String) {
         let dfd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if dfd >= 0 {
             fsync(dfd)

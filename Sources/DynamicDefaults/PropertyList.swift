@@ -74,4 +74,20 @@ public enum PropertyList {
         if let v = try? decode(Array(text.utf8)) { return v }
         return .string(text)
     }
+
+    /// The text `defaults read` prints for a value (old-style syntax, macOS layout).
+    public static func describe(_ value: PlistValue) -> String { OpenStepPrinter.print(value) }
+
+    /// Integer text (decimal or `0x` hex, signed, full `Int64` and `UInt64` range), or `nil`.
+    public static func integer(_ text: String) -> PlistValue? { PlistXMLReader.integer(text) }
+
+    /// Real-number text (`2.5`, `1e-3`, `inf`, `nan`), or `nil`.
+    public static func real(_ text: String) -> Double? { PlistXMLReader.real(text.trimmingSpaces()) }
+
+    /// A date in ISO 8601 (`2024-01-31T12:00:00Z`, date-only allowed) or the form `defaults read`
+    /// prints (`2024-01-31 12:00:00 +0000`), or `nil`.
+    public static func date(_ text: String) -> PlistDate? {
+        let t = text.trimmingSpaces()
+        return ISODate.parse(t) ?? OpenStepPrinter.parseDate(t)
+    }
 }

@@ -10,6 +10,7 @@ struct Objcrt: ParsableCommand {
         subcommands: [
             DemoCommand.self,
             BenchCommand.self,
+            DefaultsCommand.self,
         ],
         defaultSubcommand: DemoCommand.self
     )
