@@ -1,5 +1,10 @@
 import ArgumentParser
 import DynamicDefaults
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `objcrt defaults …`: the macOS `defaults` tool over the files DynamicDefaults' store uses
 /// (`$XDG_CONFIG_HOME/<domain>.plist`, else `~/.config`). Its arguments look like options
@@ -61,6 +66,7 @@ struct DefaultsTool {
             print(directory.domainNames().joined(separator: ", "))
         case "export": try export(args)
         case "import": try importDomain(args)
+        case "_store-write": try storeWrite(args)
         default: throw usage("unknown command '\(verb)'")
         }
     }
@@ -195,5 +201,27 @@ struct DefaultsTool {
             throw DefaultsCommand.Failure(message: "\(args[1]) holds a \(value.kindName); a domain must be a dictionary", code: 1)
         }
         try directory.replace(args[0], with: d)
+    }
+
+    /// A helper for DynamicDefaults' cross-process tests, not for users:
+    /// `_store-write DIR DOMAIN PREFIX COUNT [sync|exit]` opens a `DefaultsStore` on DIR, sets
+    /// PREFIX0…PREFIX(COUNT-1) to 0…COUNT-1 and ends: by releasing the store (its deinit
+    /// flushes), with `sync` by synchronizing after every write (a steady stream of file
+    /// replacements to kill at random), with `exit` by calling `exit(0)` while the store is
+    /// alive and unflushed, so only the exit hook can save the writes.
+    private func storeWrite(_ args: [String]) throws {
+        guard args.count == 4 || args.count == 5, let count = Int(args[3]) else {
+            throw usage("_store-write DIR DOMAIN PREFIX COUNT [sync|exit]")
+        }
+        let store = try DefaultsStore(suiteName: args[1], directory: args[0], arguments: [])
+        let syncEach = args.count == 5 && args[4] == "sync"
+        for i in 0..<max(0, count) {
+            store.set(i, forKey: args[2] + String(i))
+            if syncEach { store.synchronize() }
+        }
+        if args.count == 5 && args[4] == "exit" {
+            withExtendedLifetime(store) { exit(0) }
+        }
+        if let e = store.lastError { throw e }
     }
 }
