@@ -28,17 +28,20 @@ extension DefaultsStore {
     /// `<domain>.plist.corrupt-<time>` and reported; its bytes are kept.
     /// - Throws: the I/O error; the pending changes are kept for the next attempt.
     public func flush() throws {
+        var corrupt: DefaultsError?
         let changes: [(DefaultsChange, [@Sendable (DefaultsChange) -> Void])]
         do {
-            changes = try fileLock.withLock { _ in try flushHoldingFileLock() }
+            changes = try fileLock.withLock { _ in try flushHoldingFileLock(corrupt: &corrupt) }
         } catch let e as DefaultsError {
+            if let corrupt { report(corrupt) }
             report(e)
             throw e
         }
+        if let corrupt { report(corrupt) }
         deliver(changes)
     }
 
-    private func flushHoldingFileLock() throws -> [(DefaultsChange, [@Sendable (DefaultsChange) -> Void])] {
+    private func flushHoldingFileLock(corrupt corruptError: inout DefaultsError?) throws -> [(DefaultsChange, [@Sendable (DefaultsChange) -> Void])] {
         let (pending, snapshot, knownSignature) = state.withLock { s in
             let p = s.pending
             s.pending = [:]
@@ -46,7 +49,6 @@ extension DefaultsStore {
             return (p, s.app, s.appSignature)
         }
         if pending.isEmpty { return [] }
-        var corruptError: DefaultsError?
         let result: Result<([String: PlistValue], FileSignature?), DefaultsError>
         do {
             let written = try appFile.withExclusiveLock { () throws -> ([String: PlistValue], FileSignature?) in
@@ -79,7 +81,6 @@ extension DefaultsStore {
         } catch {
             result = .failure(.io(path: appFile.path, operation: "write", errno: 0))
         }
-        if let corruptError { report(corruptError) }
         switch result {
         case .failure(let e):
             state.withLock { s in
@@ -99,6 +100,7 @@ extension DefaultsStore {
                 }
                 s.app = merged
                 s.appSignature = sig
+                s.appBadSignature = nil
                 s.generation &+= 1
                 guard let before else { return [] }
                 let keys = Set(before.app.keys).union(merged.keys)
@@ -110,23 +112,36 @@ extension DefaultsStore {
     /// Re-reads the files when their `stat` signature changed (another process wrote them) and
     /// reports every key whose value changed. This process's pending writes stay on top.
     func reloadIfChanged() {
-        let changes = fileLock.withLock { _ -> [(DefaultsChange, [@Sendable (DefaultsChange) -> Void])] in
-            let (appSig, globalSig) = state.withLock { ($0.appSignature, $0.globalSignature) }
+        // Errors and changes are handed out of the file lock: user callbacks never run under it.
+        let (changes, errors) = fileLock.withLock { _ -> ([(DefaultsChange, [@Sendable (DefaultsChange) -> Void])], [DefaultsError]) in
+            let (appSig, globalSig, appBad, globalBad) = state.withLock {
+                ($0.appSignature, $0.globalSignature, $0.appBadSignature, $0.globalBadSignature)
+            }
             let newAppSig = appFile.signature(), newGlobalSig = globalFile.signature()
-            if newAppSig == appSig && newGlobalSig == globalSig { return [] }
+            let appChanged = newAppSig != appSig && (newAppSig == nil || newAppSig != appBad)
+            let globalChanged = newGlobalSig != globalSig && (newGlobalSig == nil || newGlobalSig != globalBad)
+            if !appChanged && !globalChanged { return ([], []) }
+            var errors: [DefaultsError] = []
             var newApp: [String: PlistValue]?, newGlobal: [String: PlistValue]?
-            if newAppSig != appSig {
-                do { newApp = try appFile.read() } catch let e as DefaultsError { report(e) } catch {}
+            var appCorrupt = false, globalCorrupt = false
+            if appChanged {
+                do { newApp = try appFile.read() } catch let e as DefaultsError { appCorrupt = true; errors.append(e) } catch {}
             }
-            if newGlobalSig != globalSig {
-                do { newGlobal = try globalFile.read() } catch let e as DefaultsError { report(e) } catch {}
+            if globalChanged {
+                do { newGlobal = try globalFile.read() } catch let e as DefaultsError { globalCorrupt = true; errors.append(e) } catch {}
             }
-            return state.withLock { s in
+            let changes = state.withLock { s -> [(DefaultsChange, [@Sendable (DefaultsChange) -> Void])] in
                 let before = s.hasObservers ? s : nil
-                // A corrupt file keeps the last good contents; its new signature is recorded so it
-                // is reported once, not on every poll.
-                s.appSignature = newAppSig
-                s.globalSignature = newGlobalSig
+                // A corrupt file keeps the last good contents in memory; its signature is kept as
+                // "bad" so it is reported once, and a flush reads (and moves aside) the file.
+                if appChanged {
+                    s.appSignature = appCorrupt ? nil : newAppSig
+                    s.appBadSignature = appCorrupt ? newAppSig : nil
+                }
+                if globalChanged {
+                    s.globalSignature = globalCorrupt ? nil : newGlobalSig
+                    s.globalBadSignature = globalCorrupt ? newGlobalSig : nil
+                }
                 if var app = newApp {
                     for (k, c) in s.pending {
                         switch c {
@@ -142,7 +157,9 @@ extension DefaultsStore {
                 let keys = Set(before.app.keys).union(s.app.keys).union(before.global.keys).union(s.global.keys)
                 return s.differences(from: before, keys: keys).map { ($0, s.handlers(for: $0.key)) }
             }
+            return (changes, errors)
         }
+        for e in errors { report(e) }
         deliver(changes)
     }
 }

@@ -100,14 +100,21 @@ public final class DefaultsStore: Sendable {
     private func loadFromDisk() {
         var app: [String: PlistValue] = [:], global: [String: PlistValue] = [:]
         var error: DefaultsError?
-        let appSig = appFile.signature(), globalSig = globalFile.signature()
-        do { app = try appFile.read() } catch let e as DefaultsError { error = e } catch {}
-        do { global = try globalFile.read() } catch let e as DefaultsError { error = error ?? e } catch {}
+        var appSig = appFile.signature(), globalSig = globalFile.signature()
+        var appBad: FileSignature?, globalBad: FileSignature?
+        do { app = try appFile.read() } catch let e as DefaultsError { error = e; appBad = appSig; appSig = nil } catch {}
+        do { global = try globalFile.read() } catch let e as DefaultsError {
+            error = error ?? e
+            globalBad = globalSig
+            globalSig = nil
+        } catch {}
         state.withLock { s in
             s.app = app
             s.global = global
             s.appSignature = appSig
             s.globalSignature = globalSig
+            s.appBadSignature = appBad
+            s.globalBadSignature = globalBad
             s.lastError = error
             s.generation &+= 1
         }

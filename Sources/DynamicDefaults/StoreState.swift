@@ -35,8 +35,13 @@ struct StoreState {
     var slots: [KeySlot] = []
     var slotIndex: [String: Int] = [:]
 
+    /// The `stat` signature of the file contents `app` / `global` were read from or written as;
+    /// `nil` when unknown (no file, or a corrupt one: then a flush must read the file again).
     var appSignature: FileSignature?
     var globalSignature: FileSignature?
+    /// Signatures of corrupt files already reported, so a poll reports each bad version once.
+    var appBadSignature: FileSignature?
+    var globalBadSignature: FileSignature?
     var lastError: DefaultsError?
 
     var nextObserverID: UInt64 = 1
