@@ -1,6 +1,6 @@
 /// Prints values the way macOS `defaults read` does (the `description` of Foundation's
 /// collections): four-space indentation, a nested collection's opening brace indented to its
-/// own level (`key =     {`), sorted keys, strings quoted only when they need it, `\U` escapes
+/// own level (`key =     {`), sorted keys, strings quoted unless plain letters and digits, `\U` escapes
 /// for non-ASCII, numbers bare, booleans as `1` / `0`, dates as `"2024-01-01 00:00:00 +0000"`
 /// and data as `{length = 3, bytes = 0x010203}`.
 enum OpenStepPrinter {
@@ -55,8 +55,9 @@ enum OpenStepPrinter {
 
     /// A string as a bare word when it can be one, otherwise quoted with escapes.
     static func quote(_ s: String) -> String {
+        // macOS quotes everything but plain ASCII letters and digits (`AppleLocale = "en_US";`).
         let bare = !s.isEmpty && s.utf8.allSatisfy { c in
-            OpenStepParser.isBare(c) && c != UInt8(ascii: "+") && c != UInt8(ascii: "-")
+            (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
         }
         if bare { return s }
         var out = "\""
