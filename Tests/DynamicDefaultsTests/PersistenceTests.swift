@@ -5,8 +5,9 @@ import Testing
 /// synchronize, exit flush, atomic replacement, corrupt files kept.
 @Suite struct PersistenceTests {
     @Test func writesOneXMLFilePerDomainWithMode0600() throws {
-        let dir = makeTempDirectory() + "/nested/config"
-        defer { removeTree(dir) }
+        let base = makeTempDirectory()
+        let dir = base + "/nested/config"
+        defer { removeTree(base) }
         let store = try DefaultsStore(suiteName: "com.example.file", directory: dir, arguments: [])
         store.set("bob", forKey: "nickName")
         store.set(UInt64.max, forKey: "big")
