@@ -42,8 +42,8 @@ public struct MethodSignature: Hashable, Sendable, CustomStringConvertible {
         var offset: Int
         var hasOffset: Bool
         var isRegister: Bool
-        var size: Int32
-        var alignment: Int32
+        var size: Int
+        var alignment: Int
     }
 
     /// The signature as given.
@@ -84,10 +84,10 @@ public struct MethodSignature: Hashable, Sendable, CustomStringConvertible {
                 }
                 throw EncodingError(.badNumber, at: numberStart, "an offset must follow '+' or '-'")
             }
-            let size = layout.map { Int32(clamping: $0.size) } ?? -1
+            let size = layout?.size ?? -1
             slots.append(Slot(typeStart: Int32(typeStart), typeEnd: Int32(typeEnd),
                               offset: negative ? -(value ?? 0) : (value ?? 0), hasOffset: value != nil,
-                              isRegister: isRegister, size: size, alignment: Int32(layout?.alignment ?? -1)))
+                              isRegister: isRegister, size: size, alignment: layout?.alignment ?? -1))
         }
         return slots
     }
@@ -98,7 +98,7 @@ public struct MethodSignature: Hashable, Sendable, CustomStringConvertible {
         let a = u.index(u.startIndex, offsetBy: Int(s.typeStart))
         let b = u.index(a, offsetBy: Int(s.typeEnd - s.typeStart))
         return Argument(encoding: text[a..<b], offset: s.hasOffset ? s.offset : nil, isRegister: s.isRegister,
-                        size: s.size < 0 ? nil : Int(s.size), alignment: s.alignment < 0 ? nil : Int(s.alignment))
+                        size: s.size < 0 ? nil : s.size, alignment: s.alignment < 0 ? nil : s.alignment)
     }
 
     /// The return value (`offset` holds the frame size when written).
@@ -119,7 +119,7 @@ public struct MethodSignature: Hashable, Sendable, CustomStringConvertible {
     /// The size of argument `i` without making an `Argument` (nil when it has none).
     public func argumentSize(at i: Int) -> Int? {
         guard i >= 0, i + 1 < slots.count, slots[i + 1].size >= 0 else { return nil }
-        return Int(slots[i + 1].size)
+        return slots[i + 1].size
     }
 
     /// The written offset of argument `i`, or nil.

@@ -171,7 +171,7 @@ struct AggregateLayoutBuilder {
         alignment = max(alignment, unitBytes)
         if isUnion { cursorBits = max(cursorBits, bits); return }
         var start = cursorBits
-        if bits > 0, start % unit + bits > unit {
+        if bits > 0, bits > unit - start % unit {
             guard let r = Self.roundUp(start, unit) else { overflowed = true; return }
             start = r
         }
