@@ -24,8 +24,11 @@ struct EncodingScanner<B: TypeBuilder> {
 
     // MARK: errors (built only when thrown)
 
-    func fail(_ kind: EncodingError.Kind, at offset: Int, _ message: String) -> EncodingError {
-        EncodingError(kind, at: offset, message)
+    // Messages are autoclosures and the builders are never inlined, so the string work stays
+    // out of the scanning functions (it cost registers and stack in the fast path).
+    @inline(never)
+    func fail(_ kind: EncodingError.Kind, at offset: Int, _ message: @autoclosure () -> String) -> EncodingError {
+        EncodingError(kind, at: offset, message())
     }
 
     func describeByte(at i: Int) -> String {
@@ -34,8 +37,9 @@ struct EncodingScanner<B: TypeBuilder> {
         return "byte 0x\(String(b, radix: 16))"
     }
 
-    func truncated(_ what: String) -> EncodingError {
-        fail(.truncated, at: end, "the encoding ends inside \(what)")
+    @inline(never)
+    func truncated(_ what: @autoclosure () -> String) -> EncodingError {
+        EncodingError(.truncated, at: end, "the encoding ends inside \(what())")
     }
 
     // MARK: lexing

@@ -28,19 +28,26 @@ extension ObjCType {
     /// that has no layout (an opaque struct `{S}`, `?`); throws exactly the errors `parse`
     /// throws for the same input.
     public static func layout(ofEncoding text: String, dialect: Dialect = .automatic) throws(EncodingError) -> TypeLayout? {
-        try withUTF8Bytes(text) { bytes -> Result<TypeLayout?, EncodingError> in
+        var failure: EncodingError?
+        let layout = withUTF8Bytes(text) { bytes -> TypeLayout? in
             var scanner = EncodingScanner(bytes: bytes, dialect: dialect, builder: NoBuilder())
-            return Result { () throws(EncodingError) -> TypeLayout? in
+            do throws(EncodingError) {
                 let (_, layout) = try scanner.type(depth: 0)
                 try scanner.expectEnd()
                 return layout
+            } catch {
+                failure = error
+                return nil
             }
-        }.get()
+        }
+        if let failure { throw failure }
+        return layout
     }
 }
 
 extension EncodingScanner {
     /// Nothing may follow a complete type.
+    @inline(__always)
     func expectEnd() throws(EncodingError) {
         if pos < end {
             throw fail(.trailingGarbage, at: pos, "unexpected \(describeByte(at: pos)) after a complete type")

@@ -130,10 +130,12 @@ struct AggregateLayoutBuilder {
 
     init(isUnion: Bool) { self.isUnion = isUnion }
 
+    /// Rounds up to a multiple of `a`. Every alignment here is a power of two (the primitives',
+    /// and maxima of those), so a mask replaces the much slower division.
     @inline(__always)
     private static func roundUp(_ x: Int, _ a: Int) -> Int? {
         let (s, o) = x.addingReportingOverflow(a - 1)
-        return o ? nil : s / a * a
+        return o ? nil : s & ~(a - 1)
     }
 
     /// An ordinary member: starts at the next byte boundary rounded to its alignment.
@@ -171,7 +173,7 @@ struct AggregateLayoutBuilder {
         alignment = max(alignment, unitBytes)
         if isUnion { cursorBits = max(cursorBits, bits); return }
         var start = cursorBits
-        if bits > 0, bits > unit - start % unit {
+        if bits > 0, bits > unit - (start & (unit - 1)) {
             guard let r = Self.roundUp(start, unit) else { overflowed = true; return }
             start = r
         }
