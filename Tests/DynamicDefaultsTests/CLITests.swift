@@ -118,3 +118,17 @@ import Testing
         #expect(try DefaultsDirectory(path: d.dir).read("bad") == ["k": "v"])
     }
 }
+
+/// `objcrt demo` (default topic) replays seed 000's story through the real runtime.
+@Suite struct DemoTests {
+    @Test func theDefaultDemoTellsTheGVUserDefaultsStory() throws {
+        let objcrt = try #require(objcrtPath(), "the objcrt executable is built beside the tests")
+        let r = run(objcrt, ["demo"])
+        #expect(r.status == 0, "\(r.output)")
+        for line in ["class_addMethod(", "@selector(isVIPUser)", "\"c@:\"", "\"v@:q\"", "longLongGetter",
+                     "[userInfo setNickName:@\"bob\"] → objectSetter", "<key>UserInfo.nickName</key>",
+                     "nickName = guest, launchCount = 0, vip = false"] {
+            #expect(r.output.contains(line), "missing: \(line)")
+        }
+    }
+}
