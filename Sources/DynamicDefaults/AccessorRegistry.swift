@@ -1,4 +1,3 @@
-import Synchronization
 
 /// What a generated IMP needs to find its value: the store of the receiving instance and the
 /// key its selector (`_cmd`) maps to — GVUserDefaults' `mapping` dictionary, keyed here by the
@@ -12,7 +11,7 @@ struct AccessorEntry: Sendable {
 /// take the entry out and talk to the store after releasing it, so a change callback that
 /// sends another accessor message cannot deadlock.
 enum AccessorRegistry {
-    private static let table = Mutex<[UInt: AccessorEntry]>([:])
+    private static let table = Locked<[UInt: AccessorEntry]>([:])
 
     static func install(_ entry: AccessorEntry, for instance: UnsafeMutableRawPointer) {
         table.withLock { $0[UInt(bitPattern: instance)] = entry }

@@ -1,6 +1,5 @@
 import ObjCEncoding
 import ObjCRuntime
-import Synchronization
 
 /// One accessor pair generated for a property, as installed.
 public struct GeneratedAccessor: Sendable, Equatable {
@@ -77,8 +76,8 @@ public final class DefaultsAccessors: Sendable {
         var accessors: [GeneratedAccessor] = []
     }
 
-    let configuration: Mutex<Configuration>
-    private let proxyError = Mutex<String?>(nil)
+    let configuration: Locked<Configuration>
+    private let proxyError = Locked<String?>(nil)
 
     func record(_ error: any Error) { proxyError.withLock { $0 = "\(error)" } }
 
@@ -101,7 +100,7 @@ public final class DefaultsAccessors: Sendable {
         } catch {
             throw AccessorError.runtime("cannot create an instance of \(cls.name): \(error)")
         }
-        configuration = Mutex(Configuration(store: store, transformKey: transformKey, setupDefaults: setupDefaults))
+        configuration = Locked(Configuration(store: store, transformKey: transformKey, setupDefaults: setupDefaults))
         try install(plan, store: store, transformKey: transformKey, setupDefaults: setupDefaults)
     }
 
@@ -109,7 +108,7 @@ public final class DefaultsAccessors: Sendable {
         AccessorRegistry.remove(instance.pointer)
     }
 
-    private static let standardInstances = Mutex<[ObjCClass: DefaultsAccessors]>([:])
+    private static let standardInstances = Locked<[ObjCClass: DefaultsAccessors]>([:])
 
     /// The one instance for `cls` (GVUserDefaults' `+standardUserDefaults`, but one per class
     /// rather than one static shared by every subclass). The parameters count only on first use;

@@ -1,5 +1,4 @@
 import ObjCRuntime
-import Synchronization
 
 /// A Swift value a generated accessor can hand over: converted from and to property-list
 /// values with the store's coercion rules.

@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
 
 /// Flushes every live store's pending writes when the process exits normally (`exit`, or
 /// returning from `main`). A weak registry, so stores still die when their owners let go;
@@ -14,7 +13,7 @@ enum ExitFlusher {
         weak var store: DefaultsStore?
     }
 
-    private static let live = Mutex<[ObjectIdentifier: WeakStore]>([:])
+    private static let live = Locked<[ObjectIdentifier: WeakStore]>([:])
 
     private static let installed: Bool = {
         atexit { ExitFlusher.flushAll() }

@@ -36,6 +36,11 @@ struct DefaultsCommand: ParsableCommand {
     }
 
     func run() throws {
+        // The words are captured verbatim, so help has to be recognised here.
+        if let first = words.first, ["--help", "-h", "help"].contains(first) {
+            print(Self.helpMessage())
+            return
+        }
         do {
             try DefaultsTool(directory: DefaultsDirectory()).run(words)
         } catch let f as Failure {

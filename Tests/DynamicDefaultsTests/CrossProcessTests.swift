@@ -32,10 +32,15 @@ import Darwin
         var rng = SystemRandomNumberGenerator()
         var killedWhileRunning = 0
         var lastCount = 0
+        let file = DomainFile(directory: dir, domain: domain)
         for round in 0..<60 {
+            let before = file.signature()
             let pid = try #require(spawn(objcrt, ["defaults", "_store-write", dir, domain, "r\(round)k", "1000000", "sync"],
                                          outputPath: dir + "/writer.out"))
-            usleep(UInt32.random(in: 2_000...40_000, using: &rng))
+            // Wait for this writer's first replacement of the file (start-up time varies a lot,
+            // under ThreadSanitizer most of all), then kill it at a random moment of its writing.
+            _ = waitUntil(timeoutMs: 20_000) { file.signature() != before }
+            usleep(UInt32.random(in: 0...20_000, using: &rng))
             kill(pid, SIGKILL)
             if waitFor(pid) == 128 + SIGKILL { killedWhileRunning += 1 }
             // The file is the last complete version or absent, never a torn one.

@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 @testable import DynamicDefaults
 
@@ -6,7 +5,7 @@ import Testing
 /// made to the file by someone else.
 @Suite struct ObservationTests {
     final class Recorder: Sendable {
-        let changes = Mutex<[DefaultsChange]>([])
+        let changes = Locked<[DefaultsChange]>([])
         var all: [DefaultsChange] { changes.withLock { $0 } }
         func add(_ c: DefaultsChange) { changes.withLock { $0.append(c) } }
     }
@@ -92,7 +91,7 @@ import Testing
         // A directory where the domain file should be: rename onto it fails.
         _ = run("/bin/mkdir", ["-p", dir + "/com.example.err.plist/x"])
         let store = try DefaultsStore(suiteName: "com.example.err", directory: dir, arguments: [])
-        let errors = Mutex<[DefaultsError]>([])
+        let errors = Locked<[DefaultsError]>([])
         let token = store.onError { e in errors.withLock { $0.append(e) } }
         store.set(1, forKey: "k")
         #expect(store.synchronize() == false)
