@@ -11,50 +11,42 @@ enum AccessorIMPs {
     // MARK: Getters
 
     static let charGetter: @convention(c) (Receiver, Cmd) -> Int8 = { obj, cmd in
-        guard let (store, key) = AccessorRegistry.lookup(obj, cmd) else { return 0 }
-        // An integer reads back as itself (any char); anything else as a BOOL (YES / "true" / 1).
-        if case .integer(let i)? = store.object(key) { return Int8(truncatingIfNeeded: i) }
-        return store.bool(key) ? 1 : 0
+        AccessorRegistry.read(obj, cmd, miss: 0) { store, key in
+            // An integer reads back as itself (any char); anything else as a BOOL (YES / "true" / 1).
+            let v = store.object(key)
+            if case .integer(let i)? = v { return Int8(truncatingIfNeeded: i) }
+            return DefaultsCoercion.bool(v) ? 1 : 0
+        }
     }
     static let unsignedCharGetter: @convention(c) (Receiver, Cmd) -> UInt8 = { obj, cmd in
-        guard let (store, key) = AccessorRegistry.lookup(obj, cmd) else { return 0 }
-        return UInt8(truncatingIfNeeded: store.integer(key))
+        AccessorRegistry.read(obj, cmd, miss: 0) { store, key in UInt8(truncatingIfNeeded: store.integer(key)) }
     }
     static let boolGetter: @convention(c) (Receiver, Cmd) -> Bool = { obj, cmd in
-        guard let (store, key) = AccessorRegistry.lookup(obj, cmd) else { return false }
-        return store.bool(key)
+        AccessorRegistry.read(obj, cmd, miss: false) { store, key in store.bool(key) }
     }
     static let shortGetter: @convention(c) (Receiver, Cmd) -> Int16 = { obj, cmd in
-        guard let (store, key) = AccessorRegistry.lookup(obj, cmd) else { return 0 }
-        return Int16(truncatingIfNeeded: store.integer(key))
+        AccessorRegistry.read(obj, cmd, miss: 0) { store, key in Int16(truncatingIfNeeded: store.integer(key)) }
     }
     static let unsignedShortGetter: @convention(c) (Receiver, Cmd) -> UInt16 = { obj, cmd in
-        guard let (store, key) = AccessorRegistry.lookup(obj, cmd) else { return 0 }
-        return UInt16(truncatingIfNeeded: store.integer(key))
+        AccessorRegistry.read(obj, cmd, miss: 0) { store, key in UInt16(truncatingIfNeeded: store.integer(key)) }
     }
     static let intGetter: @convention(c) (Receiver, Cmd) -> Int32 = { obj, cmd in
-        guard let (store, key) = AccessorRegistry.lookup(obj, cmd) else { return 0 }
-        return Int32(truncatingIfNeeded: store.integer(key))
+        AccessorRegistry.read(obj, cmd, miss: 0) { store, key in Int32(truncatingIfNeeded: store.integer(key)) }
     }
     static let unsignedIntGetter: @convention(c) (Receiver, Cmd) -> UInt32 = { obj, cmd in
-        guard let (store, key) = AccessorRegistry.lookup(obj, cmd) else { return 0 }
-        return UInt32(truncatingIfNeeded: store.integer(key))
+        AccessorRegistry.read(obj, cmd, miss: 0) { store, key in UInt32(truncatingIfNeeded: store.integer(key)) }
     }
     static let longLongGetter: @convention(c) (Receiver, Cmd) -> Int64 = { obj, cmd in
-        guard let (store, key) = AccessorRegistry.lookup(obj, cmd) else { return 0 }
-        return Int64(store.integer(key))
+        AccessorRegistry.read(obj, cmd, miss: 0) { store, key in Int64(store.integer(key)) }
     }
     static let unsignedLongLongGetter: @convention(c) (Receiver, Cmd) -> UInt64 = { obj, cmd in
-        guard let (store, key) = AccessorRegistry.lookup(obj, cmd) else { return 0 }
-        return DefaultsCoercion.unsignedInteger(store.object(key))
+        AccessorRegistry.read(obj, cmd, miss: 0) { store, key in DefaultsCoercion.unsignedInteger(store.object(key)) }
     }
     static let floatGetter: @convention(c) (Receiver, Cmd) -> Float = { obj, cmd in
-        guard let (store, key) = AccessorRegistry.lookup(obj, cmd) else { return 0 }
-        return Float(store.double(key))
+        AccessorRegistry.read(obj, cmd, miss: 0) { store, key in Float(store.double(key)) }
     }
     static let doubleGetter: @convention(c) (Receiver, Cmd) -> Double = { obj, cmd in
-        guard let (store, key) = AccessorRegistry.lookup(obj, cmd) else { return 0 }
-        return store.double(key)
+        AccessorRegistry.read(obj, cmd, miss: 0) { store, key in store.double(key) }
     }
     /// Returns an autoreleased object (+0), as a getter must.
     static let objectGetter: @convention(c) (Receiver, Cmd) -> UnsafeMutableRawPointer? = { obj, cmd in

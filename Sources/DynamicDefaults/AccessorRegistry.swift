@@ -1,34 +1,89 @@
-
-/// What a generated IMP needs to find its value: the store of the receiving instance and the
-/// key its selector (`_cmd`) maps to — GVUserDefaults' `mapping` dictionary, keyed here by the
-/// interned selector pointer instead of the selector's name.
-struct AccessorEntry: Sendable {
+/// What the generated IMPs of one defaults instance consult: its store, and the selector →
+/// key mapping (GVUserDefaults' `mapping` dictionary, keyed here by the interned selector
+/// pointer — what `_cmd` is — instead of the selector's name). Immutable: re-mapping installs a
+/// new table.
+final class AccessorTable: Sendable {
     let store: DefaultsStore
-    var keys: [UInt: DefaultsKey]
+    /// Selector pointers and their keys, index for index. A linear scan: a defaults class has a
+    /// handful of properties, and comparing words beats hashing them.
+    let selectors: [UInt]
+    let keys: [DefaultsKey]
+
+    init(store: DefaultsStore, mapping: [(selector: UInt, key: DefaultsKey)]) {
+        self.store = store
+        selectors = mapping.map(\.selector)
+        keys = mapping.map(\.key)
+    }
+
+    @inline(__always)
+    func key(for selector: UInt) -> DefaultsKey? {
+        for i in selectors.indices where selectors[i] == selector { return keys[i] }
+        return nil
+    }
 }
 
-/// Receiver → entry, for every defaults instance with generated accessors. One lock; the IMPs
-/// take the entry out and talk to the store after releasing it, so a change callback that
-/// sends another accessor message cannot deadlock.
+/// Receiver → table, for every defaults instance with generated accessors, behind one lock.
+/// Getters read the store while holding it (lock order: registry, then store; a read calls no
+/// user code). Setters take the store and key out first, because a write calls change
+/// handlers, which may send accessor messages themselves.
 enum AccessorRegistry {
-    private static let table = Locked<[UInt: AccessorEntry]>([:])
+    /// Parallel arrays, so the scan compares plain words and touches no reference counts.
+    /// Each table is retained here (`Unmanaged`) while registered and released on removal;
+    /// readers use it only under the lock.
+    private struct Tables {
+        var instances: [UInt] = []
+        var tables: [Unmanaged<AccessorTable>] = []
+    }
 
-    static func install(_ entry: AccessorEntry, for instance: UnsafeMutableRawPointer) {
-        table.withLock { $0[UInt(bitPattern: instance)] = entry }
+    private static let entries = Locked(Tables())
+
+    static func install(_ table: AccessorTable, for instance: UnsafeMutableRawPointer) {
+        let id = UInt(bitPattern: instance)
+        let retained = Unmanaged.passRetained(table)
+        let old: Unmanaged<AccessorTable>? = entries.withLock { t in
+            if let i = t.instances.firstIndex(of: id) {
+                let old = t.tables[i]
+                t.tables[i] = retained
+                return old
+            }
+            t.instances.append(id)
+            t.tables.append(retained)
+            return nil
+        }
+        old?.release()
     }
 
     static func remove(_ instance: UnsafeMutableRawPointer) {
-        table.withLock { _ = $0.removeValue(forKey: UInt(bitPattern: instance)) }
+        let id = UInt(bitPattern: instance)
+        let old: Unmanaged<AccessorTable>? = entries.withLock { t in
+            guard let i = t.instances.firstIndex(of: id) else { return nil }
+            t.instances.remove(at: i)
+            return t.tables.remove(at: i)
+        }
+        old?.release()
     }
 
-    /// The store and key for a message `sel` sent to `receiver`, or nil when the receiver is
-    /// not a defaults instance or the selector is not one of its accessors.
+    /// Runs `read` with the store and key for `sel` sent to `receiver`, under the registry lock;
+    /// `miss` when the receiver is not a defaults instance or `sel` is not one of its accessors.
+    @inline(__always)
+    static func read<R>(_ receiver: UnsafeMutableRawPointer?, _ sel: UnsafeRawPointer?, miss: R,
+                        _ read: (DefaultsStore, DefaultsKey) -> R) -> R {
+        guard let receiver, let sel else { return miss }
+        let r = UInt(bitPattern: receiver), s = UInt(bitPattern: sel)
+        return entries.withLock { t in
+            for i in t.instances.indices where t.instances[i] == r {
+                return t.tables[i]._withUnsafeGuaranteedRef { table in
+                    guard let key = table.key(for: s) else { return miss }
+                    return read(table.store, key)
+                }
+            }
+            return miss
+        }
+    }
+
+    /// The store and key for a setter, taken out of the lock.
     @inline(__always)
     static func lookup(_ receiver: UnsafeMutableRawPointer?, _ sel: UnsafeRawPointer?) -> (DefaultsStore, DefaultsKey)? {
-        guard let receiver, let sel else { return nil }
-        return table.withLock { t in
-            guard let e = t[UInt(bitPattern: receiver)], let k = e.keys[UInt(bitPattern: sel)] else { return nil }
-            return (e.store, k)
-        }
+        read(receiver, sel, miss: nil) { ($0, $1) }
     }
 }

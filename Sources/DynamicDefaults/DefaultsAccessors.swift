@@ -183,7 +183,7 @@ public final class DefaultsAccessors: Sendable {
         for (name, value) in setupDefaults { registered[transform(name)] = value }
         store.register(defaults: registered)
 
-        var keys: [UInt: DefaultsKey] = [:]
+        var keys: [(selector: UInt, key: DefaultsKey)] = []
         var generated: [GeneratedAccessor] = []
         for plan in plans {
             let key = transform(plan.property)
@@ -192,18 +192,18 @@ public final class DefaultsAccessors: Sendable {
             let getterSel = Selector(plan.getter)
             // replaceMethod adds the method, or (re-running on the same class) points it at the same IMP.
             objcClass.replaceMethod(getterSel, types: plan.type.getterTypes, imp: imps.getter)
-            keys[UInt(bitPattern: getterSel.rawValue)] = handle
+            keys.append((UInt(bitPattern: getterSel.rawValue), handle))
             if let setter = plan.setter {
                 let setterSel = Selector(setter)
                 objcClass.replaceMethod(setterSel, types: plan.type.setterTypes, imp: imps.setter)
-                keys[UInt(bitPattern: setterSel.rawValue)] = handle
+                keys.append((UInt(bitPattern: setterSel.rawValue), handle))
             }
             generated.append(GeneratedAccessor(
                 property: plan.property, attributes: plan.attributes, key: key, type: plan.type,
                 getter: plan.getter, getterTypes: plan.type.getterTypes,
                 setter: plan.setter, setterTypes: plan.setter == nil ? nil : plan.type.setterTypes))
         }
-        AccessorRegistry.install(AccessorEntry(store: store, keys: keys), for: instance.pointer)
+        AccessorRegistry.install(AccessorTable(store: store, mapping: keys), for: instance.pointer)
         configuration.withLock { c in
             c.store = store
             c.transformKey = transformKey
