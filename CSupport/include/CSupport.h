@@ -4,5 +4,6 @@
 #define MINIOBJC_CSUPPORT_H
 
 #include "rt_lock.h"
+#include "rt_invoke.h"
 
 #endif
