@@ -294,6 +294,14 @@ static rt_invoke_status build_node(builder *b, size_t i, int in_aggregate, eleme
     return s;
 }
 
+/* No lock. */
+ffi_type *rt_ffi_return_type_for_call(ffi_type *rtype) {
+    ffi_type *t = rtype;
+    while (t->type == FFI_TYPE_STRUCT && t->elements[0] != NULL && t->elements[1] == NULL) t = t->elements[0];
+    if (t != rtype && t == &ffi_type_longdouble && t != &ffi_type_double) return t;
+    return rtype;
+}
+
 /* No lock: fills only `out`. */
 rt_invoke_status rt_ffi_build_signature(struct rt_cif *out, const rt_type_node *nodes, size_t node_count,
                                         uint32_t arg_count, int32_t *bad_index) {

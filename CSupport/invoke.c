@@ -50,7 +50,7 @@ static rt_invoke_status prepare(struct rt_cif *c, uint32_t arg_count) {
     c->arg_count = arg_count;
     c->offsets = rt_arena_alloc(&c->arena, sizeof(size_t) * (arg_count ? arg_count : 1));
     if (c->offsets == NULL) return RT_INVOKE_OUT_OF_MEMORY;
-    if (ffi_prep_cif(&c->cif, FFI_DEFAULT_ABI, arg_count, c->rtype, c->atypes) != FFI_OK)
+    if (ffi_prep_cif(&c->cif, FFI_DEFAULT_ABI, arg_count, rt_ffi_return_type_for_call(c->rtype), c->atypes) != FFI_OK)
         return RT_INVOKE_PREP_FAILED;
     size_t off = 0;
     for (uint32_t i = 0; i < arg_count; i++) {
@@ -157,10 +157,26 @@ static void narrow(uint32_t kind, ffi_arg wide, void *ret) {
     }
 }
 
+static void call(const rt_cif *c, const void *fn, void *ret, void **avalues);
+
 /* No lock. */
 void rt_invoke(const rt_cif *c, const void *fn, void *ret, void *frame) {
     void *avalues[RT_INVOKE_MAX_ARGUMENTS];
     for (uint32_t i = 0; i < c->arg_count; i++) avalues[i] = (char *)frame + c->offsets[i];
+    call(c, fn, ret, avalues);
+}
+
+/* No lock. libffi (x86-64) rewrites the argument vector while calling: a struct passed in
+ * memory gets its entry pointed at libffi's stack copy. The caller's vector is reused from
+ * call to call, so libffi gets a scratch copy of it. */
+void rt_invoke_values(const rt_cif *c, const void *fn, void *ret, void **avalues) {
+    void *scratch[RT_INVOKE_MAX_ARGUMENTS];
+    memcpy(scratch, avalues, sizeof(void *) * c->arg_count);
+    call(c, fn, ret, scratch);
+}
+
+/* No lock. */
+static void call(const rt_cif *c, const void *fn, void *ret, void **avalues) {
     void (*target)(void) = (void (*)(void))(uintptr_t)fn;
     if (c->narrow_return) {
         ffi_arg wide = 0;

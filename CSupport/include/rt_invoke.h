@@ -102,6 +102,10 @@ size_t rt_cif_node_alignment(const rt_cif *cif, uint32_t node_index);
  * for the return type; may be NULL for void). No lock. */
 void rt_invoke(const rt_cif *cif, const void *fn, void *ret, void *frame);
 
+/* Like rt_invoke, with the argument-pointer vector built by the caller (once per frame,
+ * not once per call): avalues[i] points at argument i. No lock. */
+void rt_invoke_values(const rt_cif *cif, const void *fn, void *ret, void **avalues);
+
 /* Address of argument `index` inside `frame`. No lock. */
 void *rt_frame_argument(const rt_cif *cif, void *frame, uint32_t index);
 /* Copies every argument from libffi's argument vector (`args[i]` points at argument i, as in

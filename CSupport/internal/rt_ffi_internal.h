@@ -43,6 +43,12 @@ struct rt_cif {
 rt_invoke_status rt_ffi_build_signature(struct rt_cif *out, const rt_type_node *nodes, size_t node_count,
                                         uint32_t arg_count, int32_t *bad_index);
 
+/* The return type to prepare the cif with. libffi 3.4 (x86-64) mis-returns an aggregate
+ * whose only scalar is a long double (class X87: the value comes back in st0, like a bare
+ * long double); such a type is prepared as ffi_type_longdouble, which has the same 16 bytes.
+ * Everything else is returned unchanged. No lock. */
+ffi_type *rt_ffi_return_type_for_call(ffi_type *rtype);
+
 /* 1 when `kind` is an integer kind narrower than ffi_arg (libffi widens such returns). No lock. */
 int rt_ffi_kind_is_narrow_integer(uint32_t kind);
 
