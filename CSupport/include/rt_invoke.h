@@ -8,6 +8,7 @@
 #ifndef MINIOBJC_RT_INVOKE_H
 #define MINIOBJC_RT_INVOKE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -133,6 +134,16 @@ const rt_cif *rt_closure_cif(const rt_closure *closure);
 void rt_closure_destroy(rt_closure *closure);
 /* Closures created and not yet destroyed (an atomic counter, for leak tests). No lock. */
 long rt_closure_live_count(void);
+
+/* --- forwarding IMPs ----------------------------------------------------------------- */
+
+/* The forwarding closure for `cif` if one was made, else NULL. No lock. */
+const void *rt_forward_imp_cached(const rt_cif *cif);
+/* The forwarding closure for `cif`, made on first use with handler(context, …); *created
+ * says whether this call made it (so the caller knows whether `context` is now owned).
+ * Forwarding closures are never freed. NULL when libffi cannot make a closure.
+ * Lock: none on a hit; the forward-table lock while creating. */
+const void *rt_forward_imp(const rt_cif *cif, rt_closure_handler handler, void *context, bool *created);
 
 /* --- the ffi.raw_call baseline ---------------------------------------------------------- */
 

@@ -32,6 +32,8 @@ final class FFICallLayout: @unchecked Sendable {
     }
 
     private static let cache = Mutex<[String: FFICallLayout]>([:])
+    /// Layouts by the encoding string as the caller wrote it (offsets and all).
+    static let byEncoding = Mutex<[String: FFICallLayout]>([:])
 
     /// The layout for `signature`, cached under `key` (a type string that names exactly one
     /// signature). Thread-safe: the Swift-side cache takes its own mutex; the C cif cache

@@ -149,3 +149,7 @@ public enum ObjCValue: Hashable {
         }
     }
 }
+
+// An ObjCValue is plain data: pointers in it are addresses carried as values, never
+// dereferenced by the value itself, so sending one to another thread shares nothing.
+extension ObjCValue: @unchecked Sendable {}

@@ -17,6 +17,10 @@ public enum InvocationError: Error, Equatable, CustomStringConvertible {
     case wrongByteCount(index: Int?, expected: Int, got: Int)
     /// `invoke()` without an implementation to call.
     case noImplementation
+    /// A message send on a signature that does not start with an object and a selector.
+    case notAMessage(types: String)
+    /// The receiver's class has no method for the selector.
+    case methodNotFound(className: String, selector: String)
     /// libffi refused the description or ran out of memory.
     case ffiFailure(String)
 
@@ -30,6 +34,8 @@ public enum InvocationError: Error, Equatable, CustomStringConvertible {
         case .valueOutOfRange(let i, let e, let v): "\(v) does not fit \(Self.place(i)) (\(e))"
         case .wrongByteCount(let i, let e, let g): "\(Self.place(i)) needs exactly \(e) bytes, got \(g)"
         case .noImplementation: "the invocation has no implementation (IMP) to call"
+        case .notAMessage(let t): "signature '\(t)' is not a method's: arguments 0 and 1 must be id and SEL"
+        case .methodNotFound(let c, let s): "\(c) has no method \(s)"
         case .ffiFailure(let m): "libffi: \(m)"
         }
     }
