@@ -10,6 +10,7 @@ static ffi_type *chain_types[3];
 static pthread_once_t chain_once = PTHREAD_ONCE_INIT;
 static int chain_ok;
 
+/* Runs once, under pthread_once. */
 static void prepare_chain(void) {
     chain_types[0] = &ffi_type_pointer;
     chain_types[1] = &ffi_type_pointer;

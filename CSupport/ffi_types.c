@@ -80,6 +80,7 @@ static rt_invoke_status validate(const builder *b, size_t i, size_t end, int dep
     return (n->span == 1 && n->count == 0) ? RT_INVOKE_OK : RT_INVOKE_MALFORMED;
 }
 
+/* The static libffi type of a scalar kind, or NULL. No lock. */
 static ffi_type *scalar_type(uint32_t kind) {
     switch (kind) {
     case RT_FFI_VOID: return &ffi_type_void;
@@ -112,7 +113,7 @@ typedef struct element {
 
 static rt_invoke_status build_node(builder *b, size_t i, int in_aggregate, element *out);
 
-/* Makes a struct ffi_type from `total` element pointers and lets libffi lay it out. */
+/* Makes a struct ffi_type from `total` element pointers and lets libffi lay it out. No lock. */
 static rt_invoke_status finish_struct(builder *b, ffi_type **elements, ffi_type **out) {
     ffi_type *t = rt_arena_alloc(b->arena, sizeof(ffi_type));
     if (t == NULL) return RT_INVOKE_OUT_OF_MEMORY;
@@ -123,7 +124,8 @@ static rt_invoke_status finish_struct(builder *b, ffi_type **elements, ffi_type 
     return RT_INVOKE_OK;
 }
 
-/* The direct children of aggregate node `i`, each as an element (arrays not yet expanded). */
+/* The direct children of aggregate node `i`, each as an element (arrays not yet expanded).
+ * No lock. */
 static rt_invoke_status build_children(builder *b, size_t i, element **out, size_t *total) {
     const rt_type_node *n = &b->nodes[i];
     element *children = rt_arena_alloc(b->arena, sizeof(element) * (n->count ? n->count : 1));
@@ -141,7 +143,7 @@ static rt_invoke_status build_children(builder *b, size_t i, element **out, size
     return RT_INVOKE_OK;
 }
 
-/* Expands elements (arrays into copies) into a NULL-terminated ffi_type list. */
+/* Expands elements (arrays into copies) into a NULL-terminated ffi_type list. No lock. */
 static ffi_type **expand(builder *b, const element *children, uint32_t count, size_t total) {
     ffi_type **list = rt_arena_alloc(b->arena, sizeof(ffi_type *) * (total + 1));
     if (list == NULL) return NULL;
@@ -182,6 +184,7 @@ static rt_invoke_status classify(ffi_type *t, size_t base, unsigned char *classe
     return RT_INVOKE_OK;
 }
 
+/* An unsigned integer type `w` bytes wide. No lock. */
 static ffi_type *integer_of_width(size_t w) {
     switch (w) {
     case 1: return &ffi_type_uint8;
@@ -192,7 +195,7 @@ static ffi_type *integer_of_width(size_t w) {
 }
 
 /* A union as a struct of the union's size and alignment, classified as the ABI would
- * classify the union (see the comment at the top of this file). */
+ * classify the union (see the comment at the top of this file). No lock. */
 static rt_invoke_status build_union(builder *b, size_t i, ffi_type **out) {
     const rt_type_node *n = &b->nodes[i];
     element *members;

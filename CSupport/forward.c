@@ -24,6 +24,7 @@ typedef struct forward_entry {
 static _Atomic(forward_entry *) forward_buckets[FORWARD_BUCKETS];
 static pthread_mutex_t forward_lock = PTHREAD_MUTEX_INITIALIZER;
 
+/* No lock. */
 static unsigned bucket_of(const rt_cif *cif) { return (unsigned)(((uintptr_t)cif >> 4) % FORWARD_BUCKETS); }
 
 /* No lock. */

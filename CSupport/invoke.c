@@ -23,8 +23,9 @@ static _Atomic(cif_entry *) buckets[BUCKETS];
 static pthread_mutex_t cif_lock = PTHREAD_MUTEX_INITIALIZER;
 static size_t cif_count; /* guarded by cif_lock */
 
+/* FNV-1a of the key. No lock. */
 static uint32_t hash_key(const char *key) {
-    uint32_t h = 2166136261u; /* FNV-1a */
+    uint32_t h = 2166136261u;
     for (const unsigned char *p = (const unsigned char *)key; *p; p++) h = (h ^ *p) * 16777619u;
     return h;
 }
@@ -43,6 +44,7 @@ const rt_cif *rt_cif_cached(const char *key) {
     return find(key, hash_key(key));
 }
 
+/* No lock. */
 static size_t round_up(size_t x, size_t a) { return a ? (x + a - 1) / a * a : x; }
 
 /* Computes the frame layout and prepares the ffi_cif. No lock (fills only `c`). */
@@ -59,6 +61,8 @@ static rt_invoke_status prepare(struct rt_cif *c, uint32_t arg_count) {
         off += c->atypes[i]->size;
     }
     c->frame_size = round_up(off ? off : 16, 16);
+    for (uint32_t i = 0; i < arg_count; i++)
+        if (c->atypes[i]->type == FFI_TYPE_STRUCT || c->atypes[i]->type == FFI_TYPE_COMPLEX) c->aggregate_arguments = 1;
     c->return_size = c->rtype == &ffi_type_void ? 0 : c->rtype->size;
     c->return_alignment = c->rtype->alignment ? c->rtype->alignment : 1;
     c->return_kind = c->nodes[0].kind;
@@ -66,6 +70,7 @@ static rt_invoke_status prepare(struct rt_cif *c, uint32_t arg_count) {
     return RT_INVOKE_OK;
 }
 
+/* Whether a cached cif was built from exactly this description. No lock (immutable). */
 static int same_description(const struct rt_cif *c, const rt_type_node *nodes, size_t n, uint32_t argc) {
     return c->arg_count == argc && c->node_count == n && memcmp(c->nodes, nodes, n * sizeof *nodes) == 0;
 }
@@ -157,6 +162,7 @@ static void narrow(uint32_t kind, ffi_arg wide, void *ret) {
     }
 }
 
+/* The ffi_call itself (defined below). No lock. */
 static void call(const rt_cif *c, const void *fn, void *ret, void **avalues);
 
 /* No lock. */
@@ -168,8 +174,12 @@ void rt_invoke(const rt_cif *c, const void *fn, void *ret, void *frame) {
 
 /* No lock. libffi (x86-64) rewrites the argument vector while calling: a struct passed in
  * memory gets its entry pointed at libffi's stack copy. The caller's vector is reused from
- * call to call, so libffi gets a scratch copy of it. */
+ * call to call, so when any argument is an aggregate libffi gets a scratch copy of it. */
 void rt_invoke_values(const rt_cif *c, const void *fn, void *ret, void **avalues) {
+    if (!c->aggregate_arguments) {
+        call(c, fn, ret, avalues);
+        return;
+    }
     void *scratch[RT_INVOKE_MAX_ARGUMENTS];
     memcpy(scratch, avalues, sizeof(void *) * c->arg_count);
     call(c, fn, ret, scratch);

@@ -23,6 +23,7 @@ struct rt_cif {
     uint32_t arg_count;
     uint32_t return_kind;    /* rt_ffi_kind of the return type (aggregates: STRUCT/UNION) */
     int narrow_return;       /* 1 when libffi widens the return to ffi_arg */
+    int aggregate_arguments; /* 1 when an argument is a struct / union / complex */
     ffi_type *rtype;
     ffi_type **atypes;
     size_t *offsets;         /* argument offsets in a frame */
