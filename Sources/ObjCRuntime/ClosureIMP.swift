@@ -105,11 +105,11 @@ final class ClosureIMPBox: Sendable {
 /// Removes a closure IMP made by `imp_implementationWithBlock`: frees its trampoline and
 /// releases the block. Returns false when `imp` is not such an IMP.
 @discardableResult
-public func imp_removeBlock(_ imp: UnsafeRawPointer) -> Bool {
+public func imp_removeBlock(_ imp: IMP) -> Bool {
     ClosureIMP.remove(imp)
 }
 
 /// The block behind a closure IMP, or nil when `imp` is not one.
-public func imp_getBlock(_ imp: UnsafeRawPointer) -> IMPBlock? {
+public func imp_getBlock(_ imp: IMP) -> IMPBlock? {
     ClosureIMP.block(of: imp)
 }

@@ -108,7 +108,7 @@ extension Invocation {
     /// An invocation of `implementation` (an IMP or any C function) typed by `types`, a type
     /// encoding such as `q24@0:8q16` or `v@:@` (return type first; offsets optional). For a
     /// method, argument 0 is self and 1 is _cmd.
-    public convenience init(implementation: UnsafeRawPointer?, types: String) throws(InvocationError) {
+    public convenience init(implementation: IMP?, types: String) throws(InvocationError) {
         self.init(layout: try FFICallLayout.make(encoding: types), implementation: implementation)
     }
 }
@@ -117,6 +117,6 @@ extension Invocation {
 /// signature `types` describes) whose calls run `block` with every argument boxed — self
 /// and _cmd first for a method encoding. It lives until ``imp_removeBlock(_:)``.
 public func imp_implementationWithBlock(types: String, _ block: @escaping IMPBlock) throws(InvocationError)
-    -> UnsafeRawPointer {
+    -> IMP {
     try ClosureIMP.make(layout: FFICallLayout.make(encoding: types), block: block)
 }

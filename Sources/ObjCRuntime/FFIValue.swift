@@ -24,21 +24,23 @@ public struct LongDouble: Hashable, Sendable {
         withUnsafeBytes(of: bytes) { $0.load(as: Float80.self) }
     }
 
-    // Equality looks at the 10 significant bytes only: the padding is whatever the
-    // producer left there.
+    /// Equal when the 10 significant bytes are: the padding is whatever the producer left.
     public static func == (a: LongDouble, b: LongDouble) -> Bool {
         a.bytes.0 == b.bytes.0 && UInt16(truncatingIfNeeded: a.bytes.1) == UInt16(truncatingIfNeeded: b.bytes.1)
     }
 
+    /// Hashes the significant bytes only, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(bytes.0)
         hasher.combine(UInt16(truncatingIfNeeded: bytes.1))
     }
     #else
+    /// Equal when all 16 bytes are.
     public static func == (a: LongDouble, b: LongDouble) -> Bool {
         a.bytes.0 == b.bytes.0 && a.bytes.1 == b.bytes.1
     }
 
+    /// Hashes all 16 bytes.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(bytes.0)
         hasher.combine(bytes.1)
@@ -51,18 +53,29 @@ public struct LongDouble: Hashable, Sendable {
 public enum ObjCValue: Hashable {
     /// No value (a `void` return).
     case void
+    /// `c` — `char` / `signed char` (and `BOOL` on x86-64).
     case int8(Int8)
+    /// `C` — `unsigned char`.
     case uint8(UInt8)
+    /// `s` — `short`.
     case int16(Int16)
+    /// `S` — `unsigned short`.
     case uint16(UInt16)
+    /// `i` (and a 32-bit `l`) — `int`.
     case int32(Int32)
+    /// `I` (and a 32-bit `L`) — `unsigned int`.
     case uint32(UInt32)
+    /// `q` — `long` / `long long`.
     case int64(Int64)
+    /// `Q` — `unsigned long` / `unsigned long long`.
     case uint64(UInt64)
     /// C `bool` (`B`).
     case bool(Bool)
+    /// `f` — `float`.
     case float(Float)
+    /// `d` — `double`.
     case double(Double)
+    /// `D` — `long double`.
     case longDouble(LongDouble)
     /// Any data pointer (`^T`, `^v`).
     case pointer(UnsafeMutableRawPointer?)

@@ -25,7 +25,7 @@ public final class Invocation {
     private var ownedStrings: [UnsafeMutablePointer<CChar>] = []
 
     /// The code to call: an IMP, a C function, or a closure IMP's entry point.
-    public var implementation: UnsafeRawPointer?
+    public var implementation: IMP?
 
     init(layout: FFICallLayout, implementation: UnsafeRawPointer?) {
         self.layout = layout
@@ -133,7 +133,7 @@ public final class Invocation {
     }
 
     /// Calls `implementation` instead of the invocation's own.
-    public func invoke(implementation imp: UnsafeRawPointer) {
+    public func invoke(implementation imp: IMP) {
         rt_invoke_values(layout.cif, imp, returnBuffer, avalues)
     }
 

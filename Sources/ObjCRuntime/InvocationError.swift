@@ -24,6 +24,7 @@ public enum InvocationError: Error, Equatable, CustomStringConvertible {
     /// libffi refused the description or ran out of memory.
     case ffiFailure(String)
 
+    /// A message that says what is wrong and where.
     public var description: String {
         switch self {
         case .malformedEncoding(let e, let m): "type encoding '\(e)' is malformed: \(m)"
