@@ -163,7 +163,7 @@ static void narrow(uint32_t kind, ffi_arg wide, void *ret) {
 }
 
 /* The ffi_call itself (defined below). No lock. */
-static void call(const rt_cif *c, const void *fn, void *ret, void **avalues);
+static inline void call(const rt_cif *c, const void *fn, void *ret, void **avalues);
 
 /* No lock. */
 void rt_invoke(const rt_cif *c, const void *fn, void *ret, void *frame) {
@@ -186,7 +186,7 @@ void rt_invoke_values(const rt_cif *c, const void *fn, void *ret, void **avalues
 }
 
 /* No lock. */
-static void call(const rt_cif *c, const void *fn, void *ret, void **avalues) {
+static inline void call(const rt_cif *c, const void *fn, void *ret, void **avalues) {
     void (*target)(void) = (void (*)(void))(uintptr_t)fn;
     if (c->narrow_return) {
         ffi_arg wide = 0;
