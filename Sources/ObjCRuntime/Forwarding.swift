@@ -22,8 +22,7 @@ public enum ObjCForwarding {
         typealias SignatureFn = @convention(c) (FwdRT.ID?, FwdRT.SELP?, FwdRT.SELP?) -> FwdRT.ID?
         let methodSignature: SignatureFn = { me, _, sel in
             guard let me, let sel, let cls = rt_object_getClass(me),
-                  let method = rt_class_getInstanceMethod(cls, sel),
-                  let types = rt_method_getTypeEncoding(method) else { return nil }
+                  let types = FwdRT.typesOfMethodWithoutResolving(cls, sel) else { return nil }
             return try? ForwardingClasses.signatureObject(types: String(cString: types))
         }
         _ = rt_class_replaceMethod(root, FwdRT.sel.methodSignatureForSelector, FwdRT.imp(methodSignature), "@@::")

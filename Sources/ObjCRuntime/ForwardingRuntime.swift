@@ -39,6 +39,25 @@ enum FwdRT {
         unsafeBitCast(imp, to: F.self)(r, sel, objectArgument)
     }
 
+    /// The type encoding of the method `cls` (or a superclass) has for `sel`, found by
+    /// walking the method lists. Unlike `rt_class_getInstanceMethod` this never runs
+    /// `+resolveInstanceMethod:` — it is asked on the forwarding path, after resolution
+    /// already failed, and must not resolve a second time.
+    static func typesOfMethodWithoutResolving(_ cls: Class, _ sel: SELP) -> UnsafePointer<CChar>? {
+        var current: Class? = cls
+        while let c = current {
+            var count: UInt32 = 0
+            if let list = rt_class_copyMethodList(c, &count) {
+                defer { rt_free(list) }
+                for i in 0..<Int(count) where rt_method_getName(list[i]) == sel {
+                    return rt_method_getTypeEncoding(list[i])
+                }
+            }
+            current = rt_class_getSuperclass(c)
+        }
+        return nil
+    }
+
     /// An IMP for the C API from any C function pointer.
     static func imp<F>(_ f: F) -> CSupport.IMP { unsafeBitCast(f, to: CSupport.IMP.self) }
 }

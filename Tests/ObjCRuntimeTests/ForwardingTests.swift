@@ -154,6 +154,33 @@ enum ForwardingFixtures {
         #expect(pendingSel == sel)
     }
 
+    static let resolveCalls = Atomic<Int>(0)
+
+    /// Forwarding asks for a signature after resolution failed; that must not run
+    /// +resolveInstanceMethod: a second time.
+    @Test func resolutionRunsOnceBeforeForwarding() throws {
+        _ = ForwardingFixtures.classes
+        var status = RT_OK
+        let cls = try #require(rt_objc_allocateClassPair(rt_NSObject(), "FwdResolveCounter", 0, &status))
+        typealias Resolve = @convention(c) (ObjID?, ObjSEL?, ObjSEL?) -> Int8
+        let resolve: Resolve = { _, _, _ in
+            ForwardingTests.resolveCalls.add(1, ordering: .relaxed)
+            return 0
+        }
+        rt_class_addMethod(rt_class_getMetaClass(cls), rt_sel_registerName("resolveInstanceMethod:"),
+                           unsafeBitCast(resolve, to: CSupport.IMP.self), "c24@0:8:16")
+        rt_objc_registerClassPair(cls)
+        let object = try #require(rt_class_createInstance(cls, 0))
+        defer { rt_objc_release(object) }
+        rt_pending_error_clear()
+        var r: ObjID? = object
+        let (f, sel) = lookup(&r, "unknownToEveryone", as: (@convention(c) (ObjID?, ObjSEL?) -> Int).self)
+        #expect(f(r, sel) == 0)
+        #expect(Self.resolveCalls.load(ordering: .relaxed) == 1)
+        #expect(rt_pending_error_isSet())
+        rt_pending_error_clear()
+    }
+
     @Test func nsobjectAnswersMethodSignatureForItsOwnMethods() throws {
         let counter = rt_class_createInstance(ForwardingFixtures.classes.counter, 0)!
         defer { rt_objc_release(counter) }
