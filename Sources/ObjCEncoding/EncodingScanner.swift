@@ -256,6 +256,17 @@ struct EncodingScanner<B: TypeBuilder> {
             }
             if named == nil { named = fieldName != nil }
             let memberStart = pos
+            // Most members are one-letter types: lay them out here without a recursive call.
+            if let l = HostABI.sizedPrimitive(bytes[pos]) {
+                let code = bytes[pos]
+                pos += 1
+                layout.add(l)
+                if layout.overflowed {
+                    throw fail(.overflow, at: memberStart, "the \(what) opened at offset \(start) is larger than the address space")
+                }
+                builder.add(builder.primitive(code), name: fieldName, to: &fields)
+                continue
+            }
             if bytes[pos] == UInt8(ascii: "b") {
                 let (node, _) = try bitfield(start: pos, layout: &layout, memberStart: memberStart)
                 builder.add(node, name: fieldName, to: &fields)
