@@ -62,6 +62,9 @@ struct GrammarCornerTests {
         // Hand-built trees lay out by the same rules.
         #expect(ObjCType.structure(name: nil, fields: [.init(type: .char), .init(type: .longDouble)]).size == 32)
         #expect(ObjCType.array(count: Int.max, element: .int).size == nil)
+        #expect(ObjCType.array(count: -1, element: .int).size == nil)
+        #expect(ObjCType.structure(name: "S", fields: [.init(type: .bitfield(bits: -3, offset: nil, base: nil))]).size == nil)
+        #expect(ObjCType.bitfield(bits: 3, offset: -8, base: .int).size == nil)
     }
 
     @Test func legacyAndOptionalAttributes() throws {
