@@ -167,8 +167,15 @@ struct EncodingScanner<B: TypeBuilder> {
                 guard pos < end else { throw truncated("the block signature opened at offset \(open)") }
                 if bytes[pos] == UInt8(ascii: ">") { break }
                 _ = try type(depth: depth + 1)
-                if pos < end, bytes[pos] == UInt8(ascii: "-") { pos += 1 }
-                _ = try number()
+                if pos < end, bytes[pos] == UInt8(ascii: "-") {
+                    pos += 1
+                    if try number() == nil {
+                        if pos >= end { throw truncated("the block signature opened at offset \(open)") }
+                        throw fail(.badNumber, at: pos, "an offset must follow '-'")
+                    }
+                } else {
+                    _ = try number()
+                }
                 count += 1
             }
             if count == 0 { throw fail(.invalid, at: pos, "a block signature '<…>' needs at least a return type") }
