@@ -38,7 +38,8 @@ public enum ClosureIMP {
         var status = RT_INVOKE_OK
         let handler: rt_closure_handler = { context, _, ret, args in
             guard let context, let ret, let args else { return }
-            Unmanaged<ClosureIMPBox>.fromOpaque(context).takeUnretainedValue().handle(ret: ret, args: args)
+            // The closure owns a +1 on its box until imp_removeBlock, so no retain is needed here.
+            Unmanaged<ClosureIMPBox>.fromOpaque(context)._withUnsafeGuaranteedRef { $0.handle(ret: ret, args: args) }
         }
         guard let closure = rt_closure_create(layout.cif, handler, context, &status),
               let code = rt_closure_code(closure)
@@ -84,11 +85,12 @@ final class ClosureIMPBox: Sendable {
     /// Boxes the arguments, runs the block, stores its result. A result of the wrong kind
     /// cannot be reported to a C caller: the IMP returns zero and the failure is recorded.
     func handle(ret: UnsafeMutableRawPointer, args: UnsafePointer<UnsafeMutableRawPointer?>) {
-        var values: [ObjCValue] = []
-        values.reserveCapacity(layout.arguments.count)
-        for (i, slot) in layout.arguments.enumerated() {
-            guard let p = args[i] else { values.append(.void); continue }
-            values.append(slot.load(from: p))
+        let slots = layout.arguments
+        let values = [ObjCValue](unsafeUninitializedCapacity: slots.count) { buffer, count in
+            for i in 0..<slots.count {
+                buffer.initializeElement(at: i, to: args[i].map { slots[i].load(from: $0) } ?? .void)
+            }
+            count = slots.count
         }
         let result = block(values)
         let slot = layout.returnSlot
