@@ -94,10 +94,12 @@ enum ForwardingMethods {
         add(cls, "setReturnValue:", FwdRT.imp(setReturn), "v@:^v")
 
         typealias VoidFn = @convention(c) (ID?, SELP?) -> Void
-        let invoke: VoidFn = { me, _ in try? ForwardingClasses.invocationState(me)?.invocation.send() }
+        let invoke: VoidFn = { me, _ in try? ForwardingClasses.invocationState(me)?.invocation.sendLeavingErrorsPending() }
         add(cls, "invoke", FwdRT.imp(invoke), "v@:")
         let invokeWithTarget: SetObjFn = { me, _, t in
-            try? ForwardingClasses.invocationState(me)?.invocation.send(to: FwdRT.raw(t))
+            guard let inv = ForwardingClasses.invocationState(me)?.invocation else { return }
+            try? inv.setTargetForSend(FwdRT.raw(t))
+            try? inv.sendLeavingErrorsPending()
         }
         add(cls, "invokeWithTarget:", FwdRT.imp(invokeWithTarget), "v@:@")
 

@@ -21,6 +21,8 @@ public enum InvocationError: Error, Equatable, CustomStringConvertible {
     case notAMessage(types: String)
     /// The receiver's class has no method for the selector.
     case methodNotFound(className: String, selector: String)
+    /// The message ended in `-doesNotRecognizeSelector:` (no method, no forwarding).
+    case doesNotRecognizeSelector(className: String, selector: String)
     /// libffi refused the description or ran out of memory.
     case ffiFailure(String)
 
@@ -37,6 +39,7 @@ public enum InvocationError: Error, Equatable, CustomStringConvertible {
         case .noImplementation: "the invocation has no implementation (IMP) to call"
         case .notAMessage(let t): "signature '\(t)' is not a method's: arguments 0 and 1 must be id and SEL"
         case .methodNotFound(let c, let s): "\(c) has no method \(s)"
+        case .doesNotRecognizeSelector(let c, let s): "\(c) does not recognize selector \(s)"
         case .ffiFailure(let m): "libffi: \(m)"
         }
     }

@@ -42,7 +42,18 @@ extension Invocation {
     /// Sends the message the frame describes, as `-[NSInvocation invoke]` does: looks up the
     /// IMP that argument 0 (the target) runs for argument 1 (the selector) — cache,
     /// resolution, forwarding target, forwarding — and calls it. A nil target returns zero.
+    /// A message nobody handles ends in `-doesNotRecognizeSelector:` and is thrown as
+    /// ``InvocationError/doesNotRecognizeSelector(className:selector:)`` (return value zero).
     public func send() throws(InvocationError) {
+        try sendLeavingErrorsPending()
+        if case .doesNotRecognizeSelector(let c, let s)? = ObjCError.takePending() {
+            throw .doesNotRecognizeSelector(className: c, selector: s)
+        }
+    }
+
+    /// ``send()`` for `-[NSInvocation invoke]`: a `-doesNotRecognizeSelector:` stays pending
+    /// for whoever sent the outer message, as the exception would propagate in Objective-C.
+    func sendLeavingErrorsPending() throws(InvocationError) {
         guard slots.count >= 2, slots[0].kind == .object || slots[0].kind == .classObject,
               slots[1].kind == .selector else {
             throw .notAMessage(types: layout.key)
@@ -60,8 +71,12 @@ extension Invocation {
 
     /// Sets the target, then ``send()``s (`-[NSInvocation invokeWithTarget:]`).
     public func send(to target: UnsafeMutableRawPointer?) throws(InvocationError) {
+        try setTargetForSend(target)
+        try send()
+    }
+
+    func setTargetForSend(_ target: UnsafeMutableRawPointer?) throws(InvocationError) {
         guard slots.count >= 2 else { throw .notAMessage(types: layout.key) }
         (frame + slots[0].offset).storeBytes(of: target, as: UnsafeMutableRawPointer?.self)
-        try send()
     }
 }

@@ -137,6 +137,48 @@ enum ForwardingFixtures {
         #expect(!rt_pending_error_isSet())
     }
 
+    /// A proxy that claims every selector but forwards to an object that has none: the
+    /// inner -doesNotRecognizeSelector: stays pending for the outer sender.
+    @Test func unrecognizedAfterForwardingReachesTheOuterSender() throws {
+        let (proxy, counter) = ForwardingFixtures.makeProxy()
+        defer { rt_objc_release(proxy); rt_objc_release(counter) }
+        var status = RT_OK
+        let blind = rt_objc_getClass("FwdBlindProxy") ?? {
+            let cls = rt_objc_allocateClassPair(rt_NSObject(), "FwdBlindProxy", 0, &status)!
+            typealias Sig = @convention(c) (ObjID?, ObjSEL?, ObjSEL?) -> ObjID?
+            let anySig: Sig = { _, _, _ in
+                (try? ObjCForwarding.methodSignature(types: "q@:q")).map { $0.assumingMemoryBound(to: rt_object.self) }
+            }
+            rt_class_addMethod(cls, rt_sel_registerName("methodSignatureForSelector:"),
+                               unsafeBitCast(anySig, to: CSupport.IMP.self), "@24@0:8:16")
+            typealias Fwd = @convention(c) (ObjID?, ObjSEL?, ObjID?) -> Void
+            let fwd: Fwd = { _, _, invocation in
+                // [invocation invokeWithTarget:aCounter], through the NSInvocation API.
+                let counter = rt_class_createInstance(ForwardingFixtures.classes.counter, 0)
+                defer { rt_objc_release(counter) }
+                var receiver: ObjID? = invocation
+                let (f, s) = lookup(&receiver, "invokeWithTarget:", as: Fwd.self)
+                f(receiver, s, counter)
+            }
+            rt_class_addMethod(cls, rt_sel_registerName("forwardInvocation:"), unsafeBitCast(fwd, to: CSupport.IMP.self),
+                               "v24@0:8@16")
+            rt_objc_registerClassPair(cls)
+            return cls
+        }()
+        let object = try #require(rt_class_createInstance(blind, 0))
+        defer { rt_objc_release(object) }
+        rt_pending_error_clear()
+        var r: ObjID? = object
+        let (f, sel) = lookup(&r, "unknownThing:", as: (@convention(c) (ObjID?, ObjSEL?, Int) -> Int).self)
+        #expect(f(r, sel, 3) == 0)
+        var name = [CChar](repeating: 0, count: 64)
+        var pendingSel: ObjSEL?
+        var isClass = false
+        #expect(rt_pending_error_take(&name, 64, &pendingSel, &isClass))
+        #expect(name.withUnsafeBufferPointer { String(cString: $0.baseAddress!) } == "FwdCounter")
+        #expect(pendingSel == sel)
+    }
+
     @Test func withoutASignatureTheMessageIsNotRecognized() throws {
         _ = ForwardingFixtures.classes
         let plain = rt_class_createInstance(ForwardingFixtures.classes.counter, 0)!
@@ -244,6 +286,15 @@ enum ForwardingFixtures {
         try inv.send(to: UnsafeMutableRawPointer(proxy))
         #expect(inv.returnValue == .int64(6))
         #expect(ForwardingFixtures.log.withLock { $0 } == ["inc:"])
+        // Sent to an object that neither implements nor forwards it: a Swift error.
+        let plain = rt_class_createInstance(ForwardingFixtures.classes.counter, 0)!
+        defer { rt_objc_release(plain) }
+        let other = try Invocation(implementation: nil, types: "q@:q")
+        other.selector = UnsafeRawPointer(rt_sel_registerName("notACounterMethod:"))
+        #expect(throws: InvocationError.doesNotRecognizeSelector(className: "FwdCounter", selector: "notACounterMethod:")) {
+            try other.send(to: UnsafeMutableRawPointer(plain))
+        }
+        #expect(other.returnValue == .int64(0))
         #expect(throws: InvocationError.methodNotFound(className: "FwdCounter", selector: "missing:")) {
             _ = try Invocation(target: UnsafeMutableRawPointer(counter), selector: "missing:")
         }
