@@ -10,7 +10,9 @@ internal import CSupport
 public enum ObjCForwarding {
     /// Installs forwarding: registers NSMethodSignature and NSInvocation, gives NSObject a
     /// `-methodSignatureForSelector:` that answers for every method the receiver has, and sets
-    /// the runtime's forwarding hook. Idempotent and thread-safe.
+    /// the runtime's forwarding hook. Idempotent and thread-safe. Making any method signature
+    /// (``methodSignature(types:)``) installs it too; call this at start-up when classes rely
+    /// on NSObject's `-methodSignatureForSelector:` (a proxy asking its target).
     public static func install() {
         _ = installed
     }

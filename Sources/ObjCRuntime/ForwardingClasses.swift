@@ -53,6 +53,8 @@ enum ForwardingClasses {
     /// The NSMethodSignature object for `types` (one per string, immortal), or an error when
     /// the encoding is malformed or not callable.
     static func signatureObject(types: String) throws(InvocationError) -> FwdRT.ID {
+        // A signature is only useful with forwarding on; making one turns it on.
+        ObjCForwarding.install()
         if let hit = signatures.withLock({ $0[types] }) { return hit.object }
         guard let classes else { throw .ffiFailure("the NSMethodSignature class could not be registered") }
         let layout = try FFICallLayout.make(encoding: types)
