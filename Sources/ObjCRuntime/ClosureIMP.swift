@@ -1,5 +1,4 @@
 internal import CSupport
-import Synchronization
 
 /// The Swift body of a closure IMP: receives every argument (self and _cmd first, for a
 /// method) as boxed values and returns the return value (`.void` for a void signature).
@@ -21,8 +20,8 @@ public enum ClosureIMP {
     /// instead. Most recent last, at most 16 kept.
     public static var returnFailures: [InvocationError] { failures.withLock { $0 } }
 
-    static let registry = Mutex<[UInt: ClosureIMPBox]>([:])
-    static let failures = Mutex<[InvocationError]>([])
+    static let registry = LockedValue<[UInt: ClosureIMPBox]>([:])
+    static let failures = LockedValue<[InvocationError]>([])
 
     static func recordFailure(_ e: InvocationError) {
         failures.withLock {
@@ -75,7 +74,7 @@ struct ClosureHandle: @unchecked Sendable {
 final class ClosureIMPBox: Sendable {
     let layout: FFICallLayout
     let block: IMPBlock
-    let closure = Mutex<ClosureHandle?>(nil)
+    let closure = LockedValue<ClosureHandle?>(nil)
 
     init(layout: FFICallLayout, block: @escaping IMPBlock) {
         self.layout = layout

@@ -1,5 +1,4 @@
 internal import CSupport
-import Synchronization
 
 /// A prepared call: the cached C `rt_cif` for one signature plus where each argument lives
 /// in a frame. Immutable; the C side never frees a cif, so sharing across threads is safe.
@@ -31,9 +30,9 @@ final class FFICallLayout: @unchecked Sendable {
         returnBufferSize = max(16, (returnSize + 15) / 16 * 16)
     }
 
-    private static let cache = Mutex<[String: FFICallLayout]>([:])
+    private static let cache = LockedValue<[String: FFICallLayout]>([:])
     /// Layouts by the encoding string as the caller wrote it (offsets and all).
-    static let byEncoding = Mutex<[String: FFICallLayout]>([:])
+    static let byEncoding = LockedValue<[String: FFICallLayout]>([:])
 
     /// The layout for `signature`, cached under `key` (a type string that names exactly one
     /// signature). Thread-safe: the Swift-side cache takes its own mutex; the C cif cache

@@ -1,5 +1,4 @@
 internal import CSupport
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -47,7 +46,7 @@ enum ForwardingClasses {
         }
     }
 
-    private static let signatures = Mutex<[String: SignatureHandle]>([:])
+    private static let signatures = LockedValue<[String: SignatureHandle]>([:])
     struct SignatureHandle: @unchecked Sendable { let object: FwdRT.ID }
 
     /// The NSMethodSignature object for `types` (one per string, immortal), or an error when

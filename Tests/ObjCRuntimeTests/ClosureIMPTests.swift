@@ -60,7 +60,7 @@ func sameValue(_ a: ObjCValue, _ b: ObjCValue, as t: FFICallType) -> Bool {
     }
 
     @Test func handlerSeesSelfAndCmd() throws {
-        let seen = Mutex<[ObjCValue]>([])
+        let seen = LockedValue<[ObjCValue]>([])
         let imp = try imp_implementationWithBlock(types: "v@:") { args in
             seen.withLock { $0 = args }
             return .void
@@ -81,7 +81,7 @@ func sameValue(_ a: ObjCValue, _ b: ObjCValue, as t: FFICallType) -> Bool {
         let signature = generatedSignatures[index]
         var rng = SplitMix64(seed: UInt64(index) &* 31 &+ 5)
         let reply = randomValue(signature.returnType, &rng)
-        let received = Mutex<[ObjCValue]>([])
+        let received = LockedValue<[ObjCValue]>([])
         let layout = try FFICallLayout.make(key: "closure:" + String(cString: c.encoding), signature: signature)
         let imp = try ClosureIMP.make(layout: layout) { args in
             received.withLock { $0 = args }
@@ -145,11 +145,11 @@ func sameValue(_ a: ObjCValue, _ b: ObjCValue, as t: FFICallType) -> Bool {
             imps.append(try imp_implementationWithBlock(types: "i@:") { _ in withExtendedLifetime(t) { .int32(Int32(i)) } })
         }
         #expect(Tracked.alive.load(ordering: .relaxed) == 1000)
-        #expect(ClosureIMP.liveCount >= before + 1000)
+        // Other tests make and remove a few closures meanwhile, never hundreds.
+        #expect(ClosureIMP.liveCount >= 1000)
         #expect(unsafeBitCast(imps[7], to: (@convention(c) (UnsafeRawPointer?, UnsafeRawPointer?) -> Int32).self)(nil, nil) == 7)
         for imp in imps { #expect(imp_removeBlock(imp)) }
         #expect(Tracked.alive.load(ordering: .relaxed) == 0)
-        // Other tests may hold a few closures meanwhile, never a thousand.
         #expect(ClosureIMP.liveCount < before + 1000)
         #expect(imp_getBlock(imps[0]) == nil)
         #expect(!imp_removeBlock(imps[0]))

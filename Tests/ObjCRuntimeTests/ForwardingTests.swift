@@ -20,7 +20,7 @@ func lookup<F>(_ receiver: inout ObjID?, _ name: String, as: F.Type) -> (F, ObjS
 
 /// A real class and a logging proxy in front of it, built with the runtime's C API.
 enum ForwardingFixtures {
-    static let log = Mutex<[String]>([])
+    static let log = LockedValue<[String]>([])
 
     struct Classes: @unchecked Sendable {
         let counter: Class

@@ -1,7 +1,6 @@
 import Testing
 import CallTestSupport
 import Dispatch
-import Synchronization
 @testable import ObjCRuntime
 
 /// Hand-written C functions whose results are known: each called through the typed path
@@ -224,7 +223,7 @@ import Synchronization
         #expect(a.cif == b.cif)
         // Many threads asking for one new signature at once still build exactly one cif.
         let key = "fixed:cache-race"
-        let results = Mutex<Set<UInt>>([])
+        let results = LockedValue<Set<UInt>>([])
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             if let l = try? FFICallLayout.make(key: key, signature: sig) {
                 results.withLock { _ = $0.insert(UInt(bitPattern: l.cif)) }
