@@ -32,6 +32,7 @@ import Dispatch
         #expect(inv.argumentCount == 0)
     }
 
+    #if arch(x86_64) // Swift has Float80 (C long double) only on x86
     @Test func sixteenArgumentsMixedRegistersAndStack() throws {
         let f: @convention(c) (Int8, Int16, Int32, Int, Float, Double, UInt8, UInt16, UInt32, UInt, Float, Double,
                                Int, Int, Double, Float80) -> Double = cts_sixteen
@@ -47,7 +48,9 @@ import Dispatch
                                 -7, 9, 0.125, 2.5)
         #expect(inv.returnValue == .double(typed))
     }
+    #endif
 
+    #if arch(x86_64) // Swift has Float80 (C long double) only on x86
     @Test func longDoubleArgumentAndReturn() throws {
         let f: @convention(c) (Float80, Int32) -> Float80 = cts_ld_scale
         let inv = try invocation(.longDouble, [.longDouble, .int32], address(of: f), key: "DDi")
@@ -60,6 +63,7 @@ import Dispatch
         guard case .longDouble(let r) = inv.returnValue else { Issue.record("not a long double"); return }
         #expect(r.float80 == x * 7)
     }
+    #endif
 
     @Test func structOfFloatsReturnedInRegisters() throws {
         let f: @convention(c) (Float, Float) -> CTPoint = cts_point_make
@@ -155,6 +159,7 @@ import Dispatch
         return b.withUnsafeBytes { $0.loadUnaligned(as: T.self) }
     }
 
+    #if arch(x86_64) // Swift has Float80 (C long double) only on x86
     @Test func structHoldingOnlyALongDouble() throws {
         let f: @convention(c) (Float80) -> CTLD = cts_ld_struct
         let t = FFICallType.structure(name: "CTLD", fields: [.longDouble])
@@ -164,6 +169,7 @@ import Dispatch
         let r = try #require(inv.returnValue.load(as: CTLD.self))
         #expect(r.ld == 1.5)
     }
+    #endif
 
     @Test func narrowIntegerReturnsAreSignedCorrectly() throws {
         let neg: @convention(c) (Int8) -> Int8 = cts_neg8
