@@ -107,7 +107,8 @@ public final class Invocation {
         return slots[index].size
     }
 
-    /// The receiver (argument 0) when the signature is a method's.
+    /// The receiver (argument 0) when the signature is a method's; setting it does nothing
+    /// when argument 0 is not an object. Not retained.
     public var target: UnsafeMutableRawPointer? {
         get {
             guard let v = try? argument(at: 0) else { return nil }
@@ -118,7 +119,8 @@ public final class Invocation {
         set { try? setArgument(.object(newValue), at: 0) }
     }
 
-    /// The selector (argument 1) when the signature is a method's.
+    /// The selector (argument 1) when the signature is a method's; setting it does nothing
+    /// when argument 1 is not a `SEL`.
     public var selector: UnsafeRawPointer? {
         get {
             guard let v = try? argument(at: 1), case .selector(let s) = v else { return nil }
