@@ -83,6 +83,8 @@ final class FFICallLayout: @unchecked Sendable {
         case RT_INVOKE_EMPTY_AGGREGATE: reason = "a struct or union with no fields has no bytes to pass"
         case RT_INVOKE_ARRAY_BY_VALUE: reason = "C arrays are not passed by value"
         case RT_INVOKE_VOID_ARGUMENT: reason = "void cannot be a field or an argument"
+        case RT_INVOKE_MALFORMED:
+            reason = "the type nests deeper than 64 levels or has more than a million flattened fields"
         case RT_INVOKE_KEY_CONFLICT: return .ffiFailure("type string '\(key)' is already cached with another layout")
         case RT_INVOKE_OUT_OF_MEMORY: return .ffiFailure("out of memory")
         case RT_INVOKE_TOO_MANY_ARGUMENTS: return .ffiFailure("too many arguments")

@@ -61,6 +61,10 @@ import ObjCEncoding
         guard case .malformedEncoding(let e, _)? = error("v@:{S=i") else { Issue.record("bad encoding accepted"); return }
         #expect(e == "v@:{S=i")
         guard case .malformedEncoding? = error("") else { Issue.record("empty encoding accepted"); return }
+        // Deeper nesting than the C layer accepts is refused with a reason, not a crash.
+        let deep = String(repeating: "{S=", count: 80) + "i" + String(repeating: "}", count: 80)
+        guard case .uncallableArgument(2, _, let deepReason)? = error("v@:" + deep) else { Issue.record("deep accepted"); return }
+        #expect(deepReason.contains("64 levels"))
         // A struct that merely contains a bitfield cannot be laid out by libffi either.
         guard case .uncallableArgument(2, _, _)? = error("v@:{B=b1b7i}") else { Issue.record("bitfield struct accepted"); return }
     }
