@@ -138,6 +138,7 @@ public enum ObjCValue: Hashable {
     }
 
     /// The case name, for error messages.
+    @usableFromInline
     var caseName: String {
         switch self {
         case .void: "void"

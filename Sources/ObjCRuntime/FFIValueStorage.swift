@@ -1,4 +1,5 @@
 /// How a frame slot holds its value: one case per distinct way of reading / writing memory.
+@usableFromInline
 enum SlotKind: UInt8, Sendable {
     case void, int8, uint8, int16, uint16, int32, uint32, int64, uint64, bool
     case float, double, longDouble
@@ -31,6 +32,7 @@ enum SlotKind: UInt8, Sendable {
 }
 
 /// Why a value does not fit a slot; the caller adds which slot it was.
+@usableFromInline
 enum ValueMismatch: Error {
     case wrongType(got: String)
     case outOfRange(value: String)
@@ -39,10 +41,13 @@ enum ValueMismatch: Error {
 
 /// A slot of a call frame: where a value lives and how to read and write it. Trivially
 /// copyable (no reference to the type tree), so the per-call path never retains anything.
+/// Inlinable, with `Invocation`'s per-call methods, so a boxed call compiles down to a
+/// switch and a store in the caller's module.
+@usableFromInline
 struct FrameSlot: Sendable {
-    let kind: SlotKind
-    let offset: Int
-    let size: Int
+    @usableFromInline let kind: SlotKind
+    @usableFromInline let offset: Int
+    @usableFromInline let size: Int
 
     init(type: FFICallType, offset: Int, size: Int) {
         self.kind = SlotKind(type)
@@ -53,7 +58,7 @@ struct FrameSlot: Sendable {
     /// Writes `value` at `p`. Integers of any width are accepted when the value fits the
     /// slot; other cases must match the slot's type (an object may stand for a class and
     /// the reverse, a `char *` for a pointer and the reverse).
-    @inline(__always)
+    @inlinable
     func store(_ value: ObjCValue, to p: UnsafeMutableRawPointer) throws(ValueMismatch) {
         switch (kind, value) {
         case (.int64, .int64(let v)): p.storeBytes(of: v, as: Int64.self)
@@ -81,7 +86,8 @@ struct FrameSlot: Sendable {
         }
     }
 
-    private func storeInteger(_ value: ObjCValue, to p: UnsafeMutableRawPointer) throws(ValueMismatch) {
+    @usableFromInline
+    func storeInteger(_ value: ObjCValue, to p: UnsafeMutableRawPointer) throws(ValueMismatch) {
         let signed: Int64?
         let unsigned: UInt64?
         switch value {
@@ -116,7 +122,7 @@ struct FrameSlot: Sendable {
     }
 
     /// Reads the slot's value at `p` as the case its type calls for.
-    @inline(__always)
+    @inlinable
     func load(from p: UnsafeRawPointer) -> ObjCValue {
         switch kind {
         case .void: .void

@@ -16,12 +16,15 @@ import Darwin
 /// call it uses is shared and thread-safe.
 public final class Invocation {
     let layout: FFICallLayout
-    let slots: ContiguousArray<FrameSlot>
+    // The per-call state is @usableFromInline so that setArgument / invoke / returnValue
+    // inline into the caller: a boxed call then costs a switch and a store on top of libffi.
+    @usableFromInline let slots: ContiguousArray<FrameSlot>
+    @usableFromInline let returnSlot: FrameSlot
     /// The arguments, at the offsets `rt_cif_arg_offset` gives.
-    let frame: UnsafeMutableRawPointer
+    @usableFromInline let frame: UnsafeMutableRawPointer
     /// `avalues[i]` points at argument i inside `frame` (libffi's argument vector).
     let avalues: UnsafeMutablePointer<UnsafeMutableRawPointer?>
-    let returnBuffer: UnsafeMutableRawPointer
+    @usableFromInline let returnBuffer: UnsafeMutableRawPointer
     private var ownedStrings: [UnsafeMutablePointer<CChar>] = []
 
     /// The code to call: an IMP, a C function, or a closure IMP's entry point.
@@ -33,6 +36,7 @@ public final class Invocation {
     init(layout: FFICallLayout, implementation: UnsafeRawPointer?) {
         self.layout = layout
         self.slots = ContiguousArray(layout.arguments)
+        self.returnSlot = layout.returnSlot
         self.implementation = implementation
         frame = .allocate(byteCount: layout.frameSize, alignment: 16)
         frame.initializeMemory(as: UInt8.self, repeating: 0, count: layout.frameSize)
@@ -60,7 +64,7 @@ public final class Invocation {
 
     /// Stores `value` as argument `index`. Integers of any width are accepted when the value
     /// fits; other kinds must match the argument's type.
-    @inline(__always)
+    @inlinable
     public func setArgument(_ value: ObjCValue, at index: Int) throws(InvocationError) {
         guard index >= 0 && index < slots.count else {
             throw .argumentIndexOutOfRange(index: index, count: slots.count)
@@ -69,8 +73,14 @@ public final class Invocation {
         do {
             try slot.store(value, to: frame + slot.offset)
         } catch {
-            throw InvocationError.from(error, index: index, type: layout.signature.arguments[index], slot: slot)
+            throw argumentError(error, index: index)
         }
+    }
+
+    /// The error for a value that did not fit argument `index` (kept out of line).
+    @usableFromInline
+    func argumentError(_ mismatch: ValueMismatch, index: Int) -> InvocationError {
+        InvocationError.from(mismatch, index: index, type: layout.signature.arguments[index], slot: slots[index])
     }
 
     /// Copies `string` and stores the copy as `char *` argument `index`; the copy lives as
@@ -131,10 +141,16 @@ public final class Invocation {
 
     /// Calls `implementation` with the frame's arguments; the result is then in
     /// ``returnValue``.
-    @inline(__always)
+    @inlinable
     public func invoke() throws(InvocationError) {
         guard let implementation else { throw .noImplementation }
-        rt_invoke_values(layout.cif, implementation, returnBuffer, avalues)
+        call(implementation)
+    }
+
+    /// The libffi call itself.
+    @usableFromInline
+    func call(_ imp: IMP) {
+        rt_invoke_values(layout.cif, imp, returnBuffer, avalues)
     }
 
     /// Calls `implementation` instead of the invocation's own.
@@ -144,9 +160,8 @@ public final class Invocation {
 
     /// The return value of the last call (or the one set with ``setReturnValue(_:)``);
     /// `.void` for a void signature.
-    public var returnValue: ObjCValue {
-        @inline(__always) get { layout.returnSlot.load(from: returnBuffer) }
-    }
+    @inlinable
+    public var returnValue: ObjCValue { returnSlot.load(from: returnBuffer) }
 
     /// The return value's raw memory (its natural size, at least 16 bytes allocated).
     public var returnValuePointer: UnsafeMutableRawPointer { returnBuffer }
