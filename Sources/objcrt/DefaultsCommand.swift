@@ -192,18 +192,10 @@ struct DefaultsTool {
 
     private func importDomain(_ args: [String]) throws {
         guard args.count == 2 else { throw usage("import takes DOMAIN FILE") }
-        let value: PlistValue
-        if args[1] == "-" {
-            var text = ""
-            while let line = readLine(strippingNewline: false) { text += line }
-            do { value = try PropertyList.decode(Array(text.utf8)) } catch let e as PlistError {
-                throw DefaultsCommand.Failure(message: "standard input: \(e)", code: 1)
-            }
-        } else {
-            value = try PlistFile.read(args[1])
-        }
+        // `-` is standard input, read as bytes so binary plists survive.
+        let value = try PlistFile.read(args[1] == "-" ? "/dev/stdin" : args[1])
         guard case .dictionary(let d) = value else {
-            throw DefaultsCommand.Failure(message: "\(args[1]) holds a \(value.kindName); a domain must be a dictionary", code: 1)
+            throw DefaultsCommand.Failure(message: "\(args[1] == "-" ? "standard input" : args[1]) holds a \(value.kindName); a domain must be a dictionary", code: 1)
         }
         try directory.replace(args[0], with: d)
     }
