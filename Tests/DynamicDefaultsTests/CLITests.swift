@@ -89,6 +89,12 @@ import Testing
         #expect(junk.status == 1)
         #expect(junk.output.contains("junk.plist"))
         #expect(d("export", "src", "-").output.hasPrefix("<?xml"))
+        // `import DOMAIN -` reads standard input as bytes: a binary plist survives.
+        try PlistFile.write(["piped": 1], to: d.dir + "/piped.plist", format: .binary)
+        let piped = run(d.objcrt, ["defaults", "import", "fromstdin", "-"], env: ["XDG_CONFIG_HOME": d.dir],
+                        inputPath: d.dir + "/piped.plist")
+        #expect(piped.status == 0, "\(piped.output)")
+        #expect(try DefaultsDirectory(path: d.dir).read("fromstdin") == ["piped": 1])
     }
 
     @Test func aStoreAndTheToolShareFiles() throws {

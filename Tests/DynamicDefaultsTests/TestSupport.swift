@@ -73,12 +73,14 @@ struct ProcessResult {
 
 /// Starts `path args` with `env` added to the environment and stdout + stderr sent to
 /// `outputPath`. Returns the pid, or nil when spawning failed.
-func spawn(_ path: String, _ args: [String], env: [String: String] = [:], outputPath: String) -> pid_t? {
+func spawn(_ path: String, _ args: [String], env: [String: String] = [:], outputPath: String,
+           inputPath: String? = nil) -> pid_t? {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    if let inputPath { posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0) }
     var environment: [String] = []
     // The inherited environment, from /proc (the C `environ` global is off limits in Swift 6).
     for entry in (readFileBytes("/proc/self/environ") ?? []).split(separator: 0) {
@@ -108,10 +110,10 @@ func waitFor(_ pid: pid_t) -> Int32 {
 
 /// Runs a command to completion and returns its status and combined output.
 @discardableResult
-func run(_ path: String, _ args: [String], env: [String: String] = [:]) -> ProcessResult {
+func run(_ path: String, _ args: [String], env: [String: String] = [:], inputPath: String? = nil) -> ProcessResult {
     let out = "/tmp/dynamicdefaults-out-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
     defer { unlink(out) }
-    guard let pid = spawn(path, args, env: env, outputPath: out) else { return ProcessResult(status: -1, output: "spawn failed") }
+    guard let pid = spawn(path, args, env: env, outputPath: out, inputPath: inputPath) else { return ProcessResult(status: -1, output: "spawn failed") }
     let status = waitFor(pid)
     let output = readFileBytes(out).map { String(decoding: $0, as: UTF8.self) } ?? ""
     return ProcessResult(status: status, output: output)
