@@ -247,9 +247,14 @@ public struct HeaderCompiler {
     }
 
     private func explicitIvars(_ name: String) -> [IvarDecl] {
+        explicitIvarBlocks(name).flatMap { $0 }
+    }
+
+    /// The ivar blocks of a class in layout order: interface, extensions, implementation.
+    private func explicitIvarBlocks(_ name: String) -> [[IvarDecl]] {
         let parts = file.interfaces.filter { $0.name == name && ($0.category == nil || $0.category == "") }
         let impl = file.implementations.first { $0.name == name && $0.category == nil }
-        return parts.flatMap(\.ivars) + (impl?.ivars ?? [])
+        return parts.map(\.ivars) + [impl?.ivars ?? []]
     }
 
     /// The ivars of a class laid out after its superclass's data, the bits used, and the
@@ -271,6 +276,13 @@ public struct HeaderCompiler {
         let explicit = explicitIvars(name)
         var entries: [(name: String, type: CType, width: Int?, synthesized: Bool)] =
             explicit.map { ($0.name, $0.type, $0.bitWidth, false) }
+        var containerStarts = Set<Int>()
+        var count = 0
+        for block in explicitIvarBlocks(name) {
+            if !block.isEmpty { containerStarts.insert(count) }
+            count += block.count
+        }
+        containerStarts.insert(count)
         if !decl.fromPrelude {
             let props = try classProperties(name, implementation: impl)
             let syn = try synthesis(name, props: props, impl: impl, explicitIvars: explicit)
@@ -280,7 +292,8 @@ public struct HeaderCompiler {
             entries += sorted.map { ($0.1.name, $0.1.type, nil, true) }
         }
         let fields = entries.map { CField(name: $0.name, type: $0.type, bitWidth: $0.width) }
-        guard let result = layout.recordLayout(fields, isUnion: false, startBits: startBits, startAlignment: startAlign) else {
+        guard let result = layout.recordLayout(fields, isUnion: false, startBits: startBits, startAlignment: startAlign,
+                                               byteAlignedStarts: containerStarts) else {
             let bad = entries.first { layout.layout($0.type) == nil }
             throw HeaderError("instance variable '\(bad?.name ?? "?")' of class '\(name)' has incomplete type", at: decl.location)
         }

@@ -62,12 +62,17 @@ struct TypeLayout {
 
     /// Lays out fields starting at `startBits` (non-zero for an Objective-C class continuing
     /// after its superclass's data), returning placements, size and alignment.
-    func recordLayout(_ fields: [CField], isUnion: Bool, startBits: Int = 0, startAlignment: Int = 1) -> RecordResult? {
+    /// `byteAlignedStarts` lists fields that begin a new ivar container (an extension's or the
+    /// implementation's ivar block): clang starts those on a byte boundary even when the
+    /// previous container ended inside a bitfield's storage unit.
+    func recordLayout(_ fields: [CField], isUnion: Bool, startBits: Int = 0, startAlignment: Int = 1,
+                      byteAlignedStarts: Set<Int> = []) -> RecordResult? {
         var offset = startBits
         var maxEnd = startBits
         var alignment = startAlignment
         var placements: [FieldPlacement] = []
-        for f in fields {
+        for (index, f) in fields.enumerated() {
+            if byteAlignedStarts.contains(index) { offset = roundUp(offset, 8) }
             guard let l = layout(f.type) else { return nil }
             let unitBits = l.size * 8
             let alignBits = l.alignment * 8

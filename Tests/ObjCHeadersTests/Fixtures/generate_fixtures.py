@@ -129,6 +129,8 @@ def expected_from_ir(ir, classes, categories, protocols):
             "classMethods": ir.methods("_OBJC_$_CATEGORY_CLASS_METHODS_" + key),
         }
     for p in protocols:
+        if "_OBJC_PROTOCOL_$_" + p not in ir.globals:
+            continue  # clang emits a protocol only when something adopts or references it
         out["protocols"][p] = {
             "properties": ir.props("_OBJC_$_PROP_LIST_" + p),
             "classProperties": ir.props("_OBJC_$_CLASS_PROP_LIST_" + p),
@@ -270,10 +272,12 @@ class Gen:
     def make_enum(self):
         name = self.fresh("GE")
         style = self.rng.randint(0, 3)
-        vals = ", ".join("%sV%d%s" % (name, i, (" = %d" % self.rng.randint(-3, 40)) if self.rng.random() < 0.3 else "")
+        underlying = self.rng.choice(["NSInteger", "int", "uint8_t", "short"])
+        low = 0 if style == 3 or (style == 0 and underlying == "uint8_t") else -3
+        vals = ", ".join("%sV%d%s" % (name, i, (" = %d" % self.rng.randint(low, 40)) if self.rng.random() < 0.3 else "")
                          for i in range(self.rng.randint(1, 4)))
         if style == 0:
-            self.decls.append("typedef NS_ENUM(%s, %s) { %s };" % (self.rng.choice(["NSInteger", "int", "uint8_t", "short"]), name, vals))
+            self.decls.append("typedef NS_ENUM(%s, %s) { %s };" % (underlying, name, vals))
             self.enums.append(name)
         elif style == 1:
             opts = ", ".join("%sO%d = 1 << %d" % (name, i, i) for i in range(3))

@@ -1,303 +1,228 @@
 #import <Foundation/Foundation.h>
 
-@class GClass2_7, GClass2_8, GClass2_9, GClass2_10;
-@protocol GProto2_6;
+@class GClass2_9, GClass2_10, GClass2_11;
+@protocol GProto2_7, GProto2_8;
 
-union GU2_1 { int f0[3]; union { int f0; long long f1 : 48; double f2[5]; unsigned long long f3 : 50; } f1; double f2; BOOL f3; char *f4; };
-typedef struct { BOOL f0; _Bool f1 : 1; char f2[1]; } GS2_2;
-typedef enum : unsigned char { GE2_3V0, GE2_3V1 = 37, GE2_3V2 } GE2_3;
-typedef NS_OPTIONS(NSUInteger, GE2_4) { GE2_4O0 = 1 << 0, GE2_4O1 = 1 << 1, GE2_4O2 = 1 << 2 };
-typedef NS_OPTIONS(NSUInteger, GE2_5) { GE2_5O0 = 1 << 0, GE2_5O1 = 1 << 1, GE2_5O2 = 1 << 2 };
+typedef struct { unsigned char f0; CGRect f1; } GS2_1;
+typedef struct GS2_2 { int f0 : 6; char *f1; BOOL f2; } GS2_2;
+typedef struct { double f0[4]; } GS2_3;
+struct GS2_4 { SEL f0; double f1[2]; __unsafe_unretained id f2; };
+enum GE2_5 { GE2_5V0 = 25, GE2_5V1, GE2_5V2, GE2_5V3 = 30 };
+typedef NS_OPTIONS(NSUInteger, GE2_6) { GE2_6O0 = 1 << 0, GE2_6O1 = 1 << 1, GE2_6O2 = 1 << 2 };
 
-@protocol GProto2_6 <NSObject>
-@property (class) void (*pp2_11)(int, ...);
-@property (getter=getPp2_12) NSSet<NSDate *> *pp2_12;
-- (__kindof NSArray<NSString *> *)pm2_13:(NSDictionary<NSString *, id> *)a0;
-+ (void)pm2_14:(Class)a0 atarg1:(void (^)(BOOL, id))a1;
-+ (uintptr_t)pm2_15:(uint_least8_t)a0;
+NS_ASSUME_NONNULL_BEGIN
+@protocol GProto2_7 <NSObject>
+@property (readonly, assign) id (*pp2_12)(id, SEL);
+@property (atomic) GClass2_9 *pp2_13;
++ (id)pm2_14:(out GS2_1 **)a0 atarg1:(enum GE2_5)a1;
 @optional
-@property (class, null_unspecified, readonly, getter=getPp2_16) unsigned long long *pp2_16;
-- (instancetype)pm2_17:(char[5])a0;
-- (int (*)(int, double))pm2_18:(int (^)(int, NSString *))a0 arg1:(double[2])a1;
+@property (nonatomic, nonnull) struct GS2_4 *pp2_15;
+@property (copy, readwrite) NSNumber *pp2_16;
+@property (assign) void (*pp2_17)(int, ...);
++ (GE2_6)pm2_18;
++ (__kindof NSString *)pm2_19:(intptr_t)a0 andarg1:(int64_t)a1, ...;
+- (id<GProto2_7>)pm2_20:(int[4])a0 intoarg1:(_Bool)a1;
 @required
-@property (null_unspecified, readwrite, unsafe_unretained) Class pp2_19;
-@property (readonly) id (*pp2_20)(id, SEL);
-@property (assign, nonatomic) CGPoint *pp2_21;
-- (_Bool)pm2_22;
+@property (setter=putPp2_21:, nonatomic) void (**pp2_21)(int);
+@property (readonly, null_unspecified, strong) NSURL *pp2_22;
+@property (copy) id<GProto2_7> pp2_23;
++ (id)pm2_24:(GS2_2 **)a0 arg1:(inout NSRange *)a1 usingarg2:(NSObject<NSCoding> *)a2;
+- (id (*)(id, SEL))pm2_25:(double)a0 witharg1:(id _Nonnull)a1;
+- (NSMutableString *)pm2_26;
 @end
 
-@interface GClass2_7 : NSObject
+@protocol GProto2_8 <NSObject>
+@property (atomic) void (^pp2_27)(BOOL, id);
+@property (readwrite, retain, atomic) NSURL *pp2_28;
+- (GClass2_11 *)pm2_29:(NSArray<NSArray<NSString *> *> *)a0 intoarg1:(long unsigned int)a1;
++ (ssize_t)pm2_30:(__int128)a0;
+@optional
+@property (setter=putPp2_31:, readwrite) int (*pp2_31)(int, double);
+@property (strong) NSNumber *pp2_32;
++ (const char *)pm2_33:(void (^)(BOOL, id))a0;
+@required
+@property (getter=getPp2_34, retain) GClass2_9 *pp2_34;
+- (enum GE2_5)pm2_35:(id<NSCopying>)a0 fromarg1:(NSRangePointer)a1 usingarg2:(NSArray *)a2;
+- (void)pm2_36;
+@end
+
+@interface GClass2_9 : NSObject <GProto2_8>
 {
-    long long iv2_23 : 42;
+    unsigned char iv2_37 : 4;
+    NSDate *iv2_38;
+}
+@property (copy, nullable, readonly) __kindof NSArray<NSString *> *p2_39;
+@property NSDictionary<NSString *, NSArray<id> *> *p2_40;
+@property (getter=getP2_41, nonatomic, class) id<NSCopying, NSCoding> p2_41;
+@property (nonatomic, class, readwrite) void *p2_42;
+@property (nonatomic, getter=getP2_43, setter=putP2_43:) int8_t p2_43;
+@property (readonly) id (*p2_44)(id, SEL);
+@property (nonatomic, readonly, assign) NSMutableArray<NSNumber *> *p2_45;
++ (GS2_3 *)m2_46:(struct _NSRange)a0 arg1:(int **)a1 ofarg2:(int (^)(int, NSString *))a2 atarg3:(double[2])a3;
+- (CGPoint)m2_47:(byref id<NSCopying>)a0 atarg1:(id<GProto2_8>)a1;
+- (instancetype)m2_48:(id (*)(id, SEL))a0 fromarg1:(NSValue *)a1;
++ (instancetype)m2_49:(CGPoint[3])a0 witharg1:(char)a1;
+- (int (^)(int, NSString *))m2_50:(NSArray *)a0;
+- (NSArray *)m2_51;
+- (__kindof NSString *)m2_52:(NSTimeInterval)a0 witharg1:(GS2_1 *)a1 atarg2:(NSRange *)a2 fromarg3:(NSRange)a3;
+- (NSString *(^)(id))m2_53;
+- (Class)m2_54;
+- (GS2_1 **)m2_55:(const char *[])a0 witharg1:(enum GE2_5)a1;
+- (const char *(*)(void))m2_56:(byref NSObject<NSCoding> *)a0;
+@end
+
+@interface GClass2_9 (Cat2_57)
+@property (setter=putCp2_58:) const char *(*cp2_58)(void);
+@property void (**cp2_59)(int);
+@property (assign, nonatomic) NSArray<NSString *> *cp2_60;
+@property (null_unspecified, getter=getCp2_61) NSDictionary<NSString *, NSArray<id> *> *cp2_61;
+@property (readwrite) unsigned short cp2_62;
+- (int **)cm2_63:(char **)a0 witharg1:(void (^)(BOOL, id))a1 usingarg2:(bycopy id _Nonnull)a2;
+@end
+
+@interface GClass2_10 : GClass2_9 <GProto2_7>
+{
+    id<NSCopying> iv2_64;
+    unsigned int iv2_65 : 15;
+    long long iv2_66 : 62;
 @public
-    unsigned char iv2_24 : 6;
-    NSString *iv2_25;
-    CGRect (*iv2_26)(CGRect, id);
-    CGSize iv2_27;
+    unsigned short iv2_67 : 12;
 }
-@property (nullable) NSDate *p2_28;
-@property (assign) signed char p2_29;
-@property (strong) void (^p2_30)(BOOL, id);
-@property (getter=getP2_31, assign) NSRange p2_31;
-@property (nonatomic, copy) NSString *(^p2_32)(id);
-@property (null_unspecified, readonly, class) GS2_2 *p2_33;
-@property (readonly, retain, nonnull) NSSet<NSDate *> *p2_34;
-@property (nonatomic) const char *(*p2_35)(void);
-@property (setter=putP2_36:) NSRange p2_36;
-@property (copy, nonatomic) Class p2_37;
-@property (nonnull, assign) const char * const p2_38;
-+ (void (^)(BOOL, id))m2_39;
-- (void)m2_40;
-- (NSNull *)m2_41:(const char *[])a0;
-- (union GU2_1)m2_42;
-- (unsigned char)m2_43:(void (^)(NSInteger, ...))a0 ofarg1:(NSDictionary<NSString *, NSArray<id> *> *)a1 usingarg2:(BOOL *)a2 witharg3:(NSRange *)a3;
-- (Class)m2_44:(int[2])a0 intoarg1:(GS2_2)a1 intoarg2:(id<NSCopying, NSCoding>)a2 usingarg3:(CGSize)a3;
-- (NSUInteger)m2_45:(char[5])a0 intoarg1:(char[1])a1;
-- (void)m2_46:(NSNumber *)a0 intoarg1:(GS2_2 *)a1;
-+ (GE2_4)m2_47:(GE2_4)a0 ofarg1:(NSString * _Nullable)a1 intoarg2:(GClass2_10 *)a2;
-- (void)m2_48:(CGRect (^)(CGRect))a0;
+@property (atomic, assign) CGSize p2_68;
+@property NSUInteger p2_69;
+@property (strong) NSArray *p2_70;
+@property (readwrite, nonatomic, assign) BOOL p2_71;
+@property (weak, nonatomic) NSString *p2_72;
+@property (getter=getP2_73, assign) size_t p2_73;
+@property (weak, readonly) int (^p2_74)(int, NSString *);
+@property (nonatomic) float p2_75;
+@property (readonly, nonnull, getter=getP2_76) NSRange *p2_76;
+@property (class, atomic, assign) unsigned int p2_77;
+@property unsigned __int128 p2_78;
++ (ssize_t)m2_79;
+- (NSURL *)m2_80:(GE2_6)a0 witharg1:(GE2_6)a1;
++ (void)m2_81;
+- (char **)m2_82;
++ (CGSize)m2_83:(const char * const)a0 andarg1:(const char *[])a1;
+- (SEL)m2_84:(id<NSCopying, NSCoding>)a0 fromarg1:(out uint8_t *)a1 atarg2:(int (*)(int, double))a2;
+- (oneway void)m2_85:(int (^)(int, NSString *))a0;
+- (unsigned long long *)m2_86;
++ (long long)m2_87:(NSMutableDictionary *)a0 andarg1:(const CGRect *)a1;
+- (NSMutableArray<NSNumber *> *)m2_88;
+- (enum GE2_5)m2_89:(uint32_t)a0 ofarg1:(ssize_t)a1 intoarg2:(in CGRect *)a2;
+- (GS2_2 *)m2_90:(GClass2_11 *)a0 fromarg1:(NSUInteger)a1, ...;
 @end
 
-@interface GClass2_7 (Cat2_49)
-@property (assign) const char *(*cp2_50)(void);
-@property NSUInteger cp2_51;
-@property void *cp2_52;
-@property (getter=getCp2_53, nonatomic, readwrite) long cp2_53;
-+ (void *)cm2_54:(NSString **)a0;
+@interface GClass2_10 (Cat2_91)
+@property (setter=putCp2_92:) SEL *cp2_92;
+@property (unsafe_unretained, setter=putCp2_93:) id<NSCopying> cp2_93;
+- (int64_t)cm2_94:(byref NSSet<NSDate *> *)a0 intoarg1:(_Bool)a1;
+- (void *)cm2_95;
++ (__kindof NSArray<NSString *> *)cm2_96:(NSObject *)a0 atarg1:(GS2_2)a1 fromarg2:(id *)a2 fromarg3:(const int)a3;
++ (void (^)(NSInteger, ...))cm2_97:(intptr_t)a0;
 @end
 
-@interface GClass2_8 : GClass2_7 <GProto2_6>
+@interface GClass2_11 : GClass2_9 <GProto2_8>
 {
-    int iv2_55;
-    __weak NSArray<NSNumber *> *iv2_56;
-    __unsafe_unretained id<NSCopying> iv2_57;
+    CGRect iv2_98;
+    size_t iv2_99;
 }
-@property (getter=getP2_58, nonatomic) union GU2_1 *p2_58;
-@property (readonly, nonatomic, assign) const int *p2_59;
-@property (strong, nonatomic, readonly) NSNumber *p2_60;
-@property (getter=getP2_61, setter=putP2_61:, nonatomic) CGRect (*p2_61)(CGRect, id);
-@property (nonatomic) const int *p2_62;
-@property const CGRect *p2_63;
-@property (unsafe_unretained) id p2_64;
-@property (getter=getP2_65, nonatomic, setter=putP2_65:) unsigned long p2_65;
-@property (readwrite, nullable, strong) NSString *p2_66;
-@property (readonly, assign) Class p2_67;
-@property (nonatomic, assign, getter=getP2_68) NSMutableString *p2_68;
-+ (char)m2_69:(void (*)(void))a0;
-- (id<NSCopying>)m2_70:(_Complex float)a0;
-- (int (^)(int, NSString *))m2_71:(struct CGRect)a0 ofarg1:(void (*)(int, ...))a1 usingarg2:(uint16_t)a2;
-- (id<GProto2_6>)m2_72:(CGRect (^)(CGRect))a0 ofarg1:(NSSet<NSDate *> *)a1, ...;
-+ (GE2_5)m2_73:(NSDictionary<NSString *, id> *)a0 arg1:(void (**)(int))a1 witharg2:(int64_t)a2 forarg3:(int[1])a3;
-- (instancetype)m2_74:(ssize_t)a0 witharg1:(NSObject *)a1;
+@property int64_t p2_100;
+@property (nonnull, readwrite) void (^p2_101)(NSInteger, ...);
+@property (assign, readonly, atomic) struct GS2_4 *p2_102;
+@property (readwrite, nonatomic, getter=getP2_103, assign, nonnull) NSValue *p2_103;
+@property (nonatomic, readonly) char **p2_104;
+@property (retain, nonatomic) GClass2_9 *p2_105;
+@property (nonnull, readonly) Class p2_106;
+- (int **)m2_107:(CGPoint)a0 usingarg1:(int[2])a1;
++ (NSString *)m2_108:(id _Nonnull)a0;
+- (instancetype)m2_109:(CGRect)a0 forarg1:(void (*)(int, ...))a1;
+- (uintptr_t)m2_110:(bycopy GClass2_10 *)a0 atarg1:(byref GClass2_11 *)a1 atarg2:(out char *)a2;
+- (char * const)m2_111:(void (^)(BOOL, id))a0 ofarg1:(GS2_1)a1;
+- (int (*)(int, double))m2_112:(NSString * _Nullable)a0 ofarg1:(NSMutableArray<NSNumber *> *)a1;
+- (NSArray<NSString *> *)m2_113:(void (*)(int, ...))a0 atarg1:(CGRect (^)(CGRect))a1 fromarg2:(CGRect)a2;
++ (id<GProto2_7>)m2_114:(byref NSData *)a0;
++ (NSRange *)m2_115:(NSURL *)a0;
+- (void)m2_116:(void (^)(void))a0;
+- (void (*)(int, ...))m2_117;
+- (const int)m2_118;
 @end
 
-@interface GClass2_8 ()
-@property (nonatomic, readonly) union GU2_1 p2_75;
-@property (nonatomic) signed char p2_76;
-@property (assign, readonly) unsigned short p2_77;
-+ (struct CGRect)m2_78:(NSString *(^)(id))a0;
-@end
-
-@interface GClass2_8 (Cat2_79)
-@property (unsafe_unretained, nonatomic) Class cp2_80;
-@property (nonnull, readonly) Class cp2_81;
-@property struct CGRect cp2_82;
-@property (nonatomic, readonly) CGRect cp2_83;
-+ (void)cm2_84:(CGRect)a0;
-@end
-
-@interface GClass2_9 : NSObject
-{
-    const int *iv2_85;
-}
-@property (null_resettable, retain) NSValue *p2_86;
-@property (assign, nonnull) CGPoint *p2_87;
-@property (nonatomic) int **p2_88;
-@property (unsafe_unretained, readonly) void (^p2_89)(BOOL, id);
-@property (readonly) const char *(*p2_90)(void);
-@property (nonatomic, strong) NSString * _Nullable p2_91;
-@property (readwrite, nonatomic, assign) const char * const p2_92;
-@property (null_unspecified, strong) void (^p2_93)(BOOL, id);
-- (union GU2_1 *)m2_94:(byref __kindof NSString *)a0;
-- (CGSize)m2_95;
-- (Class)m2_96:(char * const)a0;
-+ (GE2_3)m2_97;
-+ (CGPoint)m2_98:(NSArray<NSString *> *)a0 ofarg1:(NSUInteger)a1;
-+ (struct _NSRange)m2_99;
-- (NSInteger)m2_100:(int16_t)a0;
-- (void)m2_101:(void (*)(void))a0 usingarg1:(uint16_t)a1;
-+ (void (**)(int))m2_102:(long double)a0 ofarg1:(bycopy NSNull *)a1;
-@end
-
-@interface GClass2_9 ()
-{
-    __unsafe_unretained id iv2_103;
-}
-@property uint8_t *p2_104;
-@property (nonatomic) int (*p2_105)(int, double);
-- (_Complex double)m2_106:(NSArray *)a0 forarg1:(NSDictionary<NSString *, NSArray<id> *> *)a1;
-@end
-
-@interface GClass2_9 (Cat2_107)
-@property (nonatomic, null_unspecified, getter=getCp2_108, setter=putCp2_108:) const int *cp2_108;
-@property (nonatomic, getter=getCp2_109, null_unspecified, readonly) id<NSCopying, NSCoding> cp2_109;
-- (Class)cm2_110:(GS2_2)a0;
-- (void)cm2_111:(unsigned long long *)a0;
-- (Class)cm2_112:(int[2])a0 usingarg1:(NSValue *)a1 andarg2:(signed char)a2 atarg3:(void(int))a3;
-@end
-
-@interface GClass2_10 : NSObject <GProto2_6>
-@property (readwrite, setter=putP2_113:, assign, atomic) const char *(*p2_113)(void);
-@property (getter=getP2_114) long double p2_114;
-@property (assign, readwrite, getter=getP2_115) const char *p2_115;
-@property (getter=getP2_116, readwrite) signed p2_116;
-@property (readonly, getter=getP2_117) double p2_117;
-@property (assign) CGRect *p2_118;
-@property (assign) size_t p2_119;
-@property (retain, nonnull, strong, class) GClass2_10 *p2_120;
-@property (readonly, getter=getP2_121) BOOL p2_121;
-- (GClass2_8 *)m2_122:(CGRect (*)(CGRect, id))a0 arg1:(id<NSCopying, NSCoding>)a1 fromarg2:(NSSet<NSDate *> *)a2;
-- (int **)m2_123:(NSDictionary<NSString *, id> *)a0;
-+ (void)m2_124:(NSDate *)a0 atarg1:(uint8_t)a1 intoarg2:(GClass2_7 *)a2, ...;
-- (void)m2_125:(__kindof NSArray<NSString *> *)a0 arg1:(NSArray<NSString *> *)a1 ofarg2:(NSArray *)a2;
-+ (NSDictionary<NSString *, NSArray<id> *> *)m2_126;
-- (void (*)(void))m2_127:(GE2_4)a0 andarg1:(NSString *(^)(id))a1;
-- (CGRect (*)(CGRect, id))m2_128:(CGRect (^)(CGRect))a0 andarg1:(float)a1 intoarg2:(NSData **)a2;
-- (unsigned long)m2_129:(bycopy NSArray<NSArray<NSString *> *> *)a0 fromarg1:(Class)a1 usingarg2:(long unsigned int)a2;
-- (unsigned)m2_130;
-- (instancetype)m2_131:(double *)a0 andarg1:(int[])a1 ofarg2:(const char *(*)(void))a2 arg3:(CGPoint[3])a3;
-- (NSString *)m2_132:(BOOL)a0 witharg1:(int_fast16_t)a1 usingarg2:(Class)a2;
-- (void)m2_133:(NSSet<NSDate *> *)a0 atarg1:(id<GProto2_6>)a1;
-@end
-
-@interface GClass2_10 ()
-{
-    NSString *iv2_134;
-}
-@property (atomic, assign, class) id (*p2_135)(id, SEL);
-@property (nonatomic) CGPoint p2_136;
-+ (uint32_t)m2_137;
-@end
-
-@interface GClass2_10 (Cat2_138)
-@property (getter=getCp2_139, nonnull) NSURL *cp2_139;
-@property (nonatomic, readonly) CGPoint cp2_140;
-@property NSUInteger cp2_141;
-@property (readonly, nonatomic, nullable) const void *cp2_142;
-- (int32_t)cm2_143:(NSObject<NSCoding> *)a0 witharg1:(GE2_5)a1, ...;
-- (const char *(*)(void))cm2_144:(uint32_t)a0 ofarg1:(CGPoint[5])a1;
-- (int8_t)cm2_145:(BOOL[5])a0 intoarg1:(out int *)a1 ofarg2:(Class)a2 usingarg3:(NSNull *)a3, ...;
-- (const char *)cm2_146:(NSArray<NSArray<NSString *> *> *)a0 intoarg1:(id _Nonnull)a1;
-@end
-
-@implementation GClass2_7
-@dynamic p2_28;
-+ (GS2_2 *)p2_33 { }
-@synthesize p2_35;
-@dynamic p2_37;
-@synthesize p2_38 = _p2_38_ivar;
-+ (void (^)(BOOL, id))m2_39 { }
-- (void)m2_40 { }
-- (NSNull *)m2_41:(const char *[])a0 { }
-- (union GU2_1)m2_42 { }
-- (unsigned char)m2_43:(void (^)(NSInteger, ...))a0 ofarg1:(NSDictionary<NSString *, NSArray<id> *> *)a1 usingarg2:(BOOL *)a2 witharg3:(NSRange *)a3 { }
-- (Class)m2_44:(int[2])a0 intoarg1:(GS2_2)a1 intoarg2:(id<NSCopying, NSCoding>)a2 usingarg3:(CGSize)a3 { }
-- (NSUInteger)m2_45:(char[5])a0 intoarg1:(char[1])a1 { }
-- (void)m2_46:(NSNumber *)a0 intoarg1:(GS2_2 *)a1 { }
-+ (GE2_4)m2_47:(GE2_4)a0 ofarg1:(NSString * _Nullable)a1 intoarg2:(GClass2_10 *)a2 { }
-- (void)m2_48:(CGRect (^)(CGRect))a0 { }
-@end
-
-@implementation GClass2_7 (Cat2_49)
-@dynamic cp2_50;
-@dynamic cp2_51;
-- (void *)cp2_52 { }
-- (void)setCp2_52:(void *)v { }
-@dynamic cp2_53;
-+ (void *)cm2_54:(NSString **)a0 { }
-@end
-
-@implementation GClass2_8
-@dynamic p2_58;
-@dynamic p2_66;
-@synthesize p2_67;
-@dynamic p2_68;
-@dynamic p2_75;
-@synthesize p2_76 = xp2_76_ivar;
-+ (char)m2_69:(void (*)(void))a0 { }
-- (id<NSCopying>)m2_70:(_Complex float)a0 { }
-- (int (^)(int, NSString *))m2_71:(struct CGRect)a0 ofarg1:(void (*)(int, ...))a1 usingarg2:(uint16_t)a2 { }
-- (id<GProto2_6>)m2_72:(CGRect (^)(CGRect))a0 ofarg1:(NSSet<NSDate *> *)a1, ... { }
-+ (GE2_5)m2_73:(NSDictionary<NSString *, id> *)a0 arg1:(void (**)(int))a1 witharg2:(int64_t)a2 forarg3:(int[1])a3 { }
-- (instancetype)m2_74:(ssize_t)a0 witharg1:(NSObject *)a1 { }
-+ (struct CGRect)m2_78:(NSString *(^)(id))a0 { }
-@end
-
-@implementation GClass2_8 (Cat2_79)
-@dynamic cp2_80;
-@dynamic cp2_81;
-@dynamic cp2_82;
-@dynamic cp2_83;
-+ (void)cm2_84:(CGRect)a0 { }
-@end
+NS_ASSUME_NONNULL_END
 
 @implementation GClass2_9
-@dynamic p2_87;
-@synthesize p2_92 = xp2_92_ivar;
-@synthesize p2_93;
-@synthesize p2_104;
-- (union GU2_1 *)m2_94:(byref __kindof NSString *)a0 { }
-- (CGSize)m2_95 { }
-- (Class)m2_96:(char * const)a0 { }
-+ (GE2_3)m2_97 { }
-+ (CGPoint)m2_98:(NSArray<NSString *> *)a0 ofarg1:(NSUInteger)a1 { }
-+ (struct _NSRange)m2_99 { }
-- (NSInteger)m2_100:(int16_t)a0 { }
-- (void)m2_101:(void (*)(void))a0 usingarg1:(uint16_t)a1 { }
-+ (void (**)(int))m2_102:(long double)a0 ofarg1:(bycopy NSNull *)a1 { }
-- (_Complex double)m2_106:(NSArray *)a0 forarg1:(NSDictionary<NSString *, NSArray<id> *> *)a1 { }
+@dynamic p2_41;
+@dynamic p2_42;
+@synthesize pp2_27;
++ (GS2_3 *)m2_46:(struct _NSRange)a0 arg1:(int **)a1 ofarg2:(int (^)(int, NSString *))a2 atarg3:(double[2])a3 { }
+- (CGPoint)m2_47:(byref id<NSCopying>)a0 atarg1:(id<GProto2_8>)a1 { }
+- (instancetype)m2_48:(id (*)(id, SEL))a0 fromarg1:(NSValue *)a1 { }
++ (instancetype)m2_49:(CGPoint[3])a0 witharg1:(char)a1 { }
+- (int (^)(int, NSString *))m2_50:(NSArray *)a0 { }
+- (NSArray *)m2_51 { }
+- (__kindof NSString *)m2_52:(NSTimeInterval)a0 witharg1:(GS2_1 *)a1 atarg2:(NSRange *)a2 fromarg3:(NSRange)a3 { }
+- (NSString *(^)(id))m2_53 { }
+- (Class)m2_54 { }
+- (GS2_1 **)m2_55:(const char *[])a0 witharg1:(enum GE2_5)a1 { }
+- (const char *(*)(void))m2_56:(byref NSObject<NSCoding> *)a0 { }
 @end
 
-@implementation GClass2_9 (Cat2_107)
-@dynamic cp2_108;
-@dynamic cp2_109;
-- (Class)cm2_110:(GS2_2)a0 { }
-- (void)cm2_111:(unsigned long long *)a0 { }
-- (Class)cm2_112:(int[2])a0 usingarg1:(NSValue *)a1 andarg2:(signed char)a2 atarg3:(void(int))a3 { }
+@implementation GClass2_9 (Cat2_57)
+@dynamic cp2_58;
+@dynamic cp2_59;
+@dynamic cp2_60;
+- (NSDictionary<NSString *, NSArray<id> *> *)getCp2_61 { }
+- (void)setCp2_61:(NSDictionary<NSString *, NSArray<id> *> *)v { }
+@dynamic cp2_62;
+- (int **)cm2_63:(char **)a0 witharg1:(void (^)(BOOL, id))a1 usingarg2:(bycopy id _Nonnull)a2 { }
 @end
 
 @implementation GClass2_10
-@synthesize p2_115;
-@synthesize p2_119;
-@dynamic p2_120;
-@synthesize p2_121;
-+ (id (*)(id, SEL))p2_135 { }
-+ (void)setP2_135:(id (*)(id, SEL))v { }
+@synthesize p2_69 = xp2_69_ivar;
+@synthesize p2_70;
+@synthesize p2_71;
+@synthesize p2_74;
++ (unsigned int)p2_77 { }
++ (void)setP2_77:(unsigned int)v { }
 @synthesize pp2_12;
-- (GClass2_8 *)m2_122:(CGRect (*)(CGRect, id))a0 arg1:(id<NSCopying, NSCoding>)a1 fromarg2:(NSSet<NSDate *> *)a2 { }
-- (int **)m2_123:(NSDictionary<NSString *, id> *)a0 { }
-+ (void)m2_124:(NSDate *)a0 atarg1:(uint8_t)a1 intoarg2:(GClass2_7 *)a2, ... { }
-- (void)m2_125:(__kindof NSArray<NSString *> *)a0 arg1:(NSArray<NSString *> *)a1 ofarg2:(NSArray *)a2 { }
-+ (NSDictionary<NSString *, NSArray<id> *> *)m2_126 { }
-- (void (*)(void))m2_127:(GE2_4)a0 andarg1:(NSString *(^)(id))a1 { }
-- (CGRect (*)(CGRect, id))m2_128:(CGRect (^)(CGRect))a0 andarg1:(float)a1 intoarg2:(NSData **)a2 { }
-- (unsigned long)m2_129:(bycopy NSArray<NSArray<NSString *> *> *)a0 fromarg1:(Class)a1 usingarg2:(long unsigned int)a2 { }
-- (unsigned)m2_130 { }
-- (instancetype)m2_131:(double *)a0 andarg1:(int[])a1 ofarg2:(const char *(*)(void))a2 arg3:(CGPoint[3])a3 { }
-- (NSString *)m2_132:(BOOL)a0 witharg1:(int_fast16_t)a1 usingarg2:(Class)a2 { }
-- (void)m2_133:(NSSet<NSDate *> *)a0 atarg1:(id<GProto2_6>)a1 { }
-+ (uint32_t)m2_137 { }
++ (ssize_t)m2_79 { }
+- (NSURL *)m2_80:(GE2_6)a0 witharg1:(GE2_6)a1 { }
++ (void)m2_81 { }
+- (char **)m2_82 { }
++ (CGSize)m2_83:(const char * const)a0 andarg1:(const char *[])a1 { }
+- (SEL)m2_84:(id<NSCopying, NSCoding>)a0 fromarg1:(out uint8_t *)a1 atarg2:(int (*)(int, double))a2 { }
+- (oneway void)m2_85:(int (^)(int, NSString *))a0 { }
+- (unsigned long long *)m2_86 { }
++ (long long)m2_87:(NSMutableDictionary *)a0 andarg1:(const CGRect *)a1 { }
+- (NSMutableArray<NSNumber *> *)m2_88 { }
+- (enum GE2_5)m2_89:(uint32_t)a0 ofarg1:(ssize_t)a1 intoarg2:(in CGRect *)a2 { }
+- (GS2_2 *)m2_90:(GClass2_11 *)a0 fromarg1:(NSUInteger)a1, ... { }
 @end
 
-@implementation GClass2_10 (Cat2_138)
-@dynamic cp2_139;
-- (CGPoint)cp2_140 { }
-- (NSUInteger)cp2_141 { }
-- (void)setCp2_141:(NSUInteger)v { }
-- (const void *)cp2_142 { }
-- (int32_t)cm2_143:(NSObject<NSCoding> *)a0 witharg1:(GE2_5)a1, ... { }
-- (const char *(*)(void))cm2_144:(uint32_t)a0 ofarg1:(CGPoint[5])a1 { }
-- (int8_t)cm2_145:(BOOL[5])a0 intoarg1:(out int *)a1 ofarg2:(Class)a2 usingarg3:(NSNull *)a3, ... { }
-- (const char *)cm2_146:(NSArray<NSArray<NSString *> *> *)a0 intoarg1:(id _Nonnull)a1 { }
+@implementation GClass2_10 (Cat2_91)
+@dynamic cp2_92;
+@dynamic cp2_93;
+- (int64_t)cm2_94:(byref NSSet<NSDate *> *)a0 intoarg1:(_Bool)a1 { }
+- (void *)cm2_95 { }
++ (__kindof NSArray<NSString *> *)cm2_96:(NSObject *)a0 atarg1:(GS2_2)a1 fromarg2:(id *)a2 fromarg3:(const int)a3 { }
++ (void (^)(NSInteger, ...))cm2_97:(intptr_t)a0 { }
+@end
+
+@implementation GClass2_11
+@synthesize p2_102 = _p2_102_ivar;
+@dynamic p2_105;
+@dynamic p2_106;
+- (int **)m2_107:(CGPoint)a0 usingarg1:(int[2])a1 { }
++ (NSString *)m2_108:(id _Nonnull)a0 { }
+- (instancetype)m2_109:(CGRect)a0 forarg1:(void (*)(int, ...))a1 { }
+- (uintptr_t)m2_110:(bycopy GClass2_10 *)a0 atarg1:(byref GClass2_11 *)a1 atarg2:(out char *)a2 { }
+- (char * const)m2_111:(void (^)(BOOL, id))a0 ofarg1:(GS2_1)a1 { }
+- (int (*)(int, double))m2_112:(NSString * _Nullable)a0 ofarg1:(NSMutableArray<NSNumber *> *)a1 { }
+- (NSArray<NSString *> *)m2_113:(void (*)(int, ...))a0 atarg1:(CGRect (^)(CGRect))a1 fromarg2:(CGRect)a2 { }
++ (id<GProto2_7>)m2_114:(byref NSData *)a0 { }
++ (NSRange *)m2_115:(NSURL *)a0 { }
+- (void)m2_116:(void (^)(void))a0 { }
+- (void (*)(int, ...))m2_117 { }
+- (const int)m2_118 { }
 @end
 

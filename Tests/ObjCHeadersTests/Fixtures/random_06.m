@@ -1,208 +1,185 @@
 #import <Foundation/Foundation.h>
 
-@class GClass6_9, GClass6_10, GClass6_11;
-@protocol GProto6_7, GProto6_8;
+@class GClass6_5, GClass6_6, GClass6_7;
+@protocol GProto6_4;
 
-typedef union GU6_1 { char f0 : 4; } GU6_1;
-typedef struct { unsigned long long f0 : 45; } GS6_2;
-typedef union GU6_3 { int f0; BOOL f1[3]; long f2; double f3; CGRect *f4; } GU6_3;
-typedef struct { uint16_t f0[1]; char f1; } GS6_4;
-typedef NS_OPTIONS(NSUInteger, GE6_5) { GE6_5O0 = 1 << 0, GE6_5O1 = 1 << 1, GE6_5O2 = 1 << 2 };
-typedef enum : unsigned char { GE6_6V0, GE6_6V1 = 14 } GE6_6;
+typedef struct GS6_1 { CGPoint f0; long long f1 : 5; struct { CGPoint f0; __int128 f1; CGSize f2[1]; CGRect *f3; NSRange f4; } f2; CGRect *f3; __unsafe_unretained id f4[2]; union { _Complex float f0; unsigned long long : 9; SEL f2; long double f3; int f4; } f5; } GS6_1;
+union GU6_2 { double f0; };
+typedef enum : unsigned char { GE6_3V0 = 1, GE6_3V1, GE6_3V2 = 27 } GE6_3;
 
-NS_ASSUME_NONNULL_BEGIN
-@protocol GProto6_7 <NSObject>
-@property (getter=getPp6_12, weak, readonly) NSNull *pp6_12;
-@property (assign, nonatomic) void (**pp6_13)(int);
-@property (getter=getPp6_14, assign) unsigned long long *pp6_14;
-+ (instancetype)pm6_15:(CGRect (*)(CGRect, id))a0 forarg1:(NSArray<NSString *> *)a1;
-- (NSNumber *)pm6_16:(GE6_5)a0 fromarg1:(byref NSValue *)a1 andarg2:(uintptr_t)a2 intoarg3:(Class)a3;
+@protocol GProto6_4 <NSObject>
+@property CGFloat pp6_8;
++ (union GU6_2)pm6_9:(NSRange *)a0 witharg1:(NSSet<NSDate *> *)a1 forarg2:(NSNull *)a2;
+- (NSObject<NSCoding> *)pm6_10;
 @optional
-@property (nonatomic, assign) uint64_t pp6_17;
-@property (atomic, readonly, retain) void (^pp6_18)(void);
-@property (nonatomic, readonly) SEL *pp6_19;
-+ (const char * const)pm6_20:(int)a0;
+@property id<NSCopying, NSCoding> pp6_11;
++ (id _Nonnull)pm6_12:(NSData *)a0 atarg1:(const void *)a1 forarg2:(NSInteger)a2;
+- (int (^)(int, NSString *))pm6_13:(id _Nonnull)a0;
 @required
-@property (assign, readwrite) int **pp6_21;
-@property (nonatomic, readwrite) CGFloat pp6_22;
-- (void (*)(int, ...))pm6_23:(char[1])a0;
+@property CGRect (*pp6_14)(CGRect, id);
+@property (setter=putPp6_15:) NSString *(^pp6_15)(id);
+- (NSObject *)pm6_16:(NSData **)a0;
+- (NSString *(^)(id))pm6_17;
 @end
 
-@protocol GProto6_8 <NSObject>
-@property (setter=putPp6_24:, readwrite, getter=getPp6_24) char **pp6_24;
-- (NSInteger)pm6_25:(signed)a0;
-- (id (*)(id, SEL))pm6_26:(NSDictionary<NSString *, id> *)a0 forarg1:(Class)a1 arg2:(long long)a2 witharg3:(id (*)(id, SEL))a3;
-- (GU6_1 *)pm6_27:(__kindof NSString *)a0 forarg1:(char *)a1 forarg2:(struct _NSRange)a2;
-@optional
-@property SEL *pp6_28;
-@property (getter=getPp6_29, setter=putPp6_29:, nonatomic) GS6_4 pp6_29;
-@property (assign) NSArray<NSArray<NSString *> *> *pp6_30;
-+ (void)pm6_31:(bycopy GClass6_10 *)a0;
-+ (CGRect (*)(CGRect, id))pm6_32:(bycopy NSObject *)a0 witharg1:(unsigned __int128)a1;
-- (id _Nonnull)pm6_33:(uint8_t)a0 andarg1:(bycopy NSData *)a1;
-@required
-@property (setter=putPp6_34:) void (**pp6_34)(int);
-@property (setter=putPp6_35:, strong, getter=getPp6_35, null_unspecified) NSObject<NSCoding> *pp6_35;
-- (CGRect (*)(CGRect, id))pm6_36:(id)a0 usingarg1:(GS6_4 *)a1 ofarg2:(CGPoint[1])a2;
-- (short int)pm6_37;
-@end
-
-@interface GClass6_9 : NSObject <GProto6_7>
+@interface GClass6_5 : NSObject
 {
-@protected
-    NSMutableDictionary *iv6_38;
-    NSRange iv6_39;
-    unsigned short iv6_40 : 5;
-    int iv6_41 : 13;
-@protected
-    NSNumber *iv6_42;
+    char * const iv6_18;
 }
-@property (readonly, nonatomic) void (**p6_43)(int);
-@property (getter=getP6_44, null_unspecified, nonatomic) const char *p6_44;
-@property (atomic, readonly) GU6_1 p6_45;
-@property (nonatomic, unsafe_unretained, setter=putP6_46:) NSArray<NSString *> *p6_46;
-@property (assign, readonly) GS6_4 p6_47;
-@property (assign, nonatomic) unsigned short p6_48;
-@property (getter=getP6_49, assign, nonatomic) void (^p6_49)(NSInteger, ...);
-@property (atomic) char *p6_50;
-@property (nonatomic, nonnull, assign, getter=getP6_51, class) NSObject *p6_51;
-- (BOOL *)m6_52:(Class)a0 ofarg1:(CGRect)a1;
-+ (void)m6_53:(int[5])a0 ofarg1:(int (^)(int, NSString *))a1;
-- (size_t)m6_54:(const void *)a0 andarg1:(unsigned long long *)a1;
-- (NSArray *)m6_55:(bycopy NSDictionary<NSString *, NSArray<id> *> *)a0 ofarg1:(BOOL)a1 fromarg2:(GClass6_10 *)a2 andarg3:(id<GProto6_8>)a3;
-- (instancetype)m6_56;
-- (NSValue *)m6_57;
-+ (long *)m6_58;
+@property (nullable, weak) NSArray<NSArray<NSString *> *> *p6_19;
+@property (readonly, class) struct _NSRange p6_20;
+@property (retain, nullable, readwrite, nonatomic) NSURL *p6_21;
+@property (unsafe_unretained) Class p6_22;
+@property (nullable, nonatomic, retain, readonly) NSObject<NSCoding> *p6_23;
+@property (assign) int64_t p6_24;
+@property (assign) GS6_1 p6_25;
+@property (nonatomic, assign) id (*p6_26)(id, SEL);
+@property (assign) NSString * _Nullable p6_27;
+@property (nonatomic) void (**p6_28)(int);
++ (void (*)(void))m6_29:(NSArray<NSString *> *)a0 usingarg1:(int_fast16_t)a1;
++ (id<NSCopying>)m6_30:(NSDictionary<NSString *, NSArray<id> *> *)a0;
+- (void (^)(BOOL, id))m6_31:(NSString * _Nullable)a0 usingarg1:(GClass6_5 *)a1 usingarg2:(void(int))a2 ofarg3:(int **)a3;
+- (void (**)(int))m6_32:(const int *)a0 andarg1:(GE6_3)a1, ...;
+- (NSInteger)m6_33:(int (*)(int, double))a0;
++ (NSRange)m6_34:(id (*)(id, SEL))a0 fromarg1:(inout const int *)a1 witharg2:(int[4])a2 andarg3:(SEL *)a3;
 @end
 
-@interface GClass6_10 : GClass6_9 <GProto6_7, GProto6_8>
-@property (assign, setter=putP6_59:, nonatomic, nonnull) void (^p6_59)(NSInteger, ...);
-@property (setter=putP6_60:, assign) GS6_2 **p6_60;
-@property (atomic, readonly) GS6_4 p6_61;
-@property (nonnull, readonly, nonatomic) int (^p6_62)(int, NSString *);
-@property (atomic) struct CGRect p6_63;
-@property (nonatomic, retain) id<GProto6_8> p6_64;
-@property (nonatomic, class, readwrite, getter=getP6_65) NSArray<NSString *> *p6_65;
-@property (strong, nonatomic, getter=getP6_66) NSURL *p6_66;
-@property (readonly, null_unspecified, nonatomic) void (^p6_67)(void);
-@property (setter=putP6_68:) NSRangePointer p6_68;
-@property (getter=getP6_69) SEL p6_69;
-@property (setter=putP6_70:, retain, nonatomic) CGRect (^p6_70)(CGRect);
-- (NSNull *)m6_71:(struct _NSRange)a0;
-+ (GE6_5)m6_72:(char[6])a0 andarg1:(char[6])a1 andarg2:(char *)a2 fromarg3:(NSSet<NSDate *> *)a3;
-- (unsigned short int)m6_73;
-- (void)m6_74:(struct CGRect)a0 ofarg1:(struct CGRect)a1 intoarg2:(id (^)(void))a2 intoarg3:(CGRect (*)(CGRect, id))a3;
-- (id _Nonnull)m6_75;
-- (long *)m6_76:(void (^)(void))a0 usingarg1:(struct CGRect)a1;
-@end
-
-@interface GClass6_10 ()
-@property (getter=getP6_77, readonly, assign, atomic) struct _NSRange p6_77;
-@property (atomic, null_resettable, strong, readwrite) id p6_78;
-@property (nonatomic, readonly) long unsigned int p6_79;
-- (instancetype)m6_80:(__int128)a0 fromarg1:(int[6])a1;
-@end
-
-@interface GClass6_10 (Cat6_81)
-@property (readwrite, nonnull, nonatomic, assign, getter=getCp6_82) NSArray<NSArray<NSString *> *> *cp6_82;
-@property (nonatomic, readwrite) GS6_4 cp6_83;
-@property (readwrite, setter=putCp6_84:) int (*cp6_84)(int, double);
-@property (nonnull, getter=getCp6_85) NSArray<NSArray<NSString *> *> *cp6_85;
-@property (nonatomic, assign) GU6_1 **cp6_86;
-- (int_fast16_t)cm6_87:(Class)a0 fromarg1:(NSString *(^)(id))a1 arg2:(GClass6_11 *)a2;
-@end
-
-@interface GClass6_11 : NSObject <GProto6_8>
+@interface GClass6_5 ()
 {
-    CGPoint iv6_88[4];
-    char iv6_89[5];
+    int iv6_35[4];
 }
-@property (copy) NSNull *p6_90;
-@property (atomic) GS6_4 p6_91;
-@property (strong) id<GProto6_7> p6_92;
-@property GS6_2 p6_93;
-@property (retain, nonatomic, readonly) GClass6_10 *p6_94;
-@property (strong, getter=getP6_95) CGRect (^p6_95)(CGRect);
-- (_Complex double)m6_96:(CGRect (*)(CGRect, id))a0 atarg1:(char **)a1 ofarg2:(_Complex double)a2;
-- (int (*)(int, double))m6_97:(int **)a0;
-- (instancetype)m6_98:(NSInteger)a0 usingarg1:(long long)a1;
-- (_Bool)m6_99:(__kindof NSString *)a0 forarg1:(id)a1;
-- (instancetype)m6_100;
-- (unsigned long long)m6_101:(in GS6_2 **)a0 forarg1:(int (*)(int, double))a1;
-- (NSArray *)m6_102;
-- (instancetype)m6_103;
-- (void)m6_104:(NSTimeInterval)a0;
-- (CGRect (*)(CGRect, id))m6_105:(CGPoint *)a0 ofarg1:(void(int))a1;
+@property (unsafe_unretained, readwrite) __kindof NSArray<NSString *> *p6_36;
+@property (readonly, getter=getP6_37, weak, nullable) NSArray<NSString *> *p6_37;
+@property (nonatomic) CGSize p6_38;
+- (instancetype)m6_39:(NSString * _Nullable)a0 fromarg1:(float)a1;
 @end
 
-@interface GClass6_11 ()
+@interface GClass6_6 : NSObject <GProto6_4>
 {
-    unsigned int iv6_106 : 18;
+    CGPoint iv6_40[5];
+    id (^iv6_41)(void);
+    unsigned int iv6_42 : 10;
+    CGPoint iv6_43[1];
+@private
+    id (*iv6_44)(id, SEL);
 }
-@property (getter=getP6_107, nonatomic, assign) CGRect p6_107;
-@property (nonatomic) int (*p6_108)(int, double);
-- (uint16_t)m6_109:(id *)a0;
+@property (readonly) GE6_3 p6_45;
+@property (atomic) NSRange p6_46;
+@property (class) NSDictionary<NSString *, NSArray<id> *> *p6_47;
+@property (nonatomic, assign, class, setter=putP6_48:) void (**p6_48)(int);
+@property (nonatomic, readwrite, strong) NSDate *p6_49;
+@property (readonly, nonatomic) signed char p6_50;
+@property (nonatomic) long p6_51;
+@property (strong, nonatomic, retain) id<NSCopying, NSCoding> p6_52;
+@property (assign) const char **p6_53;
+@property (assign, setter=putP6_54:) unsigned long p6_54;
+@property (readonly) int p6_55;
+- (NSNull *)m6_56:(CGRect)a0;
++ (GE6_3)m6_57:(CGRect (^)(CGRect))a0 andarg1:(void (^)(BOOL, id))a1;
+- (CGPoint)m6_58:(const char **)a0;
+- (NSString *)m6_59;
+- (Class)m6_60;
++ (id (*)(id, SEL))m6_61:(void (^)(BOOL, id))a0 andarg1:(NSString **)a1;
 @end
 
-NS_ASSUME_NONNULL_END
-
-@implementation GClass6_9
-@synthesize p6_46 = xp6_46_ivar;
-@synthesize p6_49 = xp6_49_ivar;
-@dynamic p6_50;
-@dynamic p6_51;
-@synthesize pp6_12;
-- (BOOL *)m6_52:(Class)a0 ofarg1:(CGRect)a1 { }
-+ (void)m6_53:(int[5])a0 ofarg1:(int (^)(int, NSString *))a1 { }
-- (size_t)m6_54:(const void *)a0 andarg1:(unsigned long long *)a1 { }
-- (NSArray *)m6_55:(bycopy NSDictionary<NSString *, NSArray<id> *> *)a0 ofarg1:(BOOL)a1 fromarg2:(GClass6_10 *)a2 andarg3:(id<GProto6_8>)a3 { }
-- (instancetype)m6_56 { }
-- (NSValue *)m6_57 { }
-+ (long *)m6_58 { }
+@interface GClass6_6 ()
+{
+    Class iv6_62;
+}
+@property (assign, nonatomic, readonly, getter=getP6_63) GE6_3 p6_63;
++ (const void *)m6_64:(GE6_3)a0;
 @end
 
-@implementation GClass6_10
-@synthesize p6_59 = _p6_59_ivar;
-@dynamic p6_60;
-@dynamic p6_65;
-@dynamic p6_67;
-@synthesize p6_69 = xp6_69_ivar;
-@dynamic p6_70;
-@dynamic p6_77;
-@dynamic p6_79;
-@synthesize pp6_24;
-- (NSNull *)m6_71:(struct _NSRange)a0 { }
-+ (GE6_5)m6_72:(char[6])a0 andarg1:(char[6])a1 andarg2:(char *)a2 fromarg3:(NSSet<NSDate *> *)a3 { }
-- (unsigned short int)m6_73 { }
-- (void)m6_74:(struct CGRect)a0 ofarg1:(struct CGRect)a1 intoarg2:(id (^)(void))a2 intoarg3:(CGRect (*)(CGRect, id))a3 { }
-- (id _Nonnull)m6_75 { }
-- (long *)m6_76:(void (^)(void))a0 usingarg1:(struct CGRect)a1 { }
-- (instancetype)m6_80:(__int128)a0 fromarg1:(int[6])a1 { }
+@interface GClass6_7 : GClass6_6
+{
+    __weak NSString *iv6_65;
+    id (*iv6_66)(id, SEL);
+    id<NSCopying> iv6_67;
+}
+@property int (^p6_68)(int, NSString *);
+@property (strong, atomic, readonly) NSMutableArray<NSNumber *> *p6_69;
+@property (nonatomic) NSObject *p6_70;
+@property (readonly, assign) unsigned short p6_71;
+@property (atomic, assign, getter=getP6_72, readonly) NSRange p6_72;
+@property (readonly, weak) NSDictionary<NSString *, id> *p6_73;
+@property (nonatomic, assign) id<NSCopying, NSCoding> p6_74;
+- (NSMutableString *)m6_75:(ssize_t)a0 usingarg1:(NSArray *)a1;
+- (int32_t)m6_76:(NSRangePointer)a0 intoarg1:(NSRange)a1 witharg2:(char)a2;
+- (NSDate *)m6_77:(long int)a0;
+- (id<GProto6_4>)m6_78:(in int *)a0;
++ (uint16_t)m6_79:(NSDate *)a0;
++ (NSMutableDictionary *)m6_80:(void (*)(int, ...))a0 fromarg1:(NSArray *)a1 forarg2:(void (*)(int, ...))a2;
+- (void)m6_81:(id *)a0;
+- (GClass6_6 *)m6_82:(void (^)(NSInteger, ...))a0 atarg1:(char[3])a1 atarg2:(signed char)a2;
 @end
 
-@implementation GClass6_10 (Cat6_81)
-@dynamic cp6_82;
-@dynamic cp6_83;
-@dynamic cp6_84;
+@interface GClass6_7 (Cat6_84)
+@property (unsafe_unretained, nonatomic, setter=putCp6_85:) NSNumber *cp6_85;
+@property struct CGRect cp6_86;
+@property void *cp6_87;
+@property (readonly, assign) int64_t cp6_88;
+@property (nonatomic, class, assign) int32_t cp6_89;
+- (void)cm6_90;
+@end
+
+@implementation GClass6_5
++ (struct _NSRange)p6_20 { }
+@synthesize p6_21 = _p6_21_ivar;
+@synthesize p6_23;
+@synthesize p6_24;
+@dynamic p6_25;
+@dynamic p6_27;
+@dynamic p6_36;
+@synthesize p6_37;
+@synthesize p6_38;
++ (void (*)(void))m6_29:(NSArray<NSString *> *)a0 usingarg1:(int_fast16_t)a1 { }
++ (id<NSCopying>)m6_30:(NSDictionary<NSString *, NSArray<id> *> *)a0 { }
+- (void (^)(BOOL, id))m6_31:(NSString * _Nullable)a0 usingarg1:(GClass6_5 *)a1 usingarg2:(void(int))a2 ofarg3:(int **)a3 { }
+- (void (**)(int))m6_32:(const int *)a0 andarg1:(GE6_3)a1, ... { }
+- (NSInteger)m6_33:(int (*)(int, double))a0 { }
++ (NSRange)m6_34:(id (*)(id, SEL))a0 fromarg1:(inout const int *)a1 witharg2:(int[4])a2 andarg3:(SEL *)a3 { }
+- (instancetype)m6_39:(NSString * _Nullable)a0 fromarg1:(float)a1 { }
+@end
+
+@implementation GClass6_6
+@dynamic p6_46;
+@dynamic p6_47;
++ (void (**)(int))p6_48 { }
++ (void)putP6_48:(void (**)(int))v { }
+@synthesize pp6_8;
+- (NSNull *)m6_56:(CGRect)a0 { }
++ (GE6_3)m6_57:(CGRect (^)(CGRect))a0 andarg1:(void (^)(BOOL, id))a1 { }
+- (CGPoint)m6_58:(const char **)a0 { }
+- (NSString *)m6_59 { }
+- (Class)m6_60 { }
++ (id (*)(id, SEL))m6_61:(void (^)(BOOL, id))a0 andarg1:(NSString **)a1 { }
++ (const void *)m6_64:(GE6_3)a0 { }
+@end
+
+@implementation GClass6_7
+{
+    unsigned short iv6_83 : 11;
+}
+@synthesize p6_68;
+@synthesize p6_72 = _p6_72_ivar;
+- (NSMutableString *)m6_75:(ssize_t)a0 usingarg1:(NSArray *)a1 { }
+- (int32_t)m6_76:(NSRangePointer)a0 intoarg1:(NSRange)a1 witharg2:(char)a2 { }
+- (NSDate *)m6_77:(long int)a0 { }
+- (id<GProto6_4>)m6_78:(in int *)a0 { }
++ (uint16_t)m6_79:(NSDate *)a0 { }
++ (NSMutableDictionary *)m6_80:(void (*)(int, ...))a0 fromarg1:(NSArray *)a1 forarg2:(void (*)(int, ...))a2 { }
+- (void)m6_81:(id *)a0 { }
+- (GClass6_6 *)m6_82:(void (^)(NSInteger, ...))a0 atarg1:(char[3])a1 atarg2:(signed char)a2 { }
+@end
+
+@implementation GClass6_7 (Cat6_84)
 @dynamic cp6_85;
-@dynamic cp6_86;
-- (int_fast16_t)cm6_87:(Class)a0 fromarg1:(NSString *(^)(id))a1 arg2:(GClass6_11 *)a2 { }
-@end
-
-@implementation GClass6_11
-@synthesize p6_90;
-@synthesize p6_93 = my_p6_93_ivar;
-@dynamic p6_94;
-- (_Complex double)m6_96:(CGRect (*)(CGRect, id))a0 atarg1:(char **)a1 ofarg2:(_Complex double)a2 { }
-- (int (*)(int, double))m6_97:(int **)a0 { }
-- (instancetype)m6_98:(NSInteger)a0 usingarg1:(long long)a1 { }
-- (_Bool)m6_99:(__kindof NSString *)a0 forarg1:(id)a1 { }
-- (instancetype)m6_100 { }
-- (unsigned long long)m6_101:(in GS6_2 **)a0 forarg1:(int (*)(int, double))a1 { }
-- (NSArray *)m6_102 { }
-- (instancetype)m6_103 { }
-- (void)m6_104:(NSTimeInterval)a0 { }
-- (CGRect (*)(CGRect, id))m6_105:(CGPoint *)a0 ofarg1:(void(int))a1 { }
-- (uint16_t)m6_109:(id *)a0 { }
+- (struct CGRect)cp6_86 { }
+- (void)setCp6_86:(struct CGRect)v { }
+- (void *)cp6_87 { }
+- (void)setCp6_87:(void *)v { }
+@dynamic cp6_88;
+@dynamic cp6_89;
+- (void)cm6_90 { }
 @end
 
