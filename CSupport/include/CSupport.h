@@ -4,5 +4,20 @@
 #define MINIOBJC_CSUPPORT_H
 
 #include "rt_lock.h"
+#include "rt_types.h"
+#include "rt_selector.h"
+#include "rt_class.h"
+#include "rt_cache.h"
+#include "rt_lookup.h"
+#include "rt_ivar.h"
+#include "rt_method.h"
+#include "rt_property.h"
+#include "rt_protocol.h"
+#include "rt_category.h"
+#include "rt_object.h"
+#include "rt_weak.h"
+#include "rt_associated.h"
+#include "rt_nsobject.h"
+#include "rt_nsstring.h"
 
 #endif

@@ -1,1 +1,61 @@
-// ObjCRuntime — see Docs/Architecture.md for what this module owns.
+// ObjCRuntime: the Swift API over the C runtime in CSupport.
+//
+// Every C type stays inside this module: public API speaks `ObjCClass`, `ObjCObject`,
+// `Selector`, `Method`, `Ivar`, `Property`, `ObjCProtocol`, `Category` and raw pointers for
+// the few low-level escape hatches (`IMP`, `withUnsafePointer`, `init(retaining:)`).
+internal import CSupport
+
+/// An implementation pointer: a C function whose first two parameters are the receiver
+/// (`id`) and the selector (`SEL`). Low level: cast it to the method's real
+/// `@convention(c)` type with `unsafeBitCast` before calling, as Objective-C code casts
+/// `objc_msgSend`.
+public typealias IMP = UnsafeRawPointer
+
+/// Turns a `@convention(c)` function value into an `IMP`. Low level: the function must be a
+/// C-convention function whose parameters start with `(id, SEL)`, e.g.
+/// `@convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int) -> Int`.
+/// Returns `nil` when `F` is not pointer-sized (so it cannot be a C function pointer).
+public func unsafeIMP<F>(_ cFunction: F) -> IMP? {
+    guard MemoryLayout<F>.size == MemoryLayout<UnsafeRawPointer>.size else { return nil }
+    return unsafeBitCast(cFunction, to: IMP.self)
+}
+
+/// The ObjC `BOOL` of the host ABI (`signed char` on x86-64, `bool` on arm64), for
+/// `@convention(c)` IMP signatures.
+#if arch(arm64)
+public typealias ObjCBool = Bool
+#else
+public typealias ObjCBool = Int8
+#endif
+
+// Conversions between the C runtime's pointer types and the raw pointers of the public API.
+extension UnsafeMutableRawPointer {
+    @inline(__always) var asID: id { assumingMemoryBound(to: rt_object.self) }
+    @inline(__always) var asClass: Class { assumingMemoryBound(to: rt_class.self) }
+}
+
+@inline(__always) func rawPointer(_ object: id) -> UnsafeMutableRawPointer { UnsafeMutableRawPointer(object) }
+@inline(__always) func rawPointer(_ cls: Class) -> UnsafeMutableRawPointer { UnsafeMutableRawPointer(cls) }
+
+@inline(__always) func toIMP(_ imp: CSupport.IMP?) -> IMP? {
+    guard let imp else { return nil }
+    return unsafeBitCast(imp, to: IMP.self)
+}
+
+@inline(__always) func toCIMP(_ imp: IMP) -> CSupport.IMP {
+    unsafeBitCast(imp, to: CSupport.IMP.self)
+}
+
+/// Strings the C side returns (NULL → nil).
+@inline(__always) func cString(_ cString: UnsafePointer<CChar>?) -> String? {
+    cString.map { String(cString: $0) }
+}
+
+/// Reads a malloc'd C array (`rt_*copy*List`) into Swift values and frees it.
+func takeList<T, R>(_ body: (UnsafeMutablePointer<UInt32>) -> UnsafeMutablePointer<T>?,
+                    _ transform: (T) -> R) -> [R] {
+    var count: UInt32 = 0
+    guard let list = body(&count) else { return [] }
+    defer { rt_free(list) }
+    return (0..<Int(count)).map { transform(list[$0]) }
+}

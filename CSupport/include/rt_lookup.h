@@ -1,0 +1,75 @@
+/* Messaging, GNU style: look up the IMP for (receiver, selector), then call it cast to the
+ * method's real C type — the same thing objc_msgSend does in one step. */
+#ifndef MINIOBJC_RT_LOOKUP_H
+#define MINIOBJC_RT_LOOKUP_H
+
+#include "rt_cache.h"
+#include "rt_types.h"
+
+/* The full lookup. `*receiver` may be replaced (by -forwardingTargetForSelector:), so call
+ * the IMP with the receiver this leaves behind. A nil receiver gets an IMP that returns zero;
+ * a miss goes through +resolveInstanceMethod: / +resolveClassMethod:, then
+ * -forwardingTargetForSelector:, then the forwarding hook, then an IMP that sends
+ * -doesNotRecognizeSelector:. Never returns NULL. Lock: the runtime lock around cache
+ * fills and method searches; released while resolvers and forwarding methods run. */
+IMP rt_msg_lookup(id *receiver, SEL sel);
+
+/* The fast path: a cache probe inlined into the caller, falling back to rt_msg_lookup.
+ * No lock on a hit. */
+static inline IMP rt_msg_lookup_inline(id *receiver, SEL sel) {
+    id r = *receiver;
+    if (r) {
+        IMP imp = rt_cache_probe(atomic_load_explicit(&r->isa, memory_order_acquire), sel);
+        if (imp) return imp;
+    }
+    return rt_msg_lookup(receiver, sel);
+}
+
+/* objc_msgSendSuper's receiver: the object, and the class where the search starts (the
+ * superclass of the class whose method is sending to super). */
+struct rt_super {
+    id receiver;
+    Class super_class;
+};
+
+/* Looks `sel` up starting at `sup->super_class`, caching in that class's cache. A miss goes
+ * to the forwarding hook, then -doesNotRecognizeSelector:. Never returns NULL.
+ * Lock: as rt_msg_lookup. */
+IMP rt_msg_lookup_super(struct rt_super *sup, SEL sel);
+
+/* The forwarding hook (installed by the libffi bridge): given a receiver and a selector
+ * nobody implements, return an IMP that forwards the call (through
+ * -methodSignatureForSelector: / -forwardInvocation:) or NULL to fall through to
+ * -doesNotRecognizeSelector:. */
+typedef IMP (*rt_forward_hook_t)(id receiver, SEL sel);
+/* Installs the hook (NULL removes it). No lock (an atomic store). */
+void rt_set_forward_hook(rt_forward_hook_t hook);
+/* The installed hook or NULL. No lock. */
+rt_forward_hook_t rt_get_forward_hook(void);
+
+/* The IMP instances of `cls` would run for `sel` (after resolution), or NULL when none.
+ * Lock: as rt_msg_lookup. */
+IMP rt_class_getMethodImplementation(Class cls, SEL sel);
+/* Whether instances of `cls` respond to `sel` (resolution included, forwarding not).
+ * Lock: as rt_msg_lookup. */
+bool rt_class_respondsToSelector(Class cls, SEL sel);
+
+/* The IMP returned for messages to nil: returns zero in the integer return register. No lock. */
+IMP rt_msg_nil_imp(void);
+/* The IMP returned when nothing handles a message: sends -doesNotRecognizeSelector: to
+ * the receiver (or records the pending error itself if the class lacks that method). No lock. */
+IMP rt_msg_unrecognized_imp(void);
+
+/* The per-thread pending error left by -doesNotRecognizeSelector: (Objective-C would have
+ * raised NSInvalidArgumentException). No lock: thread-local. */
+bool rt_pending_error_isSet(void);
+/* Reads and clears it: the receiver's class name (copied into `className`, truncated to
+ * `capacity`), the selector, and whether the receiver was a class. Returns false if none
+ * was pending. No lock: thread-local. */
+bool rt_pending_error_take(char *className, size_t capacity, SEL *sel, bool *classMethod);
+/* Discards any pending error. No lock. */
+void rt_pending_error_clear(void);
+/* Records a pending error as -doesNotRecognizeSelector: does. No lock. */
+void rt_objc_recordUnrecognizedSelector(id receiver, SEL sel);
+
+#endif

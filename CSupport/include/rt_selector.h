@@ -1,0 +1,24 @@
+/* Selectors: names interned once, compared by pointer. */
+#ifndef MINIOBJC_RT_SELECTOR_H
+#define MINIOBJC_RT_SELECTOR_H
+
+#include "rt_types.h"
+
+/* Interns `name` and returns its unique selector; the same name always gives the same
+ * pointer. NULL name → NULL. Lock: none when the name is already interned (lock-free
+ * read), the runtime lock to insert a new name. */
+SEL rt_sel_registerName(const char *name);
+/* Same as rt_sel_registerName (Apple keeps both names). Lock: as rt_sel_registerName. */
+SEL rt_sel_getUid(const char *name);
+/* The selector's name; "<null selector>" for NULL. No lock. */
+const char *rt_sel_getName(SEL sel);
+/* Pointer equality. No lock. */
+bool rt_sel_isEqual(SEL a, SEL b);
+/* The selector named `name` if it was ever interned, else NULL. No lock. */
+SEL rt_sel_lookupExisting(const char *name);
+/* How many selectors are interned. Lock: the runtime lock. */
+size_t rt_sel_count(void);
+/* RT_SEL_FAMILY_* of the selector (alloc / new / copy / mutableCopy / init). No lock. */
+uint32_t rt_sel_getFamily(SEL sel);
+
+#endif

@@ -1,0 +1,193 @@
+/* The selector table: every name interned once, so selectors compare by pointer.
+ *
+ * Reads are lock-free, because interning an existing name is on hot paths (KVO and defaults
+ * accessors turn key names into selectors): an open-addressing table of record pointers,
+ * published with release stores and read with acquire loads. Inserts take the runtime lock.
+ * When the table grows, the new one is filled completely before it is published; the old one
+ * is retired, never freed, because a reader may still be probing it. Tables double, so all
+ * retired tables together are smaller than the live one: the cost is bounded. */
+#include "rt_selector.h"
+#include "rt_lock.h"
+#include "rt_private.h"
+#include <stdlib.h>
+#include <string.h>
+
+struct sel_table {
+    uint32_t mask;
+    uint32_t count;
+    struct sel_table *retired;
+    _Atomic(const struct rt_selector *) slots[];
+};
+
+static _Atomic(struct sel_table *) current_table;
+
+/* Selector records come from chunks so they never move and cost one malloc per 256. */
+#define SEL_CHUNK 256
+static struct rt_selector *chunk;
+static size_t chunk_used = SEL_CHUNK;
+
+/* A fast string hash: eight bytes per multiply, so a 33-character selector costs a handful
+ * of multiplies rather than one per byte. No lock. */
+static inline uint64_t mix64(uint64_t a, uint64_t b) {
+    __uint128_t r = (__uint128_t)a * b;
+    return (uint64_t)r ^ (uint64_t)(r >> 64);
+}
+
+static uint32_t hash_bytes(const char *s, size_t len) {
+    uint64_t h = 0x9E3779B97F4A7C15ull ^ (uint64_t)len;
+    const uint64_t k = 0xA0761D6478BD642Full;
+    while (len >= 8) {
+        uint64_t w;
+        memcpy(&w, s, 8);
+        h = mix64(h ^ w, k);
+        s += 8;
+        len -= 8;
+    }
+    if (len) {
+        uint64_t w = 0;
+        memcpy(&w, s, len);
+        h = mix64(h ^ w, k ^ 0xE7037ED1A0B428DBull);
+    }
+    return (uint32_t)(h ^ (h >> 32));
+}
+
+/* Cocoa's ownership families: the prefix, after leading underscores, must be followed by
+ * the end of the name or a character that is not a lowercase letter. No lock. */
+static uint32_t compute_family(const char *name) {
+    static const struct { const char *prefix; uint32_t family; } table[] = {
+        {"alloc", RT_SEL_FAMILY_ALLOC}, {"copy", RT_SEL_FAMILY_COPY},
+        {"mutableCopy", RT_SEL_FAMILY_MUTABLE_COPY}, {"new", RT_SEL_FAMILY_NEW},
+        {"init", RT_SEL_FAMILY_INIT},
+    };
+    while (*name == '_') name++;
+    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++) {
+        size_t n = strlen(table[i].prefix);
+        if (strncmp(name, table[i].prefix, n) == 0) {
+            char next = name[n];
+            if (!(next >= 'a' && next <= 'z')) return table[i].family;
+        }
+    }
+    return RT_SEL_FAMILY_NONE;
+}
+
+/* Probes `t` for the name. No lock (acquire loads). */
+static const struct rt_selector *probe(struct sel_table *t, const char *name, size_t len,
+                                       uint32_t h) {
+    if (!t) return NULL;
+    uint32_t i = h & t->mask;
+    for (;;) {
+        const struct rt_selector *s = atomic_load_explicit(&t->slots[i], memory_order_acquire);
+        if (!s) return NULL;
+        if (s->hash == h && strncmp(s->name, name, len) == 0 && s->name[len] == '\0') return s;
+        i = (i + 1) & t->mask;
+    }
+}
+
+/* Allocates a table of `capacity` empty slots. Lock: caller holds the runtime lock. */
+static struct sel_table *table_new(uint32_t capacity) {
+    struct sel_table *t = calloc(1, sizeof *t + capacity * sizeof(t->slots[0]));
+    if (!t) return NULL;
+    t->mask = capacity - 1;
+    return t;
+}
+
+/* Inserts into a table that has room and no entry of that name. Lock: the runtime lock. */
+static void table_put(struct sel_table *t, const struct rt_selector *s) {
+    uint32_t i = s->hash & t->mask;
+    while (atomic_load_explicit(&t->slots[i], memory_order_relaxed)) i = (i + 1) & t->mask;
+    atomic_store_explicit(&t->slots[i], s, memory_order_release);
+    t->count++;
+}
+
+/* Lock: takes the runtime lock to insert. */
+static SEL insert(const char *name, size_t len, uint32_t h) {
+    rt_runtime_lock();
+    struct sel_table *t = atomic_load_explicit(&current_table, memory_order_acquire);
+    const struct rt_selector *found = probe(t, name, len, h);
+    if (found) {
+        rt_runtime_unlock();
+        return found;
+    }
+    if (!t || (t->count + 1) * 2 > t->mask + 1) {
+        uint32_t cap = t ? (t->mask + 1) * 2 : 1024;
+        struct sel_table *bigger = table_new(cap);
+        if (!bigger) {
+            rt_runtime_unlock();
+            return NULL;
+        }
+        if (t) {
+            for (uint32_t i = 0; i <= t->mask; i++) {
+                const struct rt_selector *s =
+                    atomic_load_explicit(&t->slots[i], memory_order_relaxed);
+                if (s) table_put(bigger, s);
+            }
+            bigger->retired = t; /* kept: a lock-free reader may still be probing it */
+        }
+        atomic_store_explicit(&current_table, bigger, memory_order_release);
+        t = bigger;
+    }
+    if (chunk_used == SEL_CHUNK) {
+        struct rt_selector *c = calloc(SEL_CHUNK, sizeof *c);
+        if (!c) {
+            rt_runtime_unlock();
+            return NULL;
+        }
+        chunk = c;
+        chunk_used = 0;
+    }
+    char *copy = malloc(len + 1);
+    if (!copy) {
+        rt_runtime_unlock();
+        return NULL;
+    }
+    memcpy(copy, name, len + 1);
+    struct rt_selector *s = &chunk[chunk_used++];
+    s->name = copy;
+    s->hash = h;
+    s->family = compute_family(copy);
+    s->notFound.name = s;
+    atomic_store_explicit(&s->notFound.imp, (IMP)NULL, memory_order_relaxed);
+    s->notFound.types = NULL;
+    table_put(t, s);
+    rt_runtime_unlock();
+    return s;
+}
+
+/* Lock: none on a hit; the runtime lock on a miss. */
+SEL rt_sel_registerName(const char *name) {
+    if (!name) return NULL;
+    size_t len = strlen(name);
+    uint32_t h = hash_bytes(name, len);
+    const struct rt_selector *s =
+        probe(atomic_load_explicit(&current_table, memory_order_acquire), name, len, h);
+    return s ? s : insert(name, len, h);
+}
+
+/* Lock: as rt_sel_registerName. */
+SEL rt_sel_getUid(const char *name) { return rt_sel_registerName(name); }
+
+/* No lock. */
+SEL rt_sel_lookupExisting(const char *name) {
+    if (!name) return NULL;
+    size_t len = strlen(name);
+    return probe(atomic_load_explicit(&current_table, memory_order_acquire), name, len,
+                 hash_bytes(name, len));
+}
+
+/* No lock. */
+const char *rt_sel_getName(SEL sel) { return sel ? sel->name : "<null selector>"; }
+
+/* No lock. */
+bool rt_sel_isEqual(SEL a, SEL b) { return a == b; }
+
+/* No lock. */
+uint32_t rt_sel_getFamily(SEL sel) { return sel ? sel->family : RT_SEL_FAMILY_NONE; }
+
+/* Lock: the runtime lock (the count is written under it). */
+size_t rt_sel_count(void) {
+    rt_runtime_lock();
+    struct sel_table *t = atomic_load_explicit(&current_table, memory_order_acquire);
+    size_t n = t ? t->count : 0;
+    rt_runtime_unlock();
+    return n;
+}

@@ -1,0 +1,63 @@
+internal import CSupport
+
+/// An instance variable: name, raw type encoding, byte offset, size, alignment, ownership.
+public struct Ivar: Hashable, @unchecked Sendable, CustomStringConvertible {
+    let raw: CSupport.Ivar
+
+    init(raw: CSupport.Ivar) { self.raw = raw }
+
+    public var name: String { cString(rt_ivar_getName(raw)) ?? "" }
+    public var typeEncoding: String { cString(rt_ivar_getTypeEncoding(raw)) ?? "" }
+    /// Byte offset from the start of the object (the 16-byte header comes first).
+    public var offset: Int { rt_ivar_getOffset(raw) }
+    public var size: Int { Int(rt_ivar_getSize(raw)) }
+    public var log2Alignment: Int { Int(rt_ivar_getLog2Alignment(raw)) }
+    public var ownership: IvarOwnership { IvarOwnership(rt_ivar_getOwnership(raw)) }
+    /// Whether the encoding starts with `@` (an object).
+    public var isObject: Bool { rt_ivar_isObject(raw) }
+
+    public var description: String { "\(name) \(typeEncoding) @\(offset)" }
+
+    /// Reads a plain value (not an object) of the ivar's exact size.
+    /// - Throws: `ivarTypeMismatch` when `T`'s size differs or the ivar holds an object.
+    public func value<T: BitwiseCopyable>(in object: ObjCObject, as type: T.Type = T.self) throws -> T {
+        try checkPlain(MemoryLayout<T>.size)
+        return object.withUnsafePointer { p in
+            rt_object_getIvarAddress(p.asID, raw)!.loadUnaligned(as: T.self)
+        }
+    }
+
+    /// Writes a plain value (not an object) of the ivar's exact size.
+    /// - Throws: `ivarTypeMismatch` when `T`'s size differs or the ivar holds an object.
+    public func setValue<T: BitwiseCopyable>(_ value: T, in object: ObjCObject) throws {
+        try checkPlain(MemoryLayout<T>.size)
+        object.withUnsafePointer { p in
+            rt_object_getIvarAddress(p.asID, raw)!.storeBytes(of: value, as: T.self)
+        }
+    }
+
+    /// Reads an object ivar (a weak one reads nil once its object deallocates).
+    /// - Throws: `ivarTypeMismatch` when the ivar does not hold an object.
+    public func object(in object: ObjCObject) throws -> ObjCObject? {
+        guard isObject else { throw ObjCError.ivarTypeMismatch(ivar: name, encoding: typeEncoding, requestedSize: 8) }
+        return object.withUnsafePointer { p in
+            rt_object_getIvarRetained(p.asID, raw).map { ObjCObject(adopting: $0) }
+        }
+    }
+
+    /// Writes an object ivar by its ownership (strong retains, weak registers a weak
+    /// reference, unretained just stores).
+    /// - Throws: `ivarTypeMismatch` when the ivar does not hold an object.
+    public func setObject(_ value: ObjCObject?, in object: ObjCObject) throws {
+        guard isObject else { throw ObjCError.ivarTypeMismatch(ivar: name, encoding: typeEncoding, requestedSize: 8) }
+        withExtendedLifetime(value) {
+            object.withUnsafePointer { p in rt_object_setIvar(p.asID, raw, value?.raw) }
+        }
+    }
+
+    private func checkPlain(_ requested: Int) throws {
+        if isObject || requested != size {
+            throw ObjCError.ivarTypeMismatch(ivar: name, encoding: typeEncoding, requestedSize: requested)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+internal import CSupport
+
+/// An interned selector: equal names give the same pointer, so equality and hashing are
+/// pointer operations.
+public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+    let raw: SEL
+
+    init(raw: SEL) { self.raw = raw }
+
+    /// Interns `name` (thread-safe; cheap when the name is already interned).
+    public init(_ name: String) {
+        // withCString on a native string hands C the string's own bytes: no allocation
+        // (the implicit String → char * conversion would copy on every call).
+        guard let interned = name.withCString({ rt_sel_registerName($0) }) else {
+            fatalError("out of memory interning selector '\(name)'")
+        }
+        raw = interned
+    }
+
+    public init(stringLiteral value: String) { self.init(value) }
+
+    /// Low level: a selector from its runtime pointer (e.g. the `_cmd` argument of an IMP).
+    public init(rawValue: UnsafeRawPointer) {
+        raw = rawValue.assumingMemoryBound(to: rt_selector.self)
+    }
+
+    /// Low level: the runtime pointer, to pass as the `SEL` argument of an IMP.
+    public var rawValue: UnsafeRawPointer { UnsafeRawPointer(raw) }
+
+    /// The selector's name.
+    public var name: String { String(cString: rt_sel_getName(raw)) }
+
+    public var description: String { name }
+
+    /// Whether `name` was ever interned, without interning it.
+    public static func existing(_ name: String) -> Selector? {
+        name.withCString { rt_sel_lookupExisting($0) }.map(Selector.init(raw:))
+    }
+
+    /// How many selectors are interned.
+    public static var registeredCount: Int { Int(rt_sel_count()) }
+
+    /// Cocoa's ownership family of the name (alloc / new / copy / mutableCopy / init return
+    /// a retained object).
+    var family: UInt32 { rt_sel_getFamily(raw) }
+    var returnsRetained: Bool { family != UInt32(RT_SEL_FAMILY_NONE) }
+    var isInitFamily: Bool { family == UInt32(RT_SEL_FAMILY_INIT) }
+}

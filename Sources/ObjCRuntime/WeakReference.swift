@@ -1,0 +1,29 @@
+internal import CSupport
+
+/// A zeroing weak reference to a runtime object: `object` is nil once the object has
+/// started deallocating. Thread-safe.
+public final class WeakReference: @unchecked Sendable {
+    // The weak variable lives in its own allocation: the runtime's weak table stores its
+    // address, so it must never move.
+    private let slot: UnsafeMutablePointer<id?>
+
+    public init(_ object: ObjCObject? = nil) {
+        slot = UnsafeMutablePointer<id?>.allocate(capacity: 1)
+        slot.initialize(to: nil)
+        withExtendedLifetime(object) { _ = rt_objc_initWeak(slot, object?.raw) }
+    }
+
+    deinit {
+        rt_objc_destroyWeak(slot)
+        slot.deallocate()
+    }
+
+    /// The object (a new strong handle), or nil once it deallocated.
+    public var object: ObjCObject? {
+        get { rt_objc_loadWeakRetained(slot).map { ObjCObject(adopting: $0) } }
+        set { withExtendedLifetime(newValue) { _ = rt_objc_storeWeak(slot, newValue?.raw) } }
+    }
+
+    /// How many weak references point at `object` (diagnostics).
+    public static func count(for object: ObjCObject) -> Int { Int(rt_objc_weakReferenceCount(object.raw)) }
+}
