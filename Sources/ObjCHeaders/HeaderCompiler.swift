@@ -9,7 +9,7 @@
 public struct HeaderCompiler {
     let file: HeaderFile
     let encoder: TypeEncoder
-    let layout: TypeLayout
+    let layout: CTypeLayout
     let methods: MethodEncoder
     let rules: PropertyAttributeRules
     private var dataBitsCache: [String: (bits: Int, alignment: Int)] = [:]
@@ -29,7 +29,7 @@ public struct HeaderCompiler {
     init(file: HeaderFile) {
         self.file = file
         encoder = TypeEncoder(table: file.types, target: file.target)
-        layout = TypeLayout(table: file.types, target: file.target)
+        layout = CTypeLayout(table: file.types, target: file.target)
         methods = MethodEncoder(encoder: encoder, layout: layout)
         rules = PropertyAttributeRules(encoder: encoder)
     }

@@ -39,6 +39,8 @@ extension HeaderParser {
     /// Reads declaration specifiers (`static const unsigned long`, `struct S {…}`,
     /// `NSArray<NSString *>`, `id<P>`, `NS_ENUM(NSInteger, E) {…}`).
     mutating func parseDeclSpecifiers() throws -> DeclSpec {
+        try enterNesting()
+        defer { nesting -= 1 }
         let start = current
         var words: [String: Int] = [:]
         var base: CType?
@@ -181,7 +183,7 @@ extension HeaderParser {
     /// A type name: specifiers and an abstract declarator (`const char *`, `void (^)(int)`).
     mutating func parseTypeName() throws -> CType {
         let spec = try parseDeclSpecifiers()
-        let d = try parseDeclarator(abstract: true)
+        let d = try parseDeclarator(abstract: true, allowsName: false)
         return try applyDeclarator(d, to: spec)
     }
 
@@ -248,20 +250,20 @@ extension HeaderParser {
                 type = try applyDeclarator(d, to: spec)
             }
             var width: Int?
+            let nameTok = pos > 0 && name != nil ? tokens[pos - 1] : current
             if accept(":") {
-                let wTok = current
+                let wTok = nameTok
                 let w = try constantExpression(until: [",", ";"])
                 guard w >= 0 else { throw error("bit-field has negative width (\(w))", at: wTok) }
                 width = Int(w)
-                guard case .builtin(let b) = type.unqualified.kind, b.isInteger else {
-                    if case .enumeration = type.kind {} else {
-                        throw error("bit-field '\(name ?? "")' has non-integral type", at: wTok)
-                    }
-                    fields.append(CField(name: name, type: type, bitWidth: width))
-                    try skipAttributes()
-                    continue
+                var integer: CBuiltin?
+                switch type.kind {
+                case .builtin(let b) where b.isInteger: integer = b
+                case .enumeration(let i): integer = file.types.enums[i].underlying
+                default: integer = nil
                 }
-                let bits = TypeLayout(table: file.types, target: file.target).builtin(b).size * 8
+                guard let b = integer else { throw error("bit-field '\(name ?? "")' has non-integral type", at: wTok) }
+                let bits = CTypeLayout(table: file.types, target: file.target).builtin(b).size * 8
                 if w > bits || (b == .bool && w > 1) {
                     throw error("width of bit-field '\(name ?? "")' (\(w) bits) exceeds the width of its type (\(b == .bool ? 1 : bits) bit\(bits == 1 ? "" : "s"))", at: wTok)
                 }

@@ -17,7 +17,9 @@ extension HeaderParser {
 
     /// Reads a declarator. With `abstract`, the name is optional (type names in casts and
     /// method signatures); otherwise a missing name is left to the caller to report.
-    mutating func parseDeclarator(abstract: Bool) throws -> Declarator {
+    mutating func parseDeclarator(abstract: Bool, allowsName: Bool = true) throws -> Declarator {
+        try enterNesting()
+        defer { nesting -= 1 }
         var pointerOps: [DeclaratorOp] = []
         while current.isPunct("*") || current.isPunct("^") {
             let isBlock = current.text == "^"
@@ -42,14 +44,14 @@ extension HeaderParser {
         var nameToken: Token?
         var innerOps: [DeclaratorOp] = []
         try skipAttributes()
-        if current.isPunct("("), isNestedDeclaratorStart(abstract: abstract) {
+        if current.isPunct("("), isNestedDeclaratorStart(abstract: abstract || !allowsName) {
             advance()
-            let inner = try parseDeclarator(abstract: abstract)
+            let inner = try parseDeclarator(abstract: abstract, allowsName: allowsName)
             try expect(")", "to close the declarator")
             name = inner.name
             nameToken = inner.nameToken
             innerOps = inner.ops
-        } else if current.kind == .identifier, !startsTypeNameNotName() {
+        } else if allowsName, current.kind == .identifier {
             nameToken = current
             name = take().text
         }
@@ -76,10 +78,6 @@ extension HeaderParser {
         }
         return Declarator(name: name, nameToken: nameToken, ops: pointerOps + suffixOps.reversed() + innerOps)
     }
-
-    /// Whether an identifier here is a type (so not a declarator name): only in abstract
-    /// declarators inside parameter lists, which we never reach with a name-like type.
-    func startsTypeNameNotName() -> Bool { false }
 
     /// After `(` in a declarator: a nested declarator (`(*p)`, `(^b)`, `(name)`) rather than
     /// a parameter list.
@@ -155,7 +153,7 @@ extension HeaderParser {
     private func interfaceByValue(_ spec: DeclSpec, _ d: Declarator) -> HeaderError {
         var name = "?"
         if case .object(let o) = spec.type.kind { name = o.className ?? "id" }
-        return HeaderError("interface type '\(name)' cannot be statically allocated; did you mean '\(name) *'?",
+        return HeaderError("interface type cannot be statically allocated (did you mean '\(name) *'?)",
                            at: d.nameToken?.location ?? spec.location)
     }
 }

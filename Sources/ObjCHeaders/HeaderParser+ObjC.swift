@@ -47,7 +47,7 @@ extension HeaderParser {
                     throw error("cannot find interface declaration for '\(sup.text)', superclass of '\(name)'", at: sup)
                 }
                 decl.superclass = sup.text
-                if current.isPunct("<") && !isProtocolListAhead() { try skipAngles() }
+                if current.isPunct("<") && genericClasses.contains(sup.text) && !isProtocolListAhead() { try skipAngles() }
             }
         }
         decl.protocols = try parseProtocolReferenceList()
@@ -73,7 +73,7 @@ extension HeaderParser {
         repeat {
             let n = try expectIdentifier("in the protocol list")
             guard file.types.protocolNames.contains(n.text) else {
-                throw error("cannot find protocol declaration for '\(n.text)'", at: n)
+                throw error("no type or protocol named '\(n.text)'", at: n)
             }
             names.append(n.text)
         } while accept(",")
@@ -87,7 +87,7 @@ extension HeaderParser {
         let start = current
         while true {
             let t = current
-            if t.kind == .eof { throw error("missing '@end' for this \(what)", at: start) }
+            if t.kind == .eof { throw HeaderError("missing '@end' (the \(what) at \(start.location.line):\(start.location.column) is not closed)", at: endOfPreviousToken) }
             if t.isAt("end") { advance(); return }
             if t.isAt("property") {
                 var props = try parseProperty()
@@ -198,7 +198,7 @@ extension HeaderParser {
             try skipAttributes()
             props.append(PropertyDecl(name: name, type: type, attributes: attrs, location: at.location))
         } while accept(",")
-        try expect(";", "at end of @property declaration")
+        try expect(";", "at end of declaration list")
         return props
     }
 
@@ -212,6 +212,7 @@ extension HeaderParser {
         if current.isPunct("(") {
             advance()
             retQuals = parseMethodQualifiers()
+            if current.kind == .identifier, !startsTypeName() { throw error("expected a type") }
             ret = try parseTypeName()
             try expect(")", "after the return type")
         }
@@ -230,6 +231,7 @@ extension HeaderParser {
                 var type = CType.id
                 if accept("(") {
                     quals = parseMethodQualifiers()
+                    if current.kind == .identifier, !startsTypeName() { throw error("expected a type") }
                     type = try parseTypeName()
                     try expect(")", "after the parameter type")
                 }
@@ -311,7 +313,7 @@ extension HeaderParser {
         if category == nil, current.isPunct("{") { decl.ivars = try parseIvarBlock() }
         while true {
             let t = current
-            if t.kind == .eof { throw error("missing '@end' for this @implementation", at: at) }
+            if t.kind == .eof { throw HeaderError("missing '@end' (the @implementation at \(at.location.line):\(at.location.column) is not closed)", at: endOfPreviousToken) }
             if t.isAt("end") { advance(); break }
             if t.isAt("synthesize") || t.isAt("dynamic") {
                 advance()

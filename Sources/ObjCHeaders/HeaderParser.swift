@@ -15,6 +15,8 @@ public struct HeaderParser {
     var genericClasses: Set<String> = []
     /// Values of enum constants, for array sizes and bitfield widths that name them.
     var enumConstants: [String: Int64] = [:]
+    /// How deeply declarators and specifiers are nested, so hostile input cannot exhaust the stack.
+    var nesting = 0
 
     static let preludeFile = "<Foundation/Foundation.h>"
 
@@ -56,12 +58,31 @@ public struct HeaderParser {
     }
 
     mutating func expect(_ p: String, _ context: String) throws {
-        guard accept(p) else { throw error("expected '\(p)' \(context)") }
+        guard accept(p) else {
+            // Like clang, a missing ';' is reported just after the token it should follow.
+            if p == ";" { throw HeaderError("expected ';' \(context)", at: endOfPreviousToken) }
+            throw error("expected '\(p)' \(context)")
+        }
+    }
+
+    /// The position just after the previous token (where a forgotten `;` or `@end` belongs).
+    var endOfPreviousToken: SourceLocation {
+        guard pos > 0 else { return current.location }
+        let t = tokens[pos - 1]
+        var loc = t.location
+        loc.column += t.text.unicodeScalars.count + (t.kind == .atKeyword ? 1 : 0)
+        return loc
     }
 
     mutating func expectIdentifier(_ context: String) throws -> Token {
         guard current.kind == .identifier else { throw error("expected identifier \(context)") }
         return take()
+    }
+
+    /// Enters one level of nesting; throws past a depth no real header reaches.
+    mutating func enterNesting() throws {
+        nesting += 1
+        if nesting > 150 { throw error("declaration is nested too deeply") }
     }
 
     func error(_ message: String, at token: Token? = nil) -> HeaderError {

@@ -5,7 +5,7 @@
 /// are not aligned (a 3-byte struct moves the next argument by 3).
 struct MethodEncoder {
     let encoder: TypeEncoder
-    let layout: TypeLayout
+    let layout: CTypeLayout
 
     static let pointerSize = 8
 

@@ -8,6 +8,7 @@ struct Preprocessor {
     private var objectMacros: [String: [Token]] = [:]
     private var functionMacros: Set<String> = []
     private var includedPrelude = false
+    private var expansionBudget = 2_000_000
     private(set) var warnings: [HeaderWarning] = []
     private let target: TargetABI
 
@@ -79,7 +80,7 @@ struct Preprocessor {
                 }
                 if objectMacros[t.text] != nil {
                     var expanding: Set<String> = []
-                    expand(t, expanding: &expanding, into: &out)
+                    try expand(t, expanding: &expanding, into: &out)
                     i += 1
                     continue
                 }
@@ -107,16 +108,19 @@ struct Preprocessor {
         return j
     }
 
-    private func expand(_ t: Token, expanding: inout Set<String>, into out: inout [Token]) {
+    private mutating func expand(_ t: Token, expanding: inout Set<String>, into out: inout [Token]) throws {
         guard let body = objectMacros[t.text], !expanding.contains(t.text) else {
             out.append(t)
             return
         }
+        // Macros that expand to several copies of each other grow exponentially; stop early.
+        expansionBudget -= body.count
+        guard expansionBudget > 0 else { throw HeaderError("macro expansion of '\(t.text)' is too large", at: t.location) }
         expanding.insert(t.text)
         for var b in body {
             b.location = t.location
             if b.kind == .identifier, objectMacros[b.text] != nil, !Self.nativeNames.contains(b.text) {
-                expand(b, expanding: &expanding, into: &out)
+                try expand(b, expanding: &expanding, into: &out)
             } else {
                 out.append(b)
             }
@@ -255,15 +259,20 @@ struct ConditionParser {
             case "+": lhs = lhs &+ rhs
             case "-": lhs = lhs &- rhs
             case "*": lhs = lhs &* rhs
-            case "/": lhs = rhs == 0 ? 0 : lhs / rhs
-            default: lhs = rhs == 0 ? 0 : lhs % rhs
+            case "/": lhs = rhs == 0 ? 0 : lhs.dividedReportingOverflow(by: rhs).partialValue
+            default: lhs = rhs == 0 ? 0 : lhs.remainderReportingOverflow(dividingBy: rhs).partialValue
             }
         }
         return lhs
     }
 
+    var depth = 0
+
     private mutating func unary() throws -> Int64 {
         guard i < tokens.count else { throw HeaderError("expected value in expression", at: location) }
+        depth += 1
+        defer { depth -= 1 }
+        guard depth < 200 else { throw HeaderError("expression is nested too deeply", at: tokens[i].location) }
         let t = tokens[i]
         i += 1
         if t.isPunct("!") { return try unary() == 0 ? 1 : 0 }

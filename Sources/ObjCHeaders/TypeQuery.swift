@@ -17,7 +17,7 @@ public enum TypeQuery {
                                 target: TargetABI = .host) throws -> Description {
         let file = try HeaderParser.parse(declarations, fileName: "declarations.h", target: target)
         let type = try HeaderParser.parseTypeName(typeName, in: file)
-        let layout = TypeLayout(table: file.types, target: target)
+        let layout = CTypeLayout(table: file.types, target: target)
         guard let l = layout.layout(type) else {
             throw HeaderError("'\(typeName)' is an incomplete type", at: SourceLocation(file: "type", line: 1, column: 1))
         }

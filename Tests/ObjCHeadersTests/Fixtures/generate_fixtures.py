@@ -645,6 +645,56 @@ def parse_types_ir(ir_text, names):
     return out
 
 
+# Hand-written headers clang rejects (or, for readonly + setter=, warns about and MiniObjC
+# rejects). The fixture records clang's first diagnostic: line, column and message.
+ERROR_CASES = {
+ "weak_copy": "@interface A : NSObject\n@property (weak, copy) NSString *a;\n@end\n",
+ "readonly_setter": "@interface A : NSObject\n@property (nonatomic, readonly, setter=putA:) int a;\n@end\n",
+ "readonly_readwrite": "@interface A : NSObject\n@property (readonly, readwrite) int a;\n@end\n",
+ "copy_scalar": "@interface A : NSObject\n@property (copy) int a;\n@end\n",
+ "weak_scalar": "@interface A : NSObject\n  @property (nonatomic, weak) double a;\n@end\n",
+ "atomic_nonatomic": "@interface A : NSObject\n@property (atomic, nonatomic) id a;\n@end\n",
+ "assign_strong": "@interface A : NSObject\n@property (assign, strong) id a;\n@end\n",
+ "unknown_type": "@interface A : NSObject\n@property (nonatomic) Foo *x;\n@end\n",
+ "missing_semicolon": "@interface A : NSObject\n@property int a\n@end\n",
+ "missing_end": "@interface A : NSObject\n@property int a;\n",
+ "unknown_protocol": "@interface A : NSObject <Nope>\n@end\n",
+ "unknown_superclass": "@interface A : Nope\n@end\n",
+ "category_unknown_class": "@interface Nope (Cat)\n@end\n",
+ "synthesize_unknown": "@interface A : NSObject\n@end\n@implementation A\n@synthesize b;\n@end\n",
+ "unknown_attribute": "@interface A : NSObject\n@property (fancy) int a;\n@end\n",
+ "bitfield_too_wide": "struct S {\n    int a : 40;\n};\n",
+ "unterminated_comment": "@interface A : NSObject\n/* open\n@end\n",
+ "interface_by_value": "@interface A : NSObject\n@property NSString s;\n@end\n",
+ "weak_nonnull": "@interface A : NSObject\n@property (weak, nonnull) id a;\n@end\n",
+ "unclosed_paren": "@interface A : NSObject\n- (void)foo:(int x;\n@end\n",
+ "unknown_param_type": "@interface A : NSObject\n- (void)foo:(Bar *)x;\n@end\n",
+ "copy_retain": "@interface A : NSObject\n@property (nonatomic, retain, copy) NSString *a;\n@end\n",
+}
+
+
+def error_fixture(inc):
+    out = []
+    for name, body in ERROR_CASES.items():
+        src = "#import <Foundation/Foundation.h>\n" + body
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, name + ".m")
+            open(path, "w").write(src)
+            r = subprocess.run([CLANG, "-target", TARGET, "-fobjc-arc", "-I", inc, "-fsyntax-only", path],
+                               capture_output=True, text=True)
+        diag = None
+        for line in r.stderr.splitlines():
+            m = re.match(r"^.*?\.m:(\d+):(\d+): (error|warning): (.*?)( \[-W[^\]]*\])?$", line)
+            if m:
+                diag = m
+                break
+        if diag is None:
+            raise SystemExit("clang accepted error case " + name)
+        out.append({"name": name, "source": src, "line": int(diag.group(1)), "column": int(diag.group(2)),
+                    "severity": diag.group(3), "message": diag.group(4)})
+    return out
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--seed", type=int, default=20261121)
@@ -671,6 +721,8 @@ def main():
     open(os.path.join(HERE, "types.h"), "w").write("#import <Foundation/Foundation.h>\n" + "\n".join(decls) + "\n")
     with open(os.path.join(HERE, "types.expected.json"), "w") as f:
         json.dump(entries, f, indent=1)
+    with open(os.path.join(HERE, "errors.expected.json"), "w") as f:
+        json.dump(error_fixture(inc), f, indent=1)
     seed = os.path.join(HERE, "seed000_GVUserDefaults.m")
     if os.path.exists(seed):
         ir = IR(compile_ir(open(seed).read(), inc))

@@ -15,7 +15,7 @@ struct FieldPlacement: Sendable, Hashable {
 /// The C ABI of the target: sizes and alignments of every type, and struct / union / ivar
 /// layout with bitfields following the System V (x86-64) and AAPCS64 (arm64 Apple) rules
 /// clang uses for `x86_64-apple-macos` and `arm64-apple-macos`.
-struct TypeLayout {
+struct CTypeLayout {
     let table: TypeTable
     let target: TargetABI
 
@@ -43,7 +43,10 @@ struct TypeLayout {
         case .pointer, .block, .object, .classType, .selector: return TypeLayoutInfo(size: 8, alignment: 8)
         case .array(let element, let count):
             guard let e = layout(element) else { return nil }
-            return TypeLayoutInfo(size: e.size * (count ?? 0), alignment: e.alignment)
+            // A size that overflows is reported as "no layout" (the caller names the type).
+            let (size, overflow) = e.size.multipliedReportingOverflow(by: count ?? 0)
+            guard !overflow, size < Int.max / 16 else { return nil }
+            return TypeLayoutInfo(size: size, alignment: e.alignment)
         case .enumeration(let i):
             guard table.enums.indices.contains(i) else { return nil }
             return builtin(table.enums[i].underlying)
@@ -73,7 +76,7 @@ struct TypeLayout {
         var placements: [FieldPlacement] = []
         for (index, f) in fields.enumerated() {
             if byteAlignedStarts.contains(index) { offset = roundUp(offset, 8) }
-            guard let l = layout(f.type) else { return nil }
+            guard let l = layout(f.type), offset < Int.max / 4 else { return nil }
             let unitBits = l.size * 8
             let alignBits = l.alignment * 8
             if let width = f.bitWidth {
