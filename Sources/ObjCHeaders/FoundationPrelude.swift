@@ -15,7 +15,7 @@ public enum FoundationPrelude {
 #ifndef MINIOBJC_FOUNDATION_PRELUDE
 #define MINIOBJC_FOUNDATION_PRELUDE
 #if defined(__arm64__) || defined(__aarch64__)
-typedef bool BOOL;
+typedef _Bool BOOL;
 #else
 typedef signed char BOOL;
 #endif

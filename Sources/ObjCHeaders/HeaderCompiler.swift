@@ -59,8 +59,12 @@ public struct HeaderCompiler {
     // MARK: properties and methods
 
     func compileProperty(_ p: PropertyDecl, dynamic: Bool, ivar: String?) -> CompiledProperty {
-        let getterTypes = methods.encode(result: p.type, parameters: [])
-        let setterTypes = p.isReadOnly ? nil : methods.encode(result: .void, parameters: [(p.type, [])])
+        // The implicit accessors take and return the property's type without its top-level
+        // `const` (so a `typedef char *const T` property's getter returns `*`, not `r*`).
+        var accessorType = p.type
+        accessorType.isConst = false
+        let getterTypes = methods.encode(result: accessorType, parameters: [])
+        let setterTypes = p.isReadOnly ? nil : methods.encode(result: .void, parameters: [(accessorType, [])])
         return CompiledProperty(
             name: p.name, attributes: rules.attributeString(p, dynamic: dynamic, ivar: ivar),
             getter: p.getterName, getterTypes: getterTypes,

@@ -28,6 +28,24 @@ import Testing
         print("clang fixtures: \(total.attributeStrings) attribute strings, \(total.methodEncodings) method encodings, \(total.ivars) ivars compared; \(total.mismatches.count) mismatches")
     }
 
+    /// The hand-written header (NS_ENUM, bitfields, unions, blocks, function pointers,
+    /// nullability, generics, `@synthesize a = b, c`, qualifiers, arrays…) for x86-64 and arm64,
+    /// and the random headers' arm64 variants.
+    @Test(arguments: [
+        ("hand_features", TargetABI.x86_64, "expected"), ("hand_features", .arm64, "arm64.expected"),
+        ("random_00", .arm64, "arm64.expected"), ("random_01", .arm64, "arm64.expected"),
+    ])
+    func fixtureMatchesClang(_ name: String, _ target: TargetABI, _ suffix: String) throws {
+        let text = try Fixtures.text(name + ".m")
+        let compiled = try HeaderCompiler.compile(text, fileName: name + ".m", target: target)
+        let json = try #require(try Fixtures.json(name + "." + suffix + ".json") as? [String: Any])
+        var c = Comparison()
+        c.compare(compiled, expected: json)
+        for m in c.mismatches.prefix(60) { Issue.record(Comment(rawValue: "\(name) \(target): \(m)")) }
+        #expect(c.mismatches.isEmpty)
+        #expect(c.attributeStrings > 20)
+    }
+
     @Test func seed000CategoryMatchesClang() throws {
         let text = try Fixtures.text("seed000_GVUserDefaults.m")
         let compiled = try HeaderCompiler.compile(text, fileName: "seed000_GVUserDefaults.m", target: .x86_64)

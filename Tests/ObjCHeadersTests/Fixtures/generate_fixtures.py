@@ -37,12 +37,12 @@ def prelude_text():
 
 # ---------------------------------------------------------------- clang and its IR
 
-def compile_ir(source, include_dir):
+def compile_ir(source, include_dir, target=TARGET):
     with tempfile.NamedTemporaryFile("w", suffix=".m", delete=False) as f:
         f.write(source)
         path = f.name
     try:
-        r = subprocess.run([CLANG, "-target", TARGET, "-fobjc-arc", "-w", "-I", include_dir,
+        r = subprocess.run([CLANG, "-target", target, "-fobjc-arc", "-w", "-I", include_dir,
                             "-S", "-emit-llvm", "-o", "-", path], capture_output=True, text=True)
     finally:
         os.unlink(path)
@@ -77,7 +77,7 @@ class IR:
             if m:
                 self.strings[m.group(1).strip('"')] = decode_c_string(m.group(2))
                 continue
-            m = re.match(r'@"OBJC_IVAR_\$_([^"]+)" = .*constant i64 (\d+)', line)
+            m = re.match(r'@"OBJC_IVAR_\$_([^"]+)" = .*constant i(?:32|64) (\d+)', line)
             if m:
                 self.ivar_offsets["OBJC_IVAR_$_" + m.group(1)] = int(m.group(2))
                 continue
@@ -140,6 +140,28 @@ def expected_from_ir(ir, classes, categories, protocols):
             "optionalClassMethods": ir.methods("_OBJC_$_PROTOCOL_CLASS_METHODS_OPT_" + p),
         }
     return out
+
+
+def names_from_ir(ir, source):
+    """Classes, categories and protocols that clang emitted metadata for (protocols only
+    when the source itself declares them, not the prelude's)."""
+    classes, categories, protocols = [], [], []
+    for g, line in ir.globals.items():
+        if g.startswith("_OBJC_$_CATEGORY_") and "%struct._category_t {" not in line:
+            continue
+        m = re.match(r"_OBJC_CLASS_RO_\$_(\w+)$", g)
+        if m:
+            classes.append(m.group(1))
+        m = re.match(r"_OBJC_\$_CATEGORY_(\w+?)_\$_(\w+)$", g)
+        if m:
+            categories.append((m.group(1), m.group(2)))
+        m = re.match(r"_OBJC_PROTOCOL_\$_(\w+)$", g)
+        if m and re.search(r"@protocol\s+" + m.group(1) + r"\b(?!\s*[;,])", source):
+            protocols.append(m.group(1))
+    return classes, categories, protocols
+
+
+ARM64 = "arm64-apple-macos12"
 
 
 # ---------------------------------------------------------------- the random type pool
@@ -460,7 +482,7 @@ def ivar_decl(gen, classes, i):
     name = gen.fresh("iv")
     if r < 0.3:
         bt = rng.choice(["unsigned int", "int", "unsigned char", "BOOL", "unsigned short", "long long"])
-        bits = {"unsigned int": 32, "int": 32, "unsigned char": 8, "BOOL": 8, "unsigned short": 16, "long long": 64}[bt]
+        bits = {"unsigned int": 32, "int": 32, "unsigned char": 8, "BOOL": 1, "unsigned short": 16, "long long": 64}[bt]
         return "%s %s : %d;" % (bt, name, rng.randint(1, bits))
     if r < 0.45:
         return rng.choice(["__weak ", "__strong ", "__unsafe_unretained ", ""]) + rng.choice(["id ", "NSString *", "NSArray<NSNumber *> *", "id<NSCopying> "]) + name + ";"
@@ -714,6 +736,10 @@ def main():
         open(os.path.join(HERE, name + ".m"), "w").write(src)
         with open(os.path.join(HERE, name + ".expected.json"), "w") as f:
             json.dump(exp, f, indent=1, sort_keys=True)
+        if i < 2:  # the same headers for arm64, where BOOL is bool and long double is double
+            arm = expected_from_ir(IR(compile_ir(src, inc, ARM64)), classes, cats, protos)
+            with open(os.path.join(HERE, name + ".arm64.expected.json"), "w") as f:
+                json.dump(arm, f, indent=1, sort_keys=True)
         for k in totals:
             totals[k] += counts[k]
     src, decls, names = types_fixture(rng)
@@ -723,6 +749,15 @@ def main():
         json.dump(entries, f, indent=1)
     with open(os.path.join(HERE, "errors.expected.json"), "w") as f:
         json.dump(error_fixture(inc), f, indent=1)
+    for hand in sorted(os.listdir(HERE)):
+        if not (hand.startswith("hand_") and hand.endswith(".m")):
+            continue
+        src = open(os.path.join(HERE, hand)).read()
+        for target, suffix in [(TARGET, ".expected.json"), (ARM64, ".arm64.expected.json")]:
+            ir = IR(compile_ir(src, inc, target))
+            exp = expected_from_ir(ir, *names_from_ir(ir, src))
+            with open(os.path.join(HERE, hand[:-2] + suffix), "w") as f:
+                json.dump(exp, f, indent=1, sort_keys=True)
     seed = os.path.join(HERE, "seed000_GVUserDefaults.m")
     if os.path.exists(seed):
         ir = IR(compile_ir(open(seed).read(), inc))
