@@ -220,9 +220,7 @@ extension HeaderParser {
             }
             advance()
             try skipAttributes()
-            if fields.isEmpty && !isUnion {
-                // An empty struct is a GNU extension with size 0; keep it.
-            }
+            // An empty struct is a GNU extension with size 0; it is kept as such.
             file.types.records[index].fields = fields
         } else if tag == nil {
             throw error("declaration of anonymous \(kw.text) must be a definition", at: kw)
@@ -267,7 +265,7 @@ extension HeaderParser {
                 if w > bits || (b == .bool && w > 1) {
                     throw error("width of bit-field '\(name ?? "")' (\(w) bits) exceeds the width of its type (\(b == .bool ? 1 : bits) bit\(bits == 1 ? "" : "s"))", at: wTok)
                 }
-                if w == 0, name != nil { throw error("named bit-field '\(name!)' has zero width", at: wTok) }
+                if w == 0, let name { throw error("named bit-field '\(name)' has zero width", at: wTok) }
             }
             try skipAttributes()
             fields.append(CField(name: name, type: type, bitWidth: width))
@@ -398,7 +396,6 @@ extension HeaderParser {
                     throw error("typedef redefinition with different types for '\(name)'", at: d.nameToken)
                 }
                 file.types.typedefs[name] = type
-                if case .enumeration = type.kind {} else if case .record = type.kind {} else {}
             }
             if current.isPunct("{") {
                 try skipBalanced()

@@ -130,7 +130,7 @@ extension HeaderParser {
                     continue
                 }
                 var p = CType(.pointer(t), isConst: isConst)
-                p.ownership = ownership ?? (t.isRetainable ? nil : nil)
+                p.ownership = ownership
                 t = p
             case .block(let isConst):
                 guard case .function(let f) = t.kind else {

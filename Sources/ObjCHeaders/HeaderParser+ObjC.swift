@@ -30,11 +30,8 @@ extension HeaderParser {
                 throw error("cannot find interface declaration for '\(name)'", at: nameTok)
             }
             decl.category = cat
-            if let main = file.interfaces.first(where: { $0.name == name && $0.category == nil }), genericClasses.contains(name), params.isEmpty {
-                _ = main
-            }
         } else {
-            if file.interfaces.contains(where: { $0.name == name && $0.category == nil && !$0.fromPrelude == !prelude }) {
+            if file.interfaces.contains(where: { $0.name == name && $0.category == nil }) {
                 throw error("duplicate interface definition for class '\(name)'", at: nameTok)
             }
             file.types.classNames.insert(name)
@@ -63,7 +60,6 @@ extension HeaderParser {
         let next = peek()
         return next.kind == .identifier && file.types.protocolNames.contains(next.text)
             && (peek(2).isPunct(",") || peek(2).isPunct(">"))
-            && !(next.text == "ObjectType")
     }
 
     /// `<P, Q>` naming adopted protocols; each must be declared.

@@ -36,7 +36,7 @@ public enum RuntimeInstaller {
     public static func install(_ header: CompiledHeader) throws -> Report {
         var report = Report()
         for p in header.protocols {
-            if let made = try installProtocol(p.name, header: header, report: &report) { _ = made }
+            _ = try installProtocol(p.name, header: header, report: &report)
         }
         for c in header.classes where c.category == nil {
             try installClass(c, header: header, report: &report)
