@@ -17,8 +17,11 @@ public enum TargetABI: String, Sendable, Hashable, CaseIterable {
 
 /// The C arithmetic types, as clang distinguishes them for encodings.
 public enum CBuiltin: String, Sendable, Hashable {
+    /// The character and short / int types (`c c C s S i I`).
     case char, signedChar, unsignedChar, short, unsignedShort, int, unsignedInt
+    /// The long and 128-bit integers (`q Q q Q t T` on LP64).
     case long, unsignedLong, longLong, unsignedLongLong, int128, unsignedInt128
+    /// Floating point (`f d D`) and `_Bool` (`B`).
     case float, double, longDouble, bool
 
     /// True for the integer types (including `bool`), which method frames widen to `int`.
@@ -59,6 +62,7 @@ public struct CFunctionType: Sendable, Hashable {
 
 /// Objective-C ARC ownership written on a type (`__weak id`), which a property inherits.
 public enum ObjCOwnership: String, Sendable, Hashable {
+    /// `__strong`, `__weak`, `__unsafe_unretained`, `__autoreleasing`.
     case strong, weak, unsafeUnretained, autoreleasing
 }
 
@@ -67,10 +71,13 @@ public enum ObjCOwnership: String, Sendable, Hashable {
 public struct CType: Sendable, Hashable {
     /// The type's shape.
     public indirect enum Kind: Sendable, Hashable {
+        /// `void`.
         case void
+        /// An arithmetic type.
         case builtin(CBuiltin)
         /// `_Complex float` etc.
         case complex(CBuiltin)
+        /// A C pointer to the given type.
         case pointer(CType)
         /// `T[n]`; nil count for `T[]`.
         case array(CType, count: Int?)

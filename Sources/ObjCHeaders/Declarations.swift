@@ -1,10 +1,18 @@
 /// A property attribute as written inside `@property (…)`.
 public enum PropertyAttributeKeyword: Sendable, Hashable {
-    case nonatomic, atomic, readonly, readwrite
+    /// Atomicity: `nonatomic` / `atomic`.
+    case nonatomic, atomic
+    /// Access: `readonly` / `readwrite`.
+    case readonly, readwrite
+    /// Ownership: `copy`, `strong`, `retain`, `weak`, `assign`, `unsafe_unretained`.
     case copy, strong, retain, weak, assign, unsafeUnretained
+    /// Nullability: `nullable`, `nonnull`, `null_unspecified`, `null_resettable`.
     case nullable, nonnull, nullUnspecified, nullResettable
+    /// `class`: a class property.
     case classProperty
+    /// `getter=name`.
     case getter(String)
+    /// `setter=name:`.
     case setter(String)
 
     /// The spelling in source.
@@ -70,14 +78,21 @@ public struct PropertyDecl: Sendable {
 
 /// Objective-C parameter-passing qualifiers (`in`, `out`, `inout`, `bycopy`, `byref`, `oneway`).
 public struct MethodQualifiers: OptionSet, Sendable, Hashable {
+    /// The bits.
     public let rawValue: Int
     /// Creates a qualifier set.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// `in` (encoded `n`).
     public static let `in` = MethodQualifiers(rawValue: 1)
+    /// `inout` (encoded `N`).
     public static let `inout` = MethodQualifiers(rawValue: 2)
+    /// `out` (encoded `o`).
     public static let out = MethodQualifiers(rawValue: 4)
+    /// `bycopy` (encoded `O`).
     public static let bycopy = MethodQualifiers(rawValue: 8)
+    /// `byref` (encoded `R`).
     public static let byref = MethodQualifiers(rawValue: 16)
+    /// `oneway` (encoded `V`).
     public static let oneway = MethodQualifiers(rawValue: 32)
 
     /// The encoding prefix clang writes for these qualifiers, in clang's order.
