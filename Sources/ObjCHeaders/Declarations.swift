@@ -70,9 +70,14 @@ public struct PropertyDecl: Sendable {
     }
     /// The getter selector.
     public var getterName: String { customGetter ?? name }
-    /// The setter selector (`setName:` unless `setter=`).
+    /// The setter selector (`setName:` unless `setter=`). Like clang, only an ASCII
+    /// lowercase first letter is uppercased.
     public var setterName: String {
-        customSetter ?? "set" + name.prefix(1).uppercased() + name.dropFirst() + ":"
+        if let customSetter { return customSetter }
+        guard let first = name.unicodeScalars.first else { return "set:" }
+        var head = String(first)
+        if first.isASCII, first.properties.isLowercase { head = head.uppercased() }
+        return "set" + head + String(name.unicodeScalars.dropFirst()) + ":"
     }
 }
 
