@@ -228,6 +228,42 @@ private func retainedPointer(_ o: ObjCObject) -> UnsafeMutableRawPointer {
         #expect(!p.responds(to: "frame"))
     }
 
+    @Test func bitfieldStructAndWeakIvarsInstall() throws {
+        let report = try RuntimeInstaller.install("""
+            #import <Foundation/Foundation.h>
+            @interface HdrShapes : NSObject {
+                unsigned int visible : 1;
+                unsigned int level : 3;
+                CGRect bounds;
+                __weak id observer;
+                char name[5];
+            }
+            @property (nonatomic) NSRange range;
+            @end
+            """, fileName: "shapes.h")
+        let cls = try ObjCClass.named("HdrShapes")
+        #expect(report.classes == [cls])
+        #expect(report.propertiesWithoutAccessors == ["HdrShapes.range"])
+        #expect(cls.ivar(named: "visible")?.typeEncoding == "b1")
+        #expect(cls.ivar(named: "bounds")?.size == 32)
+        #expect(cls.ivar(named: "observer")?.ownership == .weak)
+        #expect(cls.ivar(named: "name")?.typeEncoding == "[5c]")
+        #expect(cls.ivar(named: "_range")?.typeEncoding == "{_NSRange=\"location\"Q\"length\"Q}")
+        let obj = try cls.new()
+        let target = try ObjCClass.nsObject.new()
+        let observer = try #require(cls.ivar(named: "observer"))
+        try observer.setObject(target, in: obj)
+        #expect(WeakReference.count(for: target) == 1)
+        // Installing the same header again reuses the class instead of failing.
+        let again = try RuntimeInstaller.install("#import <Foundation/Foundation.h>\n@interface HdrShapes : NSObject\n@end\n")
+        #expect(again.reusedClasses == [cls])
+        if ObjCClass.lookUp("NSURL") == nil {  // declared by the prelude, not (yet) a runtime class
+            #expect(throws: ObjCError.self) {
+                try RuntimeInstaller.install("#import <Foundation/Foundation.h>\n@interface HdrOrphan : NSURL\n@end\n")
+            }
+        }
+    }
+
     @Test func scalarAccessorsRoundTripAndSubclassesInherit() throws {
         let (_, person) = try Self.installed()
         let p = try person.new()
