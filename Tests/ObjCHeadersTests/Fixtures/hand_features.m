@@ -104,6 +104,8 @@ NS_ASSUME_NONNULL_BEGIN
 @property (nonatomic) CGFloat scale;
 @property (nonatomic) BOOL enabled;
 @property (nonatomic, strong) Forward *forward;
+@property (nonatomic) HostWord word;
+@property (nonatomic) CString cstringTwo;
 - (instancetype)initWithTitle:(NSString *)title NS_DESIGNATED_INITIALIZER;
 - (void)sortUsing:(Comparator)cmp context:(void * _Nullable)context;
 - (oneway void)ping;
@@ -136,6 +138,7 @@ NS_ASSUME_NONNULL_END
 @synthesize title = _title, tags;
 @synthesize count = _countIvar;
 @synthesize drawingObject = _drawing2;
+@synthesize word = _word;
 @dynamic comparator, callback;
 - (instancetype)initWithTitle:(NSString *)title { return nil; }
 - (void)sortUsing:(Comparator)cmp context:(void *)context { }
