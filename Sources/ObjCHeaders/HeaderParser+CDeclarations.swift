@@ -95,7 +95,7 @@ extension HeaderParser {
                     base = CType(.object(ObjCObjectType(className: w, protocols: try parseClassArguments(w))))
                     isInterface = true
                 } else {
-                    throw error("unknown type name '\(w)'")
+                    throw error("unknown type name '\(w)'" + preludeHint(w))
                 }
             }
         }

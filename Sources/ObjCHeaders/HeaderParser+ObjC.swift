@@ -41,7 +41,7 @@ extension HeaderParser {
                     if file.types.classNames.contains(sup.text) {
                         throw error("attempting to use the forward class '\(sup.text)' as superclass of '\(name)'", at: sup)
                     }
-                    throw error("cannot find interface declaration for '\(sup.text)', superclass of '\(name)'", at: sup)
+                    throw error("cannot find interface declaration for '\(sup.text)', superclass of '\(name)'" + preludeHint(sup.text), at: sup)
                 }
                 decl.superclass = sup.text
                 if current.isPunct("<") && genericClasses.contains(sup.text) && !isProtocolListAhead() { try skipAngles() }
@@ -69,7 +69,7 @@ extension HeaderParser {
         repeat {
             let n = try expectIdentifier("in the protocol list")
             guard file.types.protocolNames.contains(n.text) else {
-                throw error("no type or protocol named '\(n.text)'", at: n)
+                throw error("no type or protocol named '\(n.text)'" + preludeHint(n.text), at: n)
             }
             names.append(n.text)
         } while accept(",")

@@ -95,6 +95,23 @@ public struct HeaderParser {
 
     var inPrelude: Bool { current.location.file == Self.preludeFile }
 
+    /// Names the built-in Foundation prelude declares, for a hint when a header uses one
+    /// without importing Foundation.
+    static let preludeNames: Set<String> = [
+        "NSObject", "NSString", "NSMutableString", "NSNumber", "NSValue", "NSArray", "NSMutableArray",
+        "NSDictionary", "NSMutableDictionary", "NSSet", "NSData", "NSDate", "NSURL", "NSNull", "NSCopying",
+        "NSCoding", "NSMutableCopying", "BOOL", "NSInteger", "NSUInteger", "CGFloat", "CGPoint", "CGSize",
+        "CGRect", "NSRange", "NSTimeInterval", "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t",
+        "uint16_t", "uint32_t", "uint64_t", "size_t", "intptr_t", "uintptr_t",
+    ]
+
+    /// " (add #import …)" when `name` comes from the prelude and the header did not import it.
+    func preludeHint(_ name: String) -> String {
+        let preludeImported = file.types.typedefs["NSUInteger"] != nil && file.types.classNames.contains("NSObject")
+        guard Self.preludeNames.contains(name), !preludeImported else { return "" }
+        return " (add #import <Foundation/Foundation.h> to use MiniObjC's built-in Foundation)"
+    }
+
     /// Skips a balanced `{…}`, `(…)` or `[…]` group starting at the current token.
     mutating func skipBalanced() throws {
         let open = current
