@@ -191,7 +191,7 @@ public struct HeaderCompiler {
         var newIvars: [(name: String, type: CType)] = []
     }
 
-    private func synthesis(_ name: String, props: [PropertyDecl], impl: ImplementationDecl?, explicitIvars: [IvarDecl]) throws -> Synthesis {
+    private func synthesis(props: [PropertyDecl], impl: ImplementationDecl?, explicitIvars: [IvarDecl]) throws -> Synthesis {
         var s = Synthesis()
         var handled = Set<String>()
         func addIvar(_ ivar: String, _ type: CType) {
@@ -218,10 +218,6 @@ public struct HeaderCompiler {
             let ownGetter = defined.contains("-" + p.getterName)
             let ownSetter = p.isReadOnly || defined.contains("-" + p.setterName)
             if ownGetter && ownSetter { continue }
-            if file.protocols.contains(where: { $0.properties.contains(where: { $0.name == p.name }) })
-                && !file.interfaces.contains(where: { $0.name == name && ($0.category == nil || $0.category == "") && $0.properties.contains(where: { $0.name == p.name }) }) {
-                continue
-            }
             let ivar = "_" + p.name
             s.ivarFor[p.name] = ivar
             addIvar(ivar, p.type)
@@ -234,7 +230,7 @@ public struct HeaderCompiler {
         let props = try classProperties(decl.name, implementation: impl)
         for p in props { try rules.validate(p) }
         let (ivars, _, size) = try ivarLayout(decl.name)
-        let syn = try synthesis(decl.name, props: props, impl: impl, explicitIvars: explicitIvars(decl.name))
+        let syn = try synthesis(props: props, impl: impl, explicitIvars: explicitIvars(decl.name))
         let extensions = file.interfaces.filter { $0.name == decl.name && $0.category == "" }
         let protocols = decl.protocols + extensions.flatMap(\.protocols)
         let extensionProps = extensions.flatMap(\.properties).map { p in props.first { $0.name == p.name && $0.isClassProperty == p.isClassProperty } ?? p }
@@ -289,7 +285,7 @@ public struct HeaderCompiler {
         containerStarts.insert(count)
         if !decl.fromPrelude {
             let props = try classProperties(name, implementation: impl)
-            let syn = try synthesis(name, props: props, impl: impl, explicitIvars: explicit)
+            let syn = try synthesis(props: props, impl: impl, explicitIvars: explicit)
             // clang orders synthesized ivars by size, keeping creation order among equals.
             let sized = syn.newIvars.enumerated().map { (i, v) in (i, v, layout.layout(v.type)?.size ?? 0) }
             let sorted = sized.sorted { $0.2 != $1.2 ? $0.2 < $1.2 : $0.0 < $1.0 }
