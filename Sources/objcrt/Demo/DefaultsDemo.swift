@@ -1,5 +1,6 @@
 import DynamicDefaults
 import ObjCEncoding
+import ObjCHeaders
 import ObjCRuntime
 #if canImport(Glibc)
 import Glibc
@@ -13,9 +14,13 @@ let defaultsDemoTopic = DemoTopic(
     summary: "GVUserDefaults from scratch: @dynamic properties → typed IMPs → a persistent defaults store",
     run: runDefaultsDemo)
 
-/// The category of the seed, with the attribute strings clang emits for it
-/// (`clang -target x86_64-apple-macos12 -fobjc-arc -S -emit-llvm`).
+/// The category of the seed, loaded into the runtime by ObjCHeaders' `RuntimeInstaller`,
+/// which gives each property the attribute string clang emits for it.
 private let categoryHeader = """
+    #import <Foundation/Foundation.h>
+    @interface GVUserDefaults : NSObject
+    @end
+
     @interface GVUserDefaults (UserInfo)
     @property (nonatomic, copy) NSString *nickName;
     @property (nonatomic, copy) NSString *account;
@@ -26,15 +31,14 @@ private let categoryHeader = """
 
     @implementation GVUserDefaults (UserInfo)
     @dynamic nickName, account, password, vip, launchCount;
-    - (NSDictionary *)setupDefaults { return @{@"nickName": @"guest", @"launchCount": @0, @"vip": @NO}; }
-    - (NSString *)transformKey:(NSString *)key { return [@"UserInfo." stringByAppendingString:key]; }
     @end
     """
 
-private let clangProperties: [(String, String)] = [
-    ("nickName", "T@\"NSString\",C,D,N"), ("account", "T@\"NSString\",C,D,N"), ("password", "T@\"NSString\",C,D,N"),
-    ("vip", "Tc,D,N,GisVIPUser"), ("launchCount", "Tq,D,N"),
-]
+/// The seed's `-setupDefaults` and `-transformKey:`, which MiniObjC takes as Swift values.
+private let setupDefaultsText = """
+    - (NSDictionary *)setupDefaults { return @{@"nickName": @"guest", @"launchCount": @0, @"vip": @NO}; }
+    - (NSString *)transformKey:(NSString *)key { return [@"UserInfo." stringByAppendingString:key]; }
+    """
 
 private func step(_ n: Int, _ title: String) {
     print("\n── \(n). \(title)")
@@ -49,17 +53,18 @@ private func hex(_ p: UnsafeRawPointer?) -> String {
 private func runDefaultsDemo() throws {
     print("GVUserDefaults from scratch — declare properties, and typed getters and setters appear at run time.")
 
-    step(1, "The category header (seed 000)")
-    print(categoryHeader.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+    step(1, "The category header (seed 000), and its setupDefaults / transformKey:")
+    print(categoryHeader.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n"))
+    print(setupDefaultsText.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
 
-    step(2, "The class, with the properties clang describes (name + attribute string)")
-    let className = "GVUserDefaults_\(getpid())"
-    let builder = try ClassBuilder(name: className)
-    for (name, attrs) in clangProperties {
-        try builder.addProperty(name, attributes: attrs)
-        print("    class_addProperty(\(className), \"\(name)\", \"\(attrs)\")")
+    step(2, "The header loaded into the runtime (ObjCHeaders: RuntimeInstaller.install)")
+    let report = try RuntimeInstaller.install(categoryHeader, fileName: "GVUserDefaults+UserInfo.h")
+    guard let cls = (report.classes + report.reusedClasses).first(where: { $0.name == "GVUserDefaults" }) else {
+        throw AccessorError.runtime("the header did not define GVUserDefaults")
     }
-    let cls = try builder.register()
+    let className = cls.name
+    print("    class \(className) (superclass \(cls.superclass?.name ?? "none")), category UserInfo: \(cls.properties.count) properties, all @dynamic")
+    print("    respondsToSelector:@selector(nickName) → \(cls.instancesRespond(to: "nickName") ? "YES" : "NO")")
 
     step(3, "class_copyPropertyList + property_getAttributes, read back")
     for p in cls.properties {
