@@ -19,5 +19,14 @@
 #include "rt_associated.h"
 #include "rt_nsobject.h"
 #include "rt_nsstring.h"
+#include "rt_exception.h"
+#include "rt_values.h"
+#include "rt_nsnumber.h"
+#include "rt_nsarray.h"
+#include "rt_nsdictionary.h"
+#include "rt_nsdata.h"
+#include "rt_nsdate.h"
+#include "rt_nsnull.h"
+#include "rt_nsvalue.h"
 
 #endif
