@@ -74,59 +74,11 @@ static char type_code(const char *types) {
     return *types;
 }
 
-/* Skips one complete type (and its frame offset). NULL on malformed input. No lock. */
-static const char *skip_type(const char *p, int depth) {
-    if (!p || depth > 64) return NULL;
-    while (*p && strchr("rnNoORVA", *p)) p++;
-    switch (*p) {
-    case '\0': return NULL;
-    case '^': p = skip_type(p + 1, depth + 1); break;
-    case '@':
-        p++;
-        if (*p == '?') p++;
-        else if (*p == '"') {
-            const char *end = strchr(p + 1, '"');
-            if (!end) return NULL;
-            p = end + 1;
-        }
-        break;
-    case 'b':
-        p++;
-        while (isdigit((unsigned char)*p)) p++;
-        break;
-    case '[':
-        p++;
-        while (isdigit((unsigned char)*p)) p++;
-        p = skip_type(p, depth + 1);
-        if (!p || *p != ']') return NULL;
-        p++;
-        break;
-    case '{': case '(': {
-        int nest = 0;
-        do {
-            if (*p == '"') {
-                const char *end = strchr(p + 1, '"');
-                if (!end) return NULL;
-                p = end;
-            } else if (*p == '{' || *p == '(') nest++;
-            else if (*p == '}' || *p == ')') nest--;
-            else if (!*p) return NULL;
-            p++;
-        } while (nest > 0);
-        break;
-    }
-    default: p++;
-    }
-    if (!p) return NULL;
-    while (isdigit((unsigned char)*p) || *p == '-') p++;
-    return p;
-}
-
 /* The type of a method's first explicit argument (after self and _cmd), or NULL. No lock. */
 static const char *first_argument_type(const char *types) {
-    const char *p = skip_type(types, 0); /* the return type */
-    p = skip_type(p, 0);                 /* self */
-    p = skip_type(p, 0);                 /* _cmd */
+    const char *p = rt_encoding_skipType(types); /* the return type */
+    p = rt_encoding_skipType(p);                 /* self */
+    p = rt_encoding_skipType(p);                 /* _cmd */
     return p && *p ? p : NULL;
 }
 

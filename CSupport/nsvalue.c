@@ -69,6 +69,57 @@ static const char *skip_quoted(const char *p) {
     return end ? end + 1 : NULL;
 }
 
+/* Skips one complete type (and a frame offset after it). NULL on malformed input. No lock. */
+static const char *skip_type(const char *p, int depth) {
+    if (!p || depth > 64) return NULL;
+    while (*p && strchr("rnNoORVA", *p)) p++;
+    switch (*p) {
+    case '\0': return NULL;
+    case '^': p = skip_type(p + 1, depth + 1); break;
+    case '@':
+        p++;
+        if (*p == '?') p++;
+        else if (*p == '"') {
+            const char *end = strchr(p + 1, '"');
+            if (!end) return NULL;
+            p = end + 1;
+        }
+        break;
+    case 'b':
+        p++;
+        while (isdigit((unsigned char)*p)) p++;
+        break;
+    case '[':
+        p++;
+        while (isdigit((unsigned char)*p)) p++;
+        p = skip_type(p, depth + 1);
+        if (!p || *p != ']') return NULL;
+        p++;
+        break;
+    case '{': case '(': {
+        int nest = 0;
+        do {
+            if (*p == '"') {
+                const char *end = strchr(p + 1, '"');
+                if (!end) return NULL;
+                p = end;
+            } else if (*p == '{' || *p == '(') nest++;
+            else if (*p == '}' || *p == ')') nest--;
+            else if (!*p) return NULL;
+            p++;
+        } while (nest > 0);
+        break;
+    }
+    default: p++;
+    }
+    if (!p) return NULL;
+    while (isdigit((unsigned char)*p) || *p == '-') p++;
+    return p;
+}
+
+/* No lock. */
+const char *rt_encoding_skipType(const char *type) { return skip_type(type, 0); }
+
 static const char *layout(const char *p, size_t *size, size_t *align, int depth);
 
 /* Fields of a struct or union up to `close`. No lock. */
@@ -112,13 +163,11 @@ static const char *layout(const char *p, size_t *size, size_t *align, int depth)
         *size = *align = sizeof(void *);
         if (*p == '?') return p + 1;  /* a block */
         return skip_quoted(p);
-    case '^': {
-        size_t s, a;
-        if (*p == '?') return *size = *align = sizeof(void *), p + 1;
-        p = layout(p, &s, &a, depth + 1);
+    case '^':
+        /* The pointee need not be measurable (^{Opaque}, ^v): only skipped. */
         *size = *align = sizeof(void *);
-        return p;
-    }
+        if (*p == '?') return p + 1;
+        return skip_type(p, depth + 1);
     case '[': {
         size_t n = 0;
         if (!isdigit((unsigned char)*p)) return NULL;

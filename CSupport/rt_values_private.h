@@ -64,6 +64,10 @@ void rt_strbuf_appendf(struct rt_strbuf *b, const char *format, ...)
 /* An autoreleased NSString with the text; frees the buffer. */
 id rt_strbuf_finish(struct rt_strbuf *b);
 
+/* Skips one complete type encoding (qualifiers, nested structs, quoted names) and the frame
+ * offset after it; NULL on malformed input (nsvalue.c). No lock. */
+const char *rt_encoding_skipType(const char *type);
+
 /* Per-file installers, called by rt_values_install in order. */
 void rt_nsnumber_install(Class nsobject);
 void rt_nsarray_install(Class nsobject);
