@@ -18,7 +18,6 @@
 #include "rt_weak.h"
 #include "rt_associated.h"
 #include "rt_nsobject.h"
-#include "rt_nsstring.h"
 #include "rt_exception.h"
 #include "rt_values.h"
 #include "rt_nsnumber.h"
@@ -28,5 +27,6 @@
 #include "rt_nsdate.h"
 #include "rt_nsnull.h"
 #include "rt_nsvalue.h"
+#include "rt_nsstring.h"
 
 #endif

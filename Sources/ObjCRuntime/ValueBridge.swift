@@ -104,8 +104,9 @@ public enum BridgedValue: Hashable, Sendable {
             }
         case .dictionary(let pairs):
             // Sorted keys: the NSDictionary keeps insertion order, so its order is stable.
-            let keys = try pairs.keys.sorted().map { try BridgedValue.string($0).makeObject(depth: depth + 1) }
-            let values = try pairs.keys.sorted().map { try pairs[$0]!.makeObject(depth: depth + 1) }
+            let sorted = pairs.sorted { $0.key < $1.key }
+            let keys = try sorted.map { try BridgedValue.string($0.key).makeObject(depth: depth + 1) }
+            let values = try sorted.map { try $0.value.makeObject(depth: depth + 1) }
             made = withExtendedLifetime((keys, values)) {
                 let k: [id?] = keys.map { $0.raw }, v: [id?] = values.map { $0.raw }
                 return k.withUnsafeBufferPointer { kp in
