@@ -206,6 +206,24 @@ func vtMakeKVCClass(_ base: String, configure: (ClassBuilder) throws -> Void = {
         #expect(ObjCValueError.takePending() == nil && MessageSend.takePendingError() == nil, "nothing left pending")
     }
 
+    @Test func keysThatAreNotStringsAreErrors() throws {
+        let obj = try vtMakeKVCClass("KVCKeyType").new()
+        let number = try vtObject(1)
+        #expect(throws: ObjCValueError.invalidArgument(className: obj.className, selector: "valueForKey:",
+                                                       reason: "the key is not an NSString")) {
+            try vtSend(obj, "valueForKey:", as: VTObjObjToObj.self) { f, r, s in f(r, s, number.pointer) }
+        }
+        #expect(throws: ObjCValueError.invalidArgument(className: obj.className, selector: "valueForKey:",
+                                                       reason: "the key is nil")) {
+            try vtSend(obj, "valueForKey:", as: VTObjObjToObj.self) { f, r, s in f(r, s, nil) }
+        }
+        let long = String(repeating: "k", count: 100_000)
+        #expect(throws: ObjCValueError.self) { try obj.value(forKey: long) }
+        #expect(throws: ObjCValueError.unknownKey(className: obj.className, key: "ключ", setting: false)) {
+            try obj.value(forKey: "ключ")
+        }
+    }
+
     @Test func nilForAScalarSendsSetNilValueForKey() throws {
         let obj = try vtMakeKVCClass("KVCNil").new()
         #expect(throws: ObjCValueError.nilValueForKey(className: obj.className, key: "i_q")) {

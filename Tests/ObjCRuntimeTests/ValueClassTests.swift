@@ -367,6 +367,24 @@ typealias VTToFloat = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer
         #expect(try vtIsEqual(v, bridged.makeObject()))
     }
 
+    @Test func malformedEncodingsAreRefusedNotCrashedOn() throws {
+        typealias Factory = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeRawPointer?, UnsafePointer<CChar>?) -> UnsafeMutableRawPointer?
+        let bytes = [UInt8](repeating: 0, count: 64)
+        let deep = String(repeating: "{a=", count: 200) + "i" + String(repeating: "}", count: 200)
+        let malformed = ["", "{", "{S=", "{S=i", "[", "[3", "[3i", "[99999999999999999999i]", "[4611686018427387904q]",
+                         "^", "v", "b3", "?", "{Opaque}", "(U)", "ii", "@\"Unterminated", deep,
+                         String(repeating: "^", count: 10_000) + "i", "{S=\"name\"}"]
+        for type in malformed {
+            #expect(throws: ObjCValueError.self, "\(type.prefix(40))") {
+                try bytes.withUnsafeBytes { raw in
+                    try vtSend(ObjCClass.nsValue, "valueWithBytes:objCType:", as: Factory.self) { f, r, s in
+                        f(r, s, raw.baseAddress, type)
+                    }
+                }
+            }
+        }
+    }
+
     @Test func encodingSizesMatchTheHostABI() throws {
         // Sizes as clang reports them for x86-64 / arm64 (checked with @encode + sizeof).
         let cases: [(String, Int)] = [
