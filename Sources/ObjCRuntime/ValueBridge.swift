@@ -17,16 +17,25 @@ internal import CSupport
 ///
 /// Type codes follow Apple's encodings: `l` / `L` are 32-bit, `q` / `Q` 64-bit.
 public enum BridgedValue: Hashable, Sendable {
+    /// An NSString.
     case string(String)
+    /// An NSNumber of a signed type: `c s i l q` (the value must fit the type).
     case signed(Int64, objCType: Character)
+    /// An NSNumber of an unsigned type: `C S I L Q` (the value must fit the type).
     case unsigned(UInt64, objCType: Character)
+    /// An NSNumber of type `f` (rounded to float) or `d`.
     case double(Double, objCType: Character)
+    /// An NSNumber made from a BOOL (type code `B`).
     case bool(Bool)
+    /// An NSData.
     case data([UInt8])
     /// Seconds since the reference date, 2001-01-01 00:00:00 UTC (`NSDate`'s own measure).
     case date(Double)
+    /// An NSArray.
     case array([BridgedValue])
+    /// An NSDictionary with NSString keys.
     case dictionary([String: BridgedValue])
+    /// The NSNull singleton.
     case null
     /// An NSValue: raw bytes and the type encoding describing them.
     case value(bytes: [UInt8], objCType: String)

@@ -139,16 +139,20 @@ public struct ObjCDate: Hashable, Comparable, Sendable, ObjCValueConvertible {
     /// Seconds between 1970-01-01 and 2001-01-01.
     public static let referenceDateSince1970: Double = 978_307_200
 
+    /// Seconds since 2001-01-01 00:00:00 UTC.
     public var timeIntervalSinceReferenceDate: Double
 
+    /// A date `timeIntervalSinceReferenceDate` seconds after 2001-01-01 00:00:00 UTC.
     public init(timeIntervalSinceReferenceDate: Double) {
         self.timeIntervalSinceReferenceDate = timeIntervalSinceReferenceDate
     }
 
+    /// A date `timeIntervalSince1970` seconds after 1970-01-01 00:00:00 UTC.
     public init(timeIntervalSince1970: Double) {
         timeIntervalSinceReferenceDate = timeIntervalSince1970 - ObjCDate.referenceDateSince1970
     }
 
+    /// Seconds since 1970-01-01 00:00:00 UTC.
     public var timeIntervalSince1970: Double { timeIntervalSinceReferenceDate + ObjCDate.referenceDateSince1970 }
 
     public static func < (a: ObjCDate, b: ObjCDate) -> Bool {

@@ -2,14 +2,23 @@ internal import CSupport
 
 /// The value classes registered at start-up, next to `ObjCClass.nsObject` / `.nsString`.
 extension ObjCClass {
+    /// NSNumber: a scalar and its type code (`CSupport/nsnumber.c`).
     public static var nsNumber: ObjCClass { ObjCClass(raw: rt_NSNumber()) }
+    /// The immutable NSArray (`CSupport/nsarray.c`).
     public static var nsArray: ObjCClass { ObjCClass(raw: rt_NSArray()) }
+    /// NSMutableArray, a subclass of NSArray.
     public static var nsMutableArray: ObjCClass { ObjCClass(raw: rt_NSMutableArray()) }
+    /// The immutable NSDictionary (`CSupport/nsdictionary.c`).
     public static var nsDictionary: ObjCClass { ObjCClass(raw: rt_NSDictionary()) }
+    /// NSMutableDictionary, a subclass of NSDictionary.
     public static var nsMutableDictionary: ObjCClass { ObjCClass(raw: rt_NSMutableDictionary()) }
+    /// NSData: immutable bytes (`CSupport/nsdata.c`).
     public static var nsData: ObjCClass { ObjCClass(raw: rt_NSData()) }
+    /// NSDate: seconds since 2001-01-01 UTC (`CSupport/nsdate.c`).
     public static var nsDate: ObjCClass { ObjCClass(raw: rt_NSDate()) }
+    /// NSNull, whose one instance is `+null` (`CSupport/nsnull.c`).
     public static var nsNull: ObjCClass { ObjCClass(raw: rt_NSNull()) }
+    /// NSValue: bytes and their type encoding (`CSupport/nsvalue.c`).
     public static var nsValue: ObjCClass { ObjCClass(raw: rt_NSValue()) }
 }
 
