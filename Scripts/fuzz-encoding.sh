@@ -20,6 +20,8 @@ out = sys.argv[1]
 seeds = []
 for line in open(os.path.join(here, "types.jsonl")):
     t = json.loads(line); seeds += [t["gnu"], t["apple"]]
+for line in open(os.path.join(here, "ivars.jsonl")):
+    seeds.append(json.loads(line)["ivar"])
 for line in open(os.path.join(here, "methods.jsonl")):
     seeds.append(json.loads(line)["types"])
 for line in open(os.path.join(here, "properties.jsonl")):

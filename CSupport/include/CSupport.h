@@ -28,5 +28,6 @@
 #include "rt_nsnull.h"
 #include "rt_nsvalue.h"
 #include "rt_nsstring.h"
+#include "rt_invoke.h"
 
 #endif

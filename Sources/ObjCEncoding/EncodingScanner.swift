@@ -167,8 +167,15 @@ struct EncodingScanner<B: TypeBuilder> {
                 guard pos < end else { throw truncated("the block signature opened at offset \(open)") }
                 if bytes[pos] == UInt8(ascii: ">") { break }
                 _ = try type(depth: depth + 1)
-                if pos < end, bytes[pos] == UInt8(ascii: "-") { pos += 1 }
-                _ = try number()
+                if pos < end, bytes[pos] == UInt8(ascii: "-") {
+                    pos += 1
+                    if try number() == nil {
+                        if pos >= end { throw truncated("the block signature opened at offset \(open)") }
+                        throw fail(.badNumber, at: pos, "an offset must follow '-'")
+                    }
+                } else {
+                    _ = try number()
+                }
                 count += 1
             }
             if count == 0 { throw fail(.invalid, at: pos, "a block signature '<…>' needs at least a return type") }
@@ -256,9 +263,19 @@ struct EncodingScanner<B: TypeBuilder> {
             }
             if named == nil { named = fieldName != nil }
             let memberStart = pos
+            // Most members are one-letter types: lay them out here without a recursive call.
+            if let l = HostABI.sizedPrimitive(bytes[pos]) {
+                let code = bytes[pos]
+                pos += 1
+                layout.add(l)
+                if layout.overflowed {
+                    throw fail(.overflow, at: memberStart, "the \(what) opened at offset \(start) is larger than the address space")
+                }
+                builder.add(builder.primitive(code), name: fieldName, to: &fields)
+                continue
+            }
             if bytes[pos] == UInt8(ascii: "b") {
-                let (node, _) = try bitfield(start: pos, layout: &layout, memberStart: memberStart)
-                builder.add(node, name: fieldName, to: &fields)
+                builder.add(try bitfieldMember(start: pos, layout: &layout), name: fieldName, to: &fields)
                 continue
             }
             let (node, l) = try type(depth: depth + 1, fieldClose: named == true ? closer : nil)
@@ -275,23 +292,24 @@ struct EncodingScanner<B: TypeBuilder> {
         return (builder.aggregate(isUnion: isUnion, name: name, fields: fields), result)
     }
 
-    /// A bitfield outside a struct (an ivar's type).
+    /// A bitfield outside a struct (an ivar's type); `pos` is just after the `b`.
     mutating func bitfield(start: Int) throws(EncodingError) -> (B.Node, TypeLayout?) {
         var scratch = AggregateLayoutBuilder(isUnion: false)
         let (node, bits, offset) = try bitfieldCore(start: start, layout: &scratch)
         return (node, HostABI.standaloneBitfield(bits: bits, offset: offset))
     }
 
-    /// A bitfield member: laid out into the enclosing aggregate.
-    mutating func bitfield(start: Int, layout: inout AggregateLayoutBuilder, memberStart: Int) throws(EncodingError) -> (B.Node, Void) {
-        pos += 1
+    /// A bitfield member at `start` (its `b`): laid out into the enclosing aggregate.
+    mutating func bitfieldMember(start: Int, layout: inout AggregateLayoutBuilder) throws(EncodingError) -> B.Node {
+        pos = start + 1
         let (node, _, _) = try bitfieldCore(start: start, layout: &layout)
-        if layout.overflowed { throw fail(.overflow, at: memberStart, "the bitfield here lies beyond the address space") }
-        return (node, ())
+        if layout.overflowed { throw fail(.overflow, at: start, "the bitfield here lies beyond the address space") }
+        return node
     }
 
     /// After the `b`: Apple `b<bits>` or GNU `b<offset><type><bits>`, told apart by shape
-    /// (a base type code followed by a digit makes it GNU).
+    /// (a base type code followed by a digit makes it GNU). A GNU bitfield's position comes
+    /// from the string; an Apple one's from the layout rule (`addAppleBitfield`).
     mutating func bitfieldCore(start: Int, layout: inout AggregateLayoutBuilder) throws(EncodingError) -> (B.Node, Int, Int?) {
         guard let first = try number() else {
             if pos >= end { throw truncated("a bitfield 'b' (its width is missing)") }

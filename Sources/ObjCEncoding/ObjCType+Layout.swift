@@ -39,6 +39,8 @@ extension ObjCType {
         case .structure(_, let fields): return Self.aggregateLayout(fields, isUnion: false)
         case .union(_, let fields): return Self.aggregateLayout(fields, isUnion: true)
         case .bitfield(let bits, let offset, _):
+            // Hand-built trees may hold numbers no parser would accept.
+            guard bits >= 0, (offset ?? 0) >= 0 else { return nil }
             return HostABI.standaloneBitfield(bits: bits, offset: offset)
         case .complex(let t): return t.computeLayout().flatMap(HostABI.complex)
         case .atomic(let t): return t.computeLayout().map(HostABI.atomic)
@@ -50,6 +52,7 @@ extension ObjCType {
         guard let fields else { return nil }
         var b = AggregateLayoutBuilder(isUnion: isUnion)
         for f in fields {
+            if case .bitfield(let bits, let offset, _) = f.type, bits < 0 || (offset ?? 0) < 0 { return nil }
             switch f.type {
             case .bitfield(let bits, let offset?, let base?):
                 guard let baseLayout = base.computeLayout() else { return nil }

@@ -2,12 +2,17 @@
 /// one ordered object per input, with the keys of the CLI contract (Docs/CLI.md). They live in
 /// the library so tests check exactly what the tools print.
 public indirect enum ToolValue: Hashable, Sendable {
+    /// A JSON string.
     case string(String)
+    /// A JSON integer.
     case int(Int)
+    /// `true` / `false`.
     case bool(Bool)
+    /// `null`.
     case null
+    /// A JSON array.
     case array([ToolValue])
-    /// Keys keep their order.
+    /// A JSON object; keys keep their order.
     case object([ToolField])
 
     /// The value under `key` in an object, or nil.

@@ -32,7 +32,7 @@ enum HostABI {
     static let maxAtomicPromoteBytes = 16
 
     /// The layout of a one-byte code that is a complete type, or nil when the code has no
-    /// layout (`?`). Callers only pass codes `isPrimitiveCode` accepts.
+    /// layout (`?`) or is not such a code.
     @inline(__always)
     static func primitive(_ code: UInt8) -> TypeLayout? {
         switch code {
@@ -41,7 +41,7 @@ enum HostABI {
         case UInt8(ascii: "i"), UInt8(ascii: "I"), UInt8(ascii: "l"), UInt8(ascii: "L"), UInt8(ascii: "f"):
             return TypeLayout(size: 4, alignment: 4)
         case UInt8(ascii: "q"), UInt8(ascii: "Q"), UInt8(ascii: "d"), UInt8(ascii: "*"), UInt8(ascii: "#"),
-             UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "^"):
+             UInt8(ascii: ":"):
             return TypeLayout(size: 8, alignment: 8)
         case UInt8(ascii: "t"), UInt8(ascii: "T"): return TypeLayout(size: 16, alignment: 16)
         case UInt8(ascii: "D"): return longDouble
@@ -50,6 +50,10 @@ enum HostABI {
         default: return nil
         }
     }
+
+    /// The layout of a one-letter type that has one (every primitive code but `?`), else nil.
+    @inline(__always)
+    static func sizedPrimitive(_ code: UInt8) -> TypeLayout? { primitive(code) }
 
     /// Codes that are a whole type by themselves.
     @inline(__always)

@@ -10,6 +10,13 @@ enum Fixtures {
         let alignment: Int
     }
 
+    struct IvarCase: Decodable, Sendable {
+        let c: String
+        let ivar: String
+        let size: Int
+        let alignment: Int
+    }
+
     struct PropertyCase: Decodable, Sendable {
         struct Expect: Decodable, Sendable {
             let readonly: Bool
@@ -48,6 +55,7 @@ enum Fixtures {
     }
 
     static let types: [TypeCase] = (try? load("types.jsonl", as: TypeCase.self)) ?? []
+    static let ivars: [IvarCase] = (try? load("ivars.jsonl", as: IvarCase.self)) ?? []
     static let properties: [PropertyCase] = (try? load("properties.jsonl", as: PropertyCase.self)) ?? []
     static let methods: [MethodCase] = (try? load("methods.jsonl", as: MethodCase.self)) ?? []
 }

@@ -40,6 +40,7 @@ struct MalformedInputTests {
         Case(input: "@?<", kind: .truncated, offset: 3),
         Case(input: "@?<>", kind: .invalid, offset: 3),
         Case(input: "@?<v@?i", kind: .truncated, offset: 7),
+        Case(input: "@?<v->", kind: .badNumber, offset: 5),
         Case(input: "[99999999999999999999i]", kind: .overflow, offset: 1),
         Case(input: "[9223372036854775807q]", kind: .overflow, offset: 0),
         Case(input: "[4611686018427387904[4c]]", kind: .overflow, offset: 0),

@@ -13,9 +13,7 @@ struct MethodFixtureTests {
     /// each next argument after the previous one's size, integers widened to `int`, arrays
     /// counted as pointers.
     static func frameBytes(_ arg: MethodSignature.Argument) -> Int? {
-        var t = arg.type
-        if case .qualified(_, let inner) = t { t = inner }
-        switch t {
+        switch arg.type.unqualified {
         case .char, .unsignedChar, .short, .unsignedShort, .bool: return 4
         // Arrays are passed as pointers.
         case .array: return 8
@@ -44,6 +42,18 @@ struct MethodFixtureTests {
             for arg in s.arguments { rebuilt += String(arg.encoding) + (arg.offset.map(String.init) ?? "") }
             #expect(rebuilt == m.types)
         }
+    }
+
+    /// Writing a signature from its types reproduces clang's string for the whole corpus.
+    @Test func clangEncodingRebuildsEverySignature() throws {
+        for m in Fixtures.methods {
+            let s = try MethodSignature.parse(m.types)
+            let parameters = s.arguments.dropFirst(2).map(\.type)
+            #expect(MethodSignature.clangEncoding(returning: s.returnType, parameters: Array(parameters)) == m.types,
+                    "\(m.decl)")
+        }
+        #expect(MethodSignature.clangEncoding(returning: .void, parameters: [.object(className: nil, protocols: [])]) == "v24@0:8@16")
+        #expect(MethodSignature.clangEncoding(returning: .void, parameters: [.char]) == "v20@0:8c16")
     }
 
     @Test func extendedTypesNameClassesAndBlocks() throws {

@@ -40,6 +40,17 @@ struct TypeFixtureTests {
         #expect(checked >= 300)
     }
 
+    /// The Apple bitfield rule (an `unsigned int` unit unless wider) is a guess by design, but
+    /// it must stay right for the great majority of real structs: at least 90% of the corpus.
+    @Test func appleBitfieldRuleMatchesClangForMostTypes() throws {
+        let withBitfields = Fixtures.types.filter { $0.apple.contains("b") }
+        let matching = try withBitfields.filter {
+            try ObjCType.parse($0.apple).layout == TypeLayout(size: $0.size, alignment: $0.alignment)
+        }
+        #expect(withBitfields.count >= 100)
+        #expect(matching.count * 10 >= withBitfields.count * 9, "\(matching.count) of \(withBitfields.count)")
+    }
+
     /// The two dialects describe the same C type: the trees agree once bitfields are reduced
     /// to their width.
     @Test func dialectsAgreeApartFromBitfields() throws {

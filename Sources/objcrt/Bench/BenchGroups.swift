@@ -3,4 +3,5 @@
 let benchGroups: [@Sendable () -> [BenchPair]] = [
     baselineBenchmarks,
     encodingBenchmarks,
+    ffiBenchmarks,
 ]

@@ -11,6 +11,8 @@ Writes, beside this script:
                     -target x86_64-apple-macos12 -fobjc-arc, with the attributes declared.
   methods.jsonl     method type encodings (plain and protocol-extended) from the same IR, with
                     the number of arguments declared.
+  ivars.jsonl       instance variable type strings (struct members named, Apple bitfields) with
+                    the size and alignment clang records in the ivar list.
 Deterministic for a given seed and clang.
 """
 import argparse, json, os, random, re, subprocess, sys, tempfile
@@ -264,7 +266,7 @@ def parse_ir_strings(ir):
                 b.append(int(raw[i + 1:i + 3], 16)); i += 3
             else:
                 b += raw[i].encode(); i += 1
-        strings[m.group(1)] = b.rstrip(b"\0").decode("utf-8")
+        strings[m.group(1)] = b.rstrip(b"\0").decode("utf-8", errors="replace")
     return strings
 
 
@@ -353,6 +355,35 @@ def make_objc(clang, rng, nprops, nmethods, tmp):
     return out_props, out_methods
 
 
+def make_ivars(clang, rng, count, tmp):
+    """Instance variables of random types: clang writes their type strings with member names
+    (`{Pt="x"d"y"d}`) and records each ivar's size and log2 alignment in the ivar list."""
+    g = Gen(rng)
+    types = [g.top_type() if rng.random() < 0.8 else rng.choice(PRIMS) for _ in range(count)]
+    src = [OBJC_PRELUDE.replace("@interface NSObject { Class isa; }", "@interface NSObject { Class isa; }")]
+    src.append("enum E0 { E0a, E0b, E0c };")
+    src += g.decls
+    per_class = 25
+    for c in range(0, count, per_class):
+        body = " ".join(declarator(t, f"iv{i}") + ";" for i, t in enumerate(types[c:c + per_class], start=c))
+        src.append(f"@interface IV{c} : NSObject {{ {body} }} @end\n@implementation IV{c} @end")
+    path = os.path.join(tmp, "ivars.m")
+    with open(path, "w") as f:
+        f.write("\n".join(src))
+    ir = run([clang, "-target", "x86_64-apple-macos12", "-fobjc-arc", "-fblocks", "-w", "-S", "-emit-llvm",
+              "-o", "-", path])
+    strings = parse_ir_strings(ir)
+    found = {}
+    for m in re.finditer(r'%struct._ivar_t \{ ptr @"OBJC_IVAR_\$_IV\d+\.(iv\d+)", ptr @([\w.]+), ptr @([\w.]+), '
+                         r'i32 (\d+), i32 (\d+) \}', ir):
+        found[m.group(1)] = (strings[m.group(3)], int(m.group(4)), int(m.group(5)))
+    out = []
+    for i, t in enumerate(types):
+        enc, align_log2, size = found[f"iv{i}"]
+        out.append({"c": t, "ivar": enc, "size": size, "alignment": 1 << align_log2})
+    return out
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--clang", default="/opt/swift/usr/bin/clang")
@@ -363,6 +394,10 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         types, decls = make_types(args.clang, rng, args.types, tmp)
         props, methods = make_objc(args.clang, rng, 340, 340, tmp)
+        ivars = make_ivars(args.clang, rng, 300, tmp)
+    with open(os.path.join(HERE, "ivars.jsonl"), "w") as f:
+        for v in ivars:
+            f.write(json.dumps(v) + "\n")
     with open(os.path.join(HERE, "types.jsonl"), "w") as f:
         for t in types:
             f.write(json.dumps(t) + "\n")
@@ -377,7 +412,7 @@ def main():
         for m in methods:
             f.write(json.dumps(m) + "\n")
             seen.add(m["types"])
-    print(f"{len(types)} types, {len(props)} properties, {len(methods)} methods "
+    print(f"{len(types)} types, {len(ivars)} ivars, {len(props)} properties, {len(methods)} methods "
           f"({len(seen)} distinct method encodings)")
 
 
