@@ -8,7 +8,7 @@ import Testing
     static let properties: [(String, String)] = [
         ("c", "Tc,N,D"), ("uc", "TC,N,D"), ("b", "TB,N,D"), ("s", "Ts,N,D"), ("us", "TS,N,D"), ("i", "Ti,N,D"),
         ("ui", "TI,N,D"), ("l", "Tl,N,D"), ("ul", "TL,N,D"), ("q", "Tq,N,D"), ("uq", "TQ,N,D"), ("f", "Tf,N,D"),
-        ("d", "Td,N,D"), ("o", "T@\"NSString\",C,N,D"),
+        ("d", "Td,N,D"), ("o", "T@\"NSString\",C,N,D"), ("any", "T@,&,N,D"),
     ]
 
     static let extremes: [String: [PlistValue]] = [
@@ -26,6 +26,8 @@ import Testing
         "f": [.real(Double(Float.greatestFiniteMagnitude)), .real(Double(-Float.leastNonzeroMagnitude)), .real(Double(Float.infinity))],
         "d": [.real(Double.greatestFiniteMagnitude), .real(-Double.leastNonzeroMagnitude), .real(-Double.infinity)],
         "o": ["", "héllo 🎉"],
+        "any": [.integer(Int64.min), .unsignedInteger(UInt64.max), .real(-0.5), true, .data([0, 255]),
+                .date(PlistSamples.date), ["a", 1, [2.5]], ["k": ["nested": false]], PlistSamples.everything],
     ]
 
     @Test func everyTypeCodeRoundTripsItsExtremes() throws {
@@ -36,7 +38,7 @@ import Testing
         defer { removeTree(dir) }
         let store = try DefaultsStore(suiteName: "com.example.extremes", directory: dir, arguments: [])
         let acc = try DefaultsAccessors(for: cls, store: store)
-        #expect(Set(acc.accessors.map(\.type)) == Set(AccessorType.allCases).subtracting([]))
+        #expect(Set(acc.accessors.map(\.type)) == Set(AccessorType.allCases))
         for (name, values) in Self.extremes {
             for v in values {
                 try acc.set(name, v)
@@ -54,5 +56,26 @@ import Testing
         #expect(u == UInt64.max)
         try acc.set("c", .bool(true))
         #expect(store.object(forKey: "c") == true, "BOOL YES is a plist boolean on disk")
+    }
+
+    @Test func objectsWithoutAPropertyListFormAreRefused() throws {
+        let b = try ClassBuilder(name: AccessorGenerationTests.uniqueName("Objects"))
+        try b.addProperty("any", attributes: "T@,&,N,D")
+        let cls = try b.register()
+        let dir = makeTempDirectory("objects")
+        defer { removeTree(dir) }
+        let store = try DefaultsStore(suiteName: "com.example.objects", directory: dir, arguments: [])
+        let acc = try DefaultsAccessors(for: cls, store: store)
+        try acc.set("any", "kept")
+        let plain = try ObjCClass.nsObject.new()
+        try acc.instance.sendVoid("setAny:", plain)
+        #expect(store.object(forKey: "any") == "kept", "the store is unchanged")
+        guard case .notPropertyList(let what, let key)? = store.lastError else {
+            Issue.record("expected a non-property-list error, got \(String(describing: store.lastError))")
+            return
+        }
+        #expect(what.contains("NSObject"))
+        #expect(key == "any")
+        #expect(store.lastError?.description.hasPrefix("Attempt to insert non-property list object") == true)
     }
 }
