@@ -10,17 +10,25 @@ public enum AccessorType: String, Sendable, CaseIterable {
     case unsignedChar = "C"
     /// `B`: `bool` / `_Bool` (`BOOL` on arm64).
     case bool = "B"
+    /// `s`: `short`.
     case short = "s"
+    /// `S`: `unsigned short`.
     case unsignedShort = "S"
+    /// `i`: `int`.
     case int = "i"
+    /// `I`: `unsigned int`.
     case unsignedInt = "I"
     /// `l`: a 32-bit `long` (clang writes `q` for `long` on LP64).
     case long = "l"
+    /// `L`: a 32-bit `unsigned long`.
     case unsignedLong = "L"
+    /// `q`: `long long`, and `long` / `NSInteger` on LP64.
     case longLong = "q"
     /// `Q`: stored as an unsigned plist integer, so values above `Int64.max` round-trip.
     case unsignedLongLong = "Q"
+    /// `f`: `float`, stored as a plist real (exact: every float is a double).
     case float = "f"
+    /// `d`: `double`.
     case double = "d"
     /// `@`: an object, converted to and from a property-list value; setting nil removes the key.
     case object = "@"

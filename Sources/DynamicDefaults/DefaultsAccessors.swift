@@ -11,11 +11,13 @@ public struct GeneratedAccessor: Sendable, Equatable {
     public let key: String
     /// The type code and IMP pair chosen.
     public let type: AccessorType
-    /// The getter selector (`G` honoured) and its method type string.
+    /// The getter selector (`G` honoured).
     public let getter: String
+    /// The getter's method type string (`q@:`).
     public let getterTypes: String
-    /// The setter selector (`S` honoured) and type string; nil for a readonly property.
+    /// The setter selector (`S` honoured); nil for a readonly property.
     public let setter: String?
+    /// The setter's method type string (`v@:q`); nil for a readonly property.
     public let setterTypes: String?
 }
 
@@ -33,7 +35,9 @@ public enum AccessorError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// A property no accessor can carry.
     public struct UnsupportedProperty: Sendable, Equatable {
+        /// The property name.
         public let name: String
+        /// Its type encoding, as in the attribute string (`{CGRect=…}`, `^v`, `*`…).
         public let typeEncoding: String
     }
 

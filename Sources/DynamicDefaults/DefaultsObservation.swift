@@ -10,11 +10,13 @@ public struct DefaultsChange: Sendable, Equatable {
         case file
     }
 
+    /// The key that changed.
     public let key: String
     /// The value `object(forKey:)` gave before the change.
     public let oldValue: PlistValue?
     /// The value it gives now.
     public let newValue: PlistValue?
+    /// Who made the change.
     public let origin: Origin
 }
 

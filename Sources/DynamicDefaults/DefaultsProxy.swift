@@ -85,6 +85,7 @@ public struct DefaultsProxy: Sendable {
     /// The generated accessors behind the proxy.
     public let accessors: DefaultsAccessors
 
+    /// The proxy of `accessors` (also ``DefaultsAccessors/proxy``).
     public init(_ accessors: DefaultsAccessors) { self.accessors = accessors }
 
     /// Reads or writes a property through its generated getter or setter.

@@ -5,14 +5,21 @@
 /// initialisers and every reader keep that rule, and equality compares integers by value, so a
 /// hand-made `.unsignedInteger(5)` still equals `.integer(5)`.
 public enum PlistValue: Sendable, CustomStringConvertible {
+    /// A string.
     case string(String)
+    /// An integer from `Int64.min` to `Int64.max`.
     case integer(Int64)
     /// An integer above `Int64.max` (binary plists store it in 16 bytes).
     case unsignedInteger(UInt64)
+    /// A floating-point number.
     case real(Double)
+    /// A boolean (`<true/>`, `<false/>`).
     case bool(Bool)
+    /// Raw bytes (`<data>`, base64 in XML).
     case data([UInt8])
+    /// A point in time.
     case date(PlistDate)
+    /// An ordered list of values.
     case array([PlistValue])
     /// A dictionary; property lists only allow string keys.
     case dictionary([String: PlistValue])
