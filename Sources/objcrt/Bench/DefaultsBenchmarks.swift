@@ -10,12 +10,6 @@ import ObjCRuntime
 /// removed at exit.
 func defaultsBenchmarks() -> [BenchPair] {
     _ = DefaultsBenchFiles.cleanupInstalled
-    if ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"] == nil {
-        // Measured here: Foundation's reads from a suite in a populated ~/.config take ~70 µs
-        // instead of ~1 µs, which would flatter every ratio.
-        printError("note: XDG_CONFIG_HOME is unset, so Foundation's baselines use ~/.config and run slow; "
-            + "for fair baselines run XDG_CONFIG_HOME=$(mktemp -d) objcrt bench")
-    }
     let keys = (0..<10_000).map { "key\($0)" }
 
     let subject = BenchCase(name: "defaults.synchronize_10k") { n in
