@@ -227,14 +227,23 @@ public final class DefaultsAccessors: Sendable {
                     setupDefaults: setupDefaults ?? current.setupDefaults)
     }
 
-    /// The seed's `restore`: every property with a value in `setupDefaults` is set back to it,
-    /// through its setter (a message send, so observers of the setter see it).
+    /// The seed's `restore`: `[self setValuesForKeysWithDictionary:[self setupDefaults]]` —
+    /// key-value coding finds each property's `setKey:` and sends it, so observers of the setter
+    /// see the change. Properties with a custom setter name (`S`), which KVC does not search for,
+    /// get their setter sent directly.
+    /// - Throws: the KVC or runtime error of the first property that could not be set.
     public func restore() throws {
         let (accessors, defaults) = configuration.withLock { ($0.accessors, $0.setupDefaults) }
+        var viaKVC: [String: BridgedValue] = [:]
         for a in accessors {
             guard let value = defaults[a.property], let setter = a.setter else { continue }
-            try AccessorMessages.set(instance, Selector(setter), a.type, value)
+            if setter == PropertyAttributes.defaultSetterName(forProperty: a.property) {
+                viaKVC[a.property] = ObjectValues.bridged(value)
+            } else {
+                try AccessorMessages.set(instance, Selector(setter), a.type, value)
+            }
         }
+        if !viaKVC.isEmpty { try instance.setValuesForKeys(viaKVC) }
     }
 
     /// Writes the store's pending changes now (the instance's own store, not a global one).

@@ -88,6 +88,23 @@ import Testing
         #expect(try DefaultsDirectory(path: dir).read("com.example.userinfo")?["UserInfo.nickName"] == "guest")
     }
 
+    @Test func restoreUsesKVCAndCustomSetters() throws {
+        let cls = try Self.userInfoClass(extra: [("custom", "Ti,N,SstoreCustom:,D"), ("ratio", "Td,N,D")])
+        let (store, dir) = try Self.store()
+        defer { removeTree(dir) }
+        let acc = try DefaultsAccessors(for: cls, store: store,
+                                        setupDefaults: ["custom": 5, "ratio": 0.5, "isVip": true, "nickName": "guest"])
+        acc.proxy.custom = 9
+        acc.proxy.ratio = 2.0
+        acc.proxy.isVip = false
+        acc.proxy.nickName = "bob"
+        try acc.restore()
+        #expect(store.integer(forKey: "custom") == 5)
+        #expect(store.double(forKey: "ratio") == 0.5)
+        #expect(store.bool(forKey: "isVip"))
+        #expect(store.string(forKey: "nickName") == "guest")
+    }
+
     @Test func unsupportedTypesAreReportedTogetherBeforeAnythingIsInstalled() throws {
         let cls = try Self.userInfoClass(extra: [
             ("frame", "T{CGRect={CGPoint=dd}{CGSize=dd}},N,D"), ("buffer", "T^v,N,D"), ("name", "T*,N,D"),
