@@ -14,7 +14,8 @@ struct DefaultsCommand: ParsableCommand {
         commandName: "defaults",
         abstract: "Read and write defaults domains, like macOS `defaults`.",
         discussion: """
-        objcrt defaults read [DOMAIN [KEY]]
+        objcrt defaults read [DOMAIN [KEY]]        (DOMAIN -g is NSGlobalDomain)
+        objcrt defaults read-type DOMAIN KEY
         objcrt defaults write DOMAIN KEY VALUE     (VALUE: a string, or old-style plist text starting with { ( < ")
         objcrt defaults write DOMAIN KEY -string S | -int N | -float X | -bool B | -date D | -data HEX
                                          | -array V… | -dict K V…
@@ -61,9 +62,14 @@ struct DefaultsTool {
 
     func run(_ words: [String]) throws {
         guard let verb = words.first else { throw usage("missing a command") }
-        let args = Array(words.dropFirst())
+        var args = Array(words.dropFirst())
+        // As in macOS `defaults`, `-g` (or `-globalDomain`) names NSGlobalDomain.
+        if verb != "_store-write", let first = args.first, first == "-g" || first == "-globalDomain" {
+            args[0] = DefaultsStore.globalDomainName
+        }
         switch verb {
         case "read": try read(args)
+        case "read-type": try readType(args)
         case "write": try write(args)
         case "delete": try delete(args)
         case "domains":
@@ -100,6 +106,22 @@ struct DefaultsTool {
         default:
             throw usage("read takes at most DOMAIN and KEY")
         }
+    }
+
+    /// `read-type DOMAIN KEY`: "Type is integer", as macOS prints it.
+    private func readType(_ args: [String]) throws {
+        guard args.count == 2 else { throw usage("read-type takes DOMAIN KEY") }
+        guard let value = try directory.read(args[0])?[args[1]] else {
+            throw DefaultsCommand.Failure(message: "The domain/default pair of (\(args[0]), \(args[1])) does not exist", code: 1)
+        }
+        let name: String
+        switch value {
+        case .bool: name = "boolean"
+        case .real: name = "float"
+        case .dictionary: name = "dictionary"
+        default: name = value.kindName
+        }
+        print("Type is \(name)")
     }
 
     private func write(_ args: [String]) throws {

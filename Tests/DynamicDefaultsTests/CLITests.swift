@@ -43,6 +43,13 @@ import Testing
         #expect(all.output.hasPrefix("{\n    b = 1;\n    blob = {length = 2, bytes = 0x0aff};\n"))
         #expect(all.output.contains("    dt = \"2024-01-31 12:00:00 +0000\";\n"))
         #expect(d("read").output.contains("\"com.example.cli\" =     {"))
+        #expect(d("read-type", "com.example.cli", "n").output == "Type is integer\n")
+        #expect(d("read-type", "com.example.cli", "b").output == "Type is boolean\n")
+        #expect(d("read-type", "com.example.cli", "f").output == "Type is float\n")
+        #expect(d("read-type", "com.example.cli", "nokey").status == 1)
+        #expect(d("write", "-g", "AppleLocale", "en_GB").status == 0)
+        #expect(try DefaultsDirectory(path: d.dir).read("NSGlobalDomain") == ["AppleLocale": "en_GB"])
+        #expect(d("read", "-g", "AppleLocale").output == "en_GB\n")
     }
 
     @Test func deleteDomainsAndErrors() throws {
