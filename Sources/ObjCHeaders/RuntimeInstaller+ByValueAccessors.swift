@@ -84,6 +84,13 @@ enum ByValueAccessors {
     /// - Throws: what `ObjCClass.addMethod` throws (the class already has the method).
     static func install(_ p: CompiledProperty, ivar: Ivar, on cls: ObjCClass) throws -> String? {
         guard let form = form(of: p.typeEncoding, size: ivar.size) else {
+            // Ask the bridge first: its reason (`__int128` is not supported by libffi…) says
+            // more than "not one of the kinds handled here".
+            do {
+                _ = try Invocation(implementation: nil, types: p.getterTypes)
+            } catch {
+                return reason(error, type: p.typeEncoding)
+            }
             return "type \(p.typeEncoding) is not a scalar, object, struct, union, long double or _Complex value"
         }
         let offset = ivar.offset
@@ -97,7 +104,7 @@ enum ByValueAccessors {
                 }
             }
         } catch {
-            return error.description
+            return reason(error, type: p.typeEncoding)
         }
         var setter: (sel: Selector, types: String, imp: IMP)?
         if let name = p.setter, let types = p.setterTypes {
@@ -114,7 +121,7 @@ enum ByValueAccessors {
                 setter = (Selector(name), types, imp)
             } catch {
                 imp_removeBlock(getter)
-                return error.description
+                return reason(error, type: p.typeEncoding)
             }
         }
         do {
@@ -135,6 +142,16 @@ enum ByValueAccessors {
             own(setter.imp, by: cls)
         }
         return nil
+    }
+
+    /// Why a property of type `type` gets no accessor, from the bridge's refusal.
+    private static func reason(_ error: InvocationError, type: String) -> String {
+        switch error {
+        case .uncallableReturn(_, let why), .uncallableArgument(_, _, let why):
+            "type \(type) cannot be passed by value: \(why)"
+        default:
+            "type \(type): \(error.description)"
+        }
     }
 
     /// Records that `imp` lives as long as `cls`.
