@@ -75,6 +75,7 @@ struct ByValueAccessorTests {
         @property long double atomicLD;
         @property (nonatomic) _Complex double z;
         @property _Complex float zf;
+        @property _Complex long double zl;
         @property (readonly) CGRect bounds;
         @property (nonatomic, readonly) NSRange readRange;
         @property (nonatomic, getter=originPoint, setter=putOrigin:) CGPoint origin;
@@ -98,7 +99,7 @@ struct ByValueAccessorTests {
     @Test func reportNamesClosureAccessorsAndTheTypesLibffiCannotPass() throws {
         let (report, cls) = try Self.installed()
         #expect(report.byValueAccessors == ["frame", "atomicFrame", "range", "atomicRange", "nested", "arrayIn", "deep",
-                                            "intFloat", "floats", "ld", "atomicLD", "z", "zf", "bounds", "readRange",
+                                            "intFloat", "floats", "ld", "atomicLD", "z", "zf", "zl", "bounds", "readRange",
                                             "origin"].map { "HdrValues.\($0)" })
         #expect(report.propertiesWithoutAccessors == ["HdrValues.big", "HdrValues.gaussian", "HdrValues.empty"])
         let reasons = report.unsupportedAccessors.map(\.reason)
@@ -111,8 +112,8 @@ struct ByValueAccessorTests {
         #expect(!obj.responds(to: "empty") && !obj.responds(to: "setEmpty:"))
         #expect(cls.ivar(named: "_big")?.size == 16)
         #expect(cls.property(named: "big")?.attributes == "Tt,N,V_big")
-        // 14 read-write properties (getter + setter) and 2 read-only ones (getter only).
-        #expect(RuntimeInstaller.closureAccessorIMPs(of: cls).count == 14 * 2 + 2)
+        // 15 read-write properties (getter + setter) and 2 read-only ones (getter only).
+        #expect(RuntimeInstaller.closureAccessorIMPs(of: cls).count == 15 * 2 + 2)
     }
 
     @Test func rectAndRangeRoundTripThroughBothPaths() throws {
@@ -199,6 +200,19 @@ struct ByValueAccessorTests {
         try obj.dynamicSet("setZf:", .bytes(of: (Float(-1), Float(1))))
         let zf = try obj.typed("zf", GetPoint.self) { f, o, s in f(o, s) }
         #expect(zf.x == -1 && zf.y == 1)
+        // _Complex long double: two 16-byte long doubles, returned in st0 / st1 on x86-64.
+        #expect(cls.ivar(named: "_zl")?.size == 32)
+        #if arch(x86_64)
+        let zl = ObjCValue.bytes(of: (LongDouble(Float80(1.5)).bytes, LongDouble(-Float80.pi).bytes))
+        try obj.dynamicSet("setZl:", zl)
+        // Only each part's 10 significant bytes survive the x87 registers; compare those.
+        let parts = try #require(try obj.dynamicGet("zl").load(as: ((UInt64, UInt64), (UInt64, UInt64)).self))
+        #expect(LongDouble(bytes: parts.0).float80 == 1.5 && LongDouble(bytes: parts.1).float80 == -Float80.pi)
+        #else
+        let zl = ObjCValue.bytes((0..<32).map { UInt8($0) })
+        try obj.dynamicSet("setZl:", zl)
+        #expect(try obj.dynamicGet("zl") == zl)
+        #endif
     }
 
     @Test func readonlyGetsNoSetterAndCustomSelectorsAreUsed() throws {
