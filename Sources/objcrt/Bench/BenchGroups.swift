@@ -2,4 +2,5 @@
 /// gains benchmarks; each group's file names its benchmarks after the issue that fixed them.
 let benchGroups: [@Sendable () -> [BenchPair]] = [
     baselineBenchmarks,
+    runtimeBenchmarks,
 ]
