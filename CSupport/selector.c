@@ -78,7 +78,7 @@ static const struct rt_selector *probe(struct sel_table *t, const char *name, si
     for (;;) {
         const struct rt_selector *s = atomic_load_explicit(&t->slots[i], memory_order_acquire);
         if (!s) return NULL;
-        if (s->hash == h && strncmp(s->name, name, len) == 0 && s->name[len] == '\0') return s;
+        if (s->hash == h && s->length == len && memcmp(s->name, name, len) == 0) return s;
         i = (i + 1) & t->mask;
     }
 }
@@ -140,10 +140,12 @@ static SEL insert(const char *name, size_t len, uint32_t h) {
         rt_runtime_unlock();
         return NULL;
     }
-    memcpy(copy, name, len + 1);
+    memcpy(copy, name, len);
+    copy[len] = '\0';
     struct rt_selector *s = &chunk[chunk_used++];
     s->name = copy;
     s->hash = h;
+    s->length = len;
     s->family = compute_family(copy);
     s->notFound.name = s;
     atomic_store_explicit(&s->notFound.imp, (IMP)NULL, memory_order_relaxed);
@@ -161,6 +163,15 @@ SEL rt_sel_registerName(const char *name) {
     const struct rt_selector *s =
         probe(atomic_load_explicit(&current_table, memory_order_acquire), name, len, h);
     return s ? s : insert(name, len, h);
+}
+
+/* Lock: none on a hit; the runtime lock on a miss. */
+SEL rt_sel_registerNameWithLength(const char *name, size_t length) {
+    if (!name || memchr(name, '\0', length)) return NULL;
+    uint32_t h = hash_bytes(name, length);
+    const struct rt_selector *s =
+        probe(atomic_load_explicit(&current_table, memory_order_acquire), name, length, h);
+    return s ? s : insert(name, length, h);
 }
 
 /* Lock: as rt_sel_registerName. */
