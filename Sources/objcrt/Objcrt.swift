@@ -10,6 +10,7 @@ struct Objcrt: ParsableCommand {
         subcommands: [
             DemoCommand.self,
             BenchCommand.self,
+            DumpCommand.self,
         ],
         defaultSubcommand: DemoCommand.self
     )
