@@ -88,13 +88,14 @@ private func runRuntimeDemo() throws {
     print("  [Dog breedCount] = \(try dog.sendInt("breedCount"))  (a class method: looked up and cached in the metaclass)")
     print("    meta(Dog)'s cache: \(dog.metaclass.methodCache)")
 
-    print("\n== 5. A category on Animal replaces -sound; every cache below sees it at once")
-    let growl: ObjectGetter = { _, _ in autoreleasedString("Grrr") }
-    let category = try Category(name: "Moody")
-    if let growlIMP = unsafeIMP(growl) {
-        try category.addInstanceMethod("sound", types: "@16@0:8", imp: growlIMP)
+    print("\n== 5. A category on Animal replaces -legs; the caches below it see that at once")
+    let threeLegs: LongGetter = { _, _ in 3 }
+    let category = try Category(name: "Injured")
+    if let threeLegsIMP = unsafeIMP(threeLegs) {
+        try category.addInstanceMethod("legs", types: "q16@0:8", imp: threeLegsIMP)
     }
     try category.attach(to: animal)
-    print("  Dog's cache after attaching: \(dog.methodCache)")
-    print("  [rex sound] = \(try rex.send("sound")?.stringValue ?? "nil")")
+    print("  Dog's cache after attaching to Animal (flushed): \(dog.methodCache)")
+    print("  [rex legs] = \(try rex.sendInt("legs"))  (the category's method wins over Animal's own)")
+    print("  [rex sound] = \(try rex.send("sound")?.stringValue ?? "nil")  (Dog's override is untouched)")
 }
