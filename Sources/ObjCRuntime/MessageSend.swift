@@ -7,10 +7,12 @@ public protocol ObjCMessageReceiver {
 }
 
 extension ObjCObject: ObjCMessageReceiver {
+    /// The object pointer.
     public var receiverPointer: UnsafeMutableRawPointer { rawPointer(raw) }
 }
 
 extension ObjCClass: ObjCMessageReceiver {
+    /// The class pointer (a class is an object).
     public var receiverPointer: UnsafeMutableRawPointer { rawPointer(raw) }
 }
 
@@ -160,6 +162,7 @@ extension ObjCMessageReceiver {
     /// are thrown after `body` returns. Ownership of object results is the caller's business.
     public func withIMP<F, R>(for sel: Selector, as type: F.Type,
                               _ body: (F, UnsafeMutableRawPointer?, UnsafeRawPointer) throws -> R) throws -> R {
+        // Only the size is checked here (cheap, on every call); unsafeIMP checks the kind.
         guard MemoryLayout<F>.size == MemoryLayout<IMP>.size else {
             throw ObjCError.invalidArgument("\(F.self) is not a C function pointer type")
         }

@@ -47,6 +47,7 @@ public struct ObjCClass: Hashable, @unchecked Sendable, CustomStringConvertible 
     /// The runtime's minimal immutable NSString.
     public static var nsString: ObjCClass { ObjCClass(raw: rt_NSString()) }
 
+    /// The class's name (a metaclass has its class's name).
     public var name: String { String(cString: rt_class_getName(raw)) }
     public var description: String { isMetaClass ? "meta(\(name))" : name }
 
@@ -54,12 +55,15 @@ public struct ObjCClass: Hashable, @unchecked Sendable, CustomStringConvertible 
     public var superclass: ObjCClass? { rt_class_getSuperclass(raw).map(ObjCClass.init(raw:)) }
     /// The isa of the class object: for a class its metaclass, for a metaclass the root metaclass.
     public var metaclass: ObjCClass { ObjCClass(raw: rt_class_getMetaClass(raw)) }
+    /// Whether this is a metaclass.
     public var isMetaClass: Bool { rt_class_isMetaClass(raw) }
     /// For a metaclass, the class it describes; for a class, itself.
     public var nonMetaClass: ObjCClass { ObjCClass(raw: rt_class_getNonMetaClass(raw)) }
     /// Bytes in an instance, the 16-byte object header included.
     public var instanceSize: Int { Int(rt_class_getInstanceSize(raw)) }
+    /// Alignment of the instance layout, in bytes.
     public var instanceAlignment: Int { Int(rt_class_getInstanceAlignment(raw)) }
+    /// Whether `register()` has run.
     public var isRegistered: Bool { rt_class_isRegistered(raw) }
     /// Objects whose isa is this class right now.
     public var liveInstanceCount: Int { rt_class_getLiveInstanceCount(raw) }
@@ -133,11 +137,12 @@ public struct ObjCClass: Hashable, @unchecked Sendable, CustomStringConvertible 
     }
 
     /// A new instance with zeroed ivars (no `-init` sent), plus `extraBytes` indexed bytes.
-    /// - Throws: `classNotRegistered` for an unregistered class or a metaclass.
+    /// - Throws: `classNotRegistered` for an unregistered class, `invalidArgument` for a metaclass.
     public func createInstance(extraBytes: Int = 0) throws -> ObjCObject {
         guard let obj = rt_class_createInstance(raw, max(0, extraBytes)) else {
-            throw isRegistered && !isMetaClass ? ObjCError.allocationFailed("instance of \(name)")
-                                               : ObjCError.classNotRegistered(name: name)
+            if isMetaClass { throw ObjCError.invalidArgument("\(description) is a metaclass: instantiate its class") }
+            if !isRegistered { throw ObjCError.classNotRegistered(name: name) }
+            throw ObjCError.allocationFailed("instance of \(name)")
         }
         return ObjCObject(adopting: obj)
     }
