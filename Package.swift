@@ -43,6 +43,9 @@ let package = Package(
             ]
         ),
 
+        // libFuzzer target over the ObjCEncoding parsers (see Scripts/fuzz-encoding.sh).
+        .executableTarget(name: "EncodingFuzz", dependencies: ["ObjCEncoding"]),
+
         .testTarget(name: "ObjCEncodingTests", dependencies: ["ObjCEncoding"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "ObjCRuntimeTests", dependencies: ["ObjCRuntime", "ObjCEncoding"]),

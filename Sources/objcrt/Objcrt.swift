@@ -10,8 +10,24 @@ struct Objcrt: ParsableCommand {
         subcommands: [
             DemoCommand.self,
             BenchCommand.self,
+            EncodingCommand.self, SignatureCommand.self, AttributesCommand.self,
             DumpCommand.self,
         ],
         defaultSubcommand: DemoCommand.self
     )
+
+    /// ArgumentParser exits 64 (EX_USAGE) on a usage error; the CLI contract says 2, so parse
+    /// and run here and map usage errors to 2. Every other error keeps its own exit code.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                printError(fullMessage(for: error))
+                exit(withError: ExitCode(2))
+            }
+            exit(withError: error)
+        }
+    }
 }

@@ -2,5 +2,6 @@
 /// gains benchmarks; each group's file names its benchmarks after the issue that fixed them.
 let benchGroups: [@Sendable () -> [BenchPair]] = [
     baselineBenchmarks,
+    encodingBenchmarks,
     runtimeBenchmarks,
 ]

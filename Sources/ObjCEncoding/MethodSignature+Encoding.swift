@@ -1,0 +1,41 @@
+/// Writing method type encodings the way clang does, for code that declares methods from
+/// types (the header front-end, class builders).
+extension MethodSignature {
+    /// The bytes an argument of this type takes in clang's frame offsets
+    /// (`ASTContext::getObjCEncodingTypeSize`): integers narrower than `int` count as `int`,
+    /// arrays count as pointers, types without a size count as 0.
+    public static func frameBytes(of type: ObjCType) -> Int {
+        switch type.unqualified {
+        case .char, .unsignedChar, .short, .unsignedShort, .bool: return 4
+        case .array: return 8
+        case let t: return t.size ?? 0
+        }
+    }
+
+    /// The method type encoding clang writes for a method returning `returnType` and taking
+    /// `parameters` after the implicit self and _cmd: `v24@0:8@16` for `- (void)set:(id)x`.
+    ///
+    /// `selfType` is the first argument's type; clang writes `@` for instance and class
+    /// methods alike, so only tools that want another spelling pass it.
+    public static func clangEncoding(returning returnType: ObjCType, parameters: [ObjCType],
+                                     selfType: ObjCType = .object(className: nil, protocols: [])) -> String {
+        let pointerSize = 8
+        var frame = 2 * pointerSize
+        for p in parameters { frame += frameBytes(of: p) }
+        var out = returnType.encoding + String(frame) + selfType.encoding + "0" + ":" + String(pointerSize)
+        var offset = 2 * pointerSize
+        for p in parameters {
+            out += p.encoding + String(offset)
+            offset += frameBytes(of: p)
+        }
+        return out
+    }
+}
+
+extension ObjCType {
+    /// The type without its method-type qualifiers (`r`, `n`, `V`, …).
+    public var unqualified: ObjCType {
+        if case .qualified(_, let inner) = self { return inner.unqualified }
+        return self
+    }
+}

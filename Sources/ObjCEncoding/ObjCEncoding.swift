@@ -1,1 +1,0 @@
-// ObjCEncoding — see Docs/Architecture.md for what this module owns.

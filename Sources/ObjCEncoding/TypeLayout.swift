@@ -1,0 +1,196 @@
+/// Size and alignment of a type in the host C ABI (x86-64 System V; arm64 AAPCS64 where it
+/// differs), in bytes.
+public struct TypeLayout: Hashable, Sendable, CustomStringConvertible {
+    /// `sizeof`.
+    public var size: Int
+    /// `_Alignof`.
+    public var alignment: Int
+
+    /// A layout.
+    public init(size: Int, alignment: Int) {
+        self.size = size
+        self.alignment = alignment
+    }
+
+    /// `size/alignment`.
+    public var description: String { "\(size)/\(alignment)" }
+}
+
+/// The host ABI's rules, in one place, so the tree parser, the byte-level fast path and the
+/// layout of hand-built trees cannot drift apart.
+enum HostABI {
+    /// `long double`: 16 bytes on x86-64 (80-bit x87 padded) and on arm64 Linux (IEEE quad);
+    /// Apple arm64 makes it a plain `double`.
+    #if arch(arm64) && canImport(Darwin)
+    static let longDouble = TypeLayout(size: 8, alignment: 8)
+    #else
+    static let longDouble = TypeLayout(size: 16, alignment: 16)
+    #endif
+
+    /// The largest `_Atomic` object promoted to a power-of-two size and alignment
+    /// (clang's MaxAtomicPromoteWidth: 128 bits on x86-64 and arm64).
+    static let maxAtomicPromoteBytes = 16
+
+    /// The layout of a one-byte code that is a complete type, or nil when the code has no
+    /// layout (`?`) or is not such a code.
+    @inline(__always)
+    static func primitive(_ code: UInt8) -> TypeLayout? {
+        switch code {
+        case UInt8(ascii: "c"), UInt8(ascii: "C"), UInt8(ascii: "B"): return TypeLayout(size: 1, alignment: 1)
+        case UInt8(ascii: "s"), UInt8(ascii: "S"): return TypeLayout(size: 2, alignment: 2)
+        case UInt8(ascii: "i"), UInt8(ascii: "I"), UInt8(ascii: "l"), UInt8(ascii: "L"), UInt8(ascii: "f"):
+            return TypeLayout(size: 4, alignment: 4)
+        case UInt8(ascii: "q"), UInt8(ascii: "Q"), UInt8(ascii: "d"), UInt8(ascii: "*"), UInt8(ascii: "#"),
+             UInt8(ascii: ":"):
+            return TypeLayout(size: 8, alignment: 8)
+        case UInt8(ascii: "t"), UInt8(ascii: "T"): return TypeLayout(size: 16, alignment: 16)
+        case UInt8(ascii: "D"): return longDouble
+        // `void` has no C size; 0 is what NSMethodSignature reports for a void return.
+        case UInt8(ascii: "v"): return TypeLayout(size: 0, alignment: 1)
+        default: return nil
+        }
+    }
+
+    /// The layout of a one-letter type that has one (every primitive code but `?`), else nil.
+    @inline(__always)
+    static func sizedPrimitive(_ code: UInt8) -> TypeLayout? { primitive(code) }
+
+    /// Codes that are a whole type by themselves.
+    @inline(__always)
+    static func isPrimitiveCode(_ code: UInt8) -> Bool {
+        switch code {
+        case UInt8(ascii: "c"), UInt8(ascii: "C"), UInt8(ascii: "s"), UInt8(ascii: "S"), UInt8(ascii: "i"),
+             UInt8(ascii: "I"), UInt8(ascii: "l"), UInt8(ascii: "L"), UInt8(ascii: "q"), UInt8(ascii: "Q"),
+             UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "d"), UInt8(ascii: "D"),
+             UInt8(ascii: "B"), UInt8(ascii: "v"), UInt8(ascii: "*"), UInt8(ascii: "#"), UInt8(ascii: ":"),
+             UInt8(ascii: "?"):
+            return true
+        default: return false
+        }
+    }
+
+    /// Codes a GNU bitfield may name as its declared type.
+    @inline(__always)
+    static func isBitfieldBaseCode(_ code: UInt8) -> Bool {
+        switch code {
+        case UInt8(ascii: "c"), UInt8(ascii: "C"), UInt8(ascii: "s"), UInt8(ascii: "S"), UInt8(ascii: "i"),
+             UInt8(ascii: "I"), UInt8(ascii: "l"), UInt8(ascii: "L"), UInt8(ascii: "q"), UInt8(ascii: "Q"),
+             UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "B"):
+            return true
+        default: return false
+        }
+    }
+
+    /// The storage unit assumed for an Apple bitfield, whose encoding omits the declared type:
+    /// `unsigned int` when the width fits in 32 bits (C's own bitfield type), else the
+    /// smallest of `unsigned long long` / `unsigned __int128` that holds it.
+    @inline(__always)
+    static func appleBitfieldUnitBytes(bits: Int) -> Int {
+        bits <= 32 ? 4 : (bits <= 64 ? 8 : 16)
+    }
+
+    /// A standalone bitfield (an ivar encoding `b3`): the bytes its bits span, byte-aligned.
+    static func standaloneBitfield(bits: Int, offset: Int?) -> TypeLayout? {
+        let start = offset ?? 0
+        let (end, o) = start.addingReportingOverflow(bits)
+        if o { return nil }
+        let bytes = (end / 8 + (end % 8 == 0 ? 0 : 1)) - start / 8
+        return TypeLayout(size: bytes, alignment: 1)
+    }
+
+    /// `_Atomic T`: small types grow to a power of two and align to their size.
+    static func atomic(_ inner: TypeLayout) -> TypeLayout {
+        guard inner.size > 0, inner.size <= maxAtomicPromoteBytes else { return inner }
+        var p = 1
+        while p < inner.size { p <<= 1 }
+        return TypeLayout(size: p, alignment: max(inner.alignment, p))
+    }
+
+    /// `_Complex T`: two `T`s.
+    static func complex(_ inner: TypeLayout) -> TypeLayout? {
+        let (s, o) = inner.size.multipliedReportingOverflow(by: 2)
+        return o ? nil : TypeLayout(size: s, alignment: inner.alignment)
+    }
+
+    /// `T[count]`, or nil when the size overflows.
+    @inline(__always)
+    static func array(_ count: Int, _ element: TypeLayout) -> TypeLayout? {
+        let (s, o) = count.multipliedReportingOverflow(by: element.size)
+        return o ? nil : TypeLayout(size: s, alignment: element.alignment)
+    }
+}
+
+/// Lays out the members of one struct or union in declaration order, the System V way.
+/// Works in bits so bitfields and ordinary members share one cursor.
+struct AggregateLayoutBuilder {
+    let isUnion: Bool
+    /// Next free bit (struct) or the largest member end seen (union).
+    private(set) var cursorBits = 0
+    private(set) var alignment = 1
+    /// False once a member without a layout (an opaque struct, `?`) was added.
+    private(set) var known = true
+    /// True once a computation overflowed.
+    private(set) var overflowed = false
+
+    init(isUnion: Bool) { self.isUnion = isUnion }
+
+    /// Rounds up to a multiple of `a`. Every alignment here is a power of two (the primitives',
+    /// and maxima of those), so a mask replaces the much slower division.
+    @inline(__always)
+    private static func roundUp(_ x: Int, _ a: Int) -> Int? {
+        let (s, o) = x.addingReportingOverflow(a - 1)
+        return o ? nil : s & ~(a - 1)
+    }
+
+    /// An ordinary member: starts at the next byte boundary rounded to its alignment.
+    @inline(__always)
+    mutating func add(_ member: TypeLayout?) {
+        guard let m = member else { known = false; return }
+        alignment = max(alignment, m.alignment)
+        let (bits, o1) = m.size.multipliedReportingOverflow(by: 8)
+        if o1 { overflowed = true; return }
+        if isUnion { cursorBits = max(cursorBits, bits); return }
+        guard let byte = Self.roundUp(cursorBits / 8 + (cursorBits % 8 == 0 ? 0 : 1), m.alignment) else {
+            overflowed = true; return
+        }
+        let (startBits, o2) = byte.multipliedReportingOverflow(by: 8)
+        let (end, o3) = startBits.addingReportingOverflow(bits)
+        if o2 || o3 { overflowed = true; return }
+        cursorBits = end
+    }
+
+    /// A GNU bitfield: the encoding states where it goes; the declared type sets alignment.
+    @inline(__always)
+    mutating func addGNUBitfield(offset: Int, bits: Int, base: TypeLayout) {
+        alignment = max(alignment, base.alignment)
+        let (end, o) = (isUnion ? 0 : offset).addingReportingOverflow(bits)
+        if o { overflowed = true; return }
+        cursorBits = max(cursorBits, end)
+    }
+
+    /// An Apple bitfield (`b3`): packed at the cursor in an assumed storage unit
+    /// (`HostABI.appleBitfieldUnitBytes`), moved to the next unit when it would straddle one.
+    @inline(__always)
+    mutating func addAppleBitfield(bits: Int) {
+        let unitBytes = HostABI.appleBitfieldUnitBytes(bits: bits)
+        let unit = unitBytes * 8
+        alignment = max(alignment, unitBytes)
+        if isUnion { cursorBits = max(cursorBits, bits); return }
+        var start = cursorBits
+        if bits > 0, bits > unit - (start & (unit - 1)) {
+            guard let r = Self.roundUp(start, unit) else { overflowed = true; return }
+            start = r
+        }
+        let (end, o) = start.addingReportingOverflow(bits)
+        if o { overflowed = true; return }
+        cursorBits = end
+    }
+
+    /// The finished layout: nil when unknown; `overflowed` tells the two nil cases apart.
+    mutating func finish() -> TypeLayout? {
+        guard known, !overflowed else { return nil }
+        let bytes = cursorBits / 8 + (cursorBits % 8 == 0 ? 0 : 1)
+        guard let size = Self.roundUp(bytes, alignment) else { overflowed = true; return nil }
+        return TypeLayout(size: size, alignment: alignment)
+    }
+}

@@ -1,0 +1,86 @@
+import ArgumentParser
+import ObjCEncoding
+
+/// The shared body of `objcrt encoding`, `signature` and `attributes`: expand `-` into stdin
+/// lines, report each input, exit 0 when all were valid, 1 when any was not, 2 when there
+/// was nothing to read.
+func runToolReports(_ inputs: [String], json: Bool, command: String,
+                    _ report: (String) -> ToolReport) throws {
+    let lines = expandInputs(inputs)
+    if inputs.isEmpty {
+        printError("usage: objcrt \(command) [--json] INPUT… (or - to read one input per line from stdin)")
+        throw ExitCode(2)
+    }
+    var allValid = true
+    for line in lines {
+        let r = report(line)
+        allValid = allValid && r.ok
+        print(json ? JSONLine(r.value).description : r.text)
+    }
+    if !allValid { throw ExitCode(1) }
+}
+
+extension JSONLine {
+    /// The CLI's JSON form of a library report.
+    init(_ value: ToolValue) {
+        switch value {
+        case .string(let s): self = .string(s)
+        case .int(let i): self = .int(i)
+        case .bool(let b): self = .bool(b)
+        case .null: self = .null
+        case .array(let xs): self = .array(xs.map(JSONLine.init))
+        case .object(let fields): self = .object(fields.map { ($0.key, JSONLine($0.value)) })
+        }
+    }
+}
+
+/// `objcrt encoding [--json] ENC…`: canonical form, size, alignment and a C-like description.
+struct EncodingCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "encoding",
+        abstract: "Parse type encodings (Apple or GNU dialect): canonical form, size, alignment, C description.")
+
+    @Flag(help: "Print one JSON object per input.")
+    var json = false
+
+    @Argument(help: "Type encodings, or - to read one per line from standard input.")
+    var inputs: [String] = []
+
+    func run() throws {
+        try runToolReports(inputs, json: json, command: "encoding", ToolReport.encoding)
+    }
+}
+
+/// `objcrt signature [--json] ENC…`: return type, arguments with offsets and sizes, frame size.
+struct SignatureCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "signature",
+        abstract: "Parse method type encodings: return type, each argument's type, offset and size, frame size.")
+
+    @Flag(help: "Print one JSON object per input.")
+    var json = false
+
+    @Argument(help: "Method type encodings, or - to read one per line from standard input.")
+    var inputs: [String] = []
+
+    func run() throws {
+        try runToolReports(inputs, json: json, command: "signature", ToolReport.signature)
+    }
+}
+
+/// `objcrt attributes [--json] ATTRS…`: the fields of property attribute strings.
+struct AttributesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "attributes",
+        abstract: "Parse property attribute strings (T@\"NSString\",C,N,V_name) into their fields.")
+
+    @Flag(help: "Print one JSON object per input.")
+    var json = false
+
+    @Argument(help: "Property attribute strings, or - to read one per line from standard input.")
+    var inputs: [String] = []
+
+    func run() throws {
+        try runToolReports(inputs, json: json, command: "attributes", ToolReport.attributes)
+    }
+}
