@@ -9,6 +9,27 @@ public protocol ObjCMessageReceiver {
 extension ObjCObject: ObjCMessageReceiver {
     /// The object pointer.
     public var receiverPointer: UnsafeMutableRawPointer { rawPointer(raw) }
+
+    // Non-generic copies of the hottest sends: calls from other modules reach these
+    // directly instead of the generic protocol-extension versions.
+
+    /// `- (long)sel:(long)x`.
+    public func sendInt(_ sel: Selector, _ x: Int) throws -> Int {
+        var target: id? = raw
+        let imp = rt_msg_lookup_inline(&target, sel.raw)
+        let result = unsafeBitCast(imp, to: IntFn1.self)(target.map(rawPointer), sel.rawValue, x)
+        if rt_pending_error_isSet(), let error = ObjCError.takePending() { throw error }
+        return result
+    }
+
+    /// A method returning `long` / `NSInteger` / `NSUInteger` (as bits), no arguments.
+    public func sendInt(_ sel: Selector) throws -> Int {
+        var target: id? = raw
+        let imp = rt_msg_lookup_inline(&target, sel.raw)
+        let result = unsafeBitCast(imp, to: IntFn0.self)(target.map(rawPointer), sel.rawValue)
+        if rt_pending_error_isSet(), let error = ObjCError.takePending() { throw error }
+        return result
+    }
 }
 
 extension ObjCClass: ObjCMessageReceiver {
