@@ -11,15 +11,14 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, 
     public init(_ name: String) {
         // The string's own UTF-8 bytes when it has contiguous storage (native strings do):
         // no copy, no NUL needed. The implicit String → char * conversion would allocate.
-        var name = name
-        let interned = name.withUTF8 { bytes in
+        let interned = name.utf8.withContiguousStorageIfAvailable { bytes in
             bytes.withMemoryRebound(to: CChar.self) { rt_sel_registerNameWithLength($0.baseAddress, $0.count) }
         }
-        if let interned {
-            raw = interned
-        } else if let sanitized = name.withCString({ rt_sel_registerName($0) }) {
-            // Names with an embedded NUL are cut there, as C would see them.
-            raw = sanitized
+        if let found = interned ?? nil {
+            raw = found
+        } else if let other = name.withCString({ rt_sel_registerName($0) }) {
+            // Bridged or empty strings, and names with an embedded NUL (cut there, as C sees them).
+            raw = other
         } else {
             fatalError("out of memory interning selector '\(name)'")
         }
