@@ -11,7 +11,11 @@ struct DumpCommand: ParsableCommand {
     @Flag(help: "Print a Graphviz digraph: solid arrows = superclass, dashed arrows = isa.")
     var dot = false
 
+    @Flag(help: "Register the demo hierarchy (Animal, Dog) first, so the graph has user classes.")
+    var demoClasses = false
+
     func run() throws {
+        if demoClasses { _ = try buildDemoHierarchy() }
         let classes = ObjCClass.allClasses
         print(dot ? Self.graphviz(classes) : Self.text(classes), terminator: "")
     }

@@ -17,8 +17,9 @@ private func autoreleasedString(_ s: String) -> UnsafeMutableRawPointer {
     return object.pointer
 }
 
-private func runRuntimeDemo() throws {
-    print("== 1. Build a hierarchy at run time: NSObject ← Animal ← Dog")
+/// Builds the demo hierarchy NSObject ← Animal ← Dog (names get a suffix if taken).
+/// Also used by `objcrt dump --demo-classes`.
+func buildDemoHierarchy() throws -> (animal: ObjCClass, dog: ObjCClass) {
     let legs: LongGetter = { _, _ in 4 }
     let animalSound: ObjectGetter = { _, _ in autoreleasedString("...") }
     let dogSound: ObjectGetter = { _, _ in autoreleasedString("Woof") }
@@ -35,6 +36,12 @@ private func runRuntimeDemo() throws {
     try dogBuilder.addMethod("sound", types: "@16@0:8", function: dogSound)
     try dogBuilder.addClassMethod("breedCount", types: "q16@0:8", function: breeds)
     let dog = try dogBuilder.register()
+    return (animal, dog)
+}
+
+private func runRuntimeDemo() throws {
+    print("== 1. Build a hierarchy at run time: NSObject ← Animal ← Dog")
+    let (animal, dog) = try buildDemoHierarchy()
     for cls in [animal, dog] {
         print("  \(cls.name): superclass \(cls.superclass?.name ?? "nil"), instance size \(cls.instanceSize) bytes, "
               + "ivars \(cls.ivars.map { "\($0.name)@\($0.offset)" }), "
