@@ -30,17 +30,20 @@ static size_t chunk_used = SEL_CHUNK;
  * 8-byte words — the first two and the last two, overlapping for short names, plus any middle
  * pairs — and each pair is mixed by an independent 64×64→128-bit multiply, so the multiplies
  * run in parallel instead of in one long dependent chain. No lock. */
+/* No lock (pure). */
 static inline uint64_t mix64(uint64_t a, uint64_t b) {
     __uint128_t r = (__uint128_t)a * b;
     return (uint64_t)r ^ (uint64_t)(r >> 64);
 }
 
+/* Unaligned 8-byte read. No lock. */
 static inline uint64_t load64(const char *p) {
     uint64_t w;
     memcpy(&w, p, 8);
     return w;
 }
 
+/* Unaligned 4-byte read. No lock. */
 static inline uint64_t load32(const char *p) {
     uint32_t w;
     memcpy(&w, p, 4);
@@ -52,6 +55,7 @@ static inline uint64_t load32(const char *p) {
 #define K2 0x8EBC6AF09C88C6E3ull
 #define K3 0x589965CC75374CC3ull
 
+/* The selector hash of `len` bytes. No lock (pure). */
 static uint32_t hash_bytes(const char *s, size_t len) {
     uint64_t h;
     if (len >= 16) {

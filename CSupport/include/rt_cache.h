@@ -4,7 +4,8 @@
 
 #include "rt_types.h"
 
-/* Bucket index of a selector: its address, whose low bits are the same for every record. */
+/* Bucket index of a selector: its address, whose low bits are the same for every record.
+ * No lock (pure). */
 static inline uintptr_t rt_cache_index(SEL sel, uint32_t mask) {
     return ((uintptr_t)sel >> 3) & mask;
 }
