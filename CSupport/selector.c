@@ -21,7 +21,9 @@ struct sel_table {
 
 static _Atomic(struct sel_table *) current_table;
 
-/* Selector records come from chunks so they never move and cost one malloc per 256. */
+/* Selector records come from chunks so they never move and cost one malloc per 256.
+ * rt_cache_index relies on their size being an odd multiple of 16. */
+_Static_assert(sizeof(struct rt_selector) % 32 == 16, "selector records: odd multiple of 16 bytes");
 #define SEL_CHUNK 256
 static struct rt_selector *chunk;
 static size_t chunk_used = SEL_CHUNK;
