@@ -85,6 +85,49 @@ private let fortyTwoAgain: IdSelToInt = { _, _ in 40 + 2 }
     }
 }
 
+extension ThreadSafetyTests {
+    /// Objects created, shared through weak references and associated objects, messaged and
+    /// released on 8 threads at once: every object is freed exactly once, none early.
+    @Test func objectLifecyclesAcrossThreads() throws {
+        let cls = try makeClass("TSLife", methods: [("inc:", "q24@0:8q16", imp(incIMP))])
+        let valueCls = try makeClass("TSLifeValue")
+        let key = AssociationKey()
+        let slots = Slots()
+        let failures = Atomic<Int>(0)
+        let group = DispatchGroup()
+        for t in 0..<8 {
+            group.enter()
+            Thread.detach(name: "life-\(t)") {
+                for i in 0..<300 {
+                    guard let obj = try? cls.new(), let value = try? valueCls.new() else {
+                        failures.add(1, ordering: .relaxed)
+                        continue
+                    }
+                    try? obj.setAssociatedObject(value, forKey: key, policy: i % 2 == 0 ? .retain : .retainNonatomic)
+                    slots.table.withLock { $0[t] = WeakReference(obj) }
+                    // A neighbour's object: alive (answers) or gone (nil), never a dangling pointer.
+                    if let other = slots.table.withLock({ $0[(t + 1) % 8] })?.object {
+                        if (try? other.sendInt("inc:", i)) != i + 1 { failures.add(1, ordering: .relaxed) }
+                        _ = other.associatedObject(forKey: key)
+                    }
+                    if (try? obj.sendInt("inc:", i)) != i + 1 { failures.add(1, ordering: .relaxed) }
+                }
+                slots.table.withLock { $0[t] = nil }
+                group.leave()
+            }
+        }
+        group.wait()
+        #expect(failures.load(ordering: .relaxed) == 0)
+        #expect(cls.liveInstanceCount == 0, "every object freed")
+        #expect(valueCls.liveInstanceCount == 0, "every associated value released with its owner")
+    }
+}
+
+/// Each thread's latest weak reference, for its neighbour to read.
+private final class Slots: Sendable {
+    let table = Mutex<[WeakReference?]>(Array(repeating: nil, count: 8))
+}
+
 /// A detached OS thread (the senders must run truly in parallel with the mutator, which a
 /// cooperative task pool on 2 cores would not guarantee).
 enum Thread {
