@@ -104,15 +104,15 @@ extension ThreadSafetyTests {
                         continue
                     }
                     try? obj.setAssociatedObject(value, forKey: key, policy: i % 2 == 0 ? .retain : .retainNonatomic)
-                    slots.table.withLock { $0[t] = WeakReference(obj) }
+                    slots.set(t, WeakReference(obj))
                     // A neighbour's object: alive (answers) or gone (nil), never a dangling pointer.
-                    if let other = slots.table.withLock({ $0[(t + 1) % 8] })?.object {
+                    if let other = slots.get((t + 1) % 8)?.object {
                         if (try? other.sendInt("inc:", i)) != i + 1 { failures.add(1, ordering: .relaxed) }
                         _ = other.associatedObject(forKey: key)
                     }
                     if (try? obj.sendInt("inc:", i)) != i + 1 { failures.add(1, ordering: .relaxed) }
                 }
-                slots.table.withLock { $0[t] = nil }
+                slots.set(t, nil)
                 group.leave()
             }
         }
@@ -123,9 +123,32 @@ extension ThreadSafetyTests {
     }
 }
 
-/// Each thread's latest weak reference, for its neighbour to read.
-private final class Slots: Sendable {
-    let table = Mutex<[WeakReference?]>(Array(repeating: nil, count: 8))
+/// Each thread's latest weak reference, for its neighbour to read. A pthread mutex rather
+/// than Synchronization.Mutex: ThreadSanitizer sees pthread locks, not raw futexes.
+private final class Slots: @unchecked Sendable {
+    private var table: [WeakReference?] = Array(repeating: nil, count: 8)
+    private let lock: UnsafeMutablePointer<pthread_mutex_t> = {
+        let m = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        pthread_mutex_init(m, nil)
+        return m
+    }()
+
+    deinit {
+        pthread_mutex_destroy(lock)
+        lock.deallocate()
+    }
+
+    func set(_ i: Int, _ value: WeakReference?) {
+        pthread_mutex_lock(lock)
+        table[i] = value
+        pthread_mutex_unlock(lock)
+    }
+
+    func get(_ i: Int) -> WeakReference? {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        return table[i]
+    }
 }
 
 /// A detached OS thread (the senders must run truly in parallel with the mutator, which a
