@@ -48,7 +48,8 @@ let package = Package(
 
         .testTarget(name: "ObjCEncodingTests", dependencies: ["ObjCEncoding"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "ObjCRuntimeTests", dependencies: ["ObjCRuntime", "ObjCEncoding"]),
+        .testTarget(name: "ObjCRuntimeTests", dependencies: ["ObjCRuntime", "ObjCEncoding", "CallTestSupport"]),
+        .target(name: "CallTestSupport", path: "Tests/CallTestSupport", exclude: ["generate.py"]),
         .testTarget(name: "ObjCHeadersTests", dependencies: ["ObjCHeaders", "ObjCRuntime", "ObjCEncoding"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "DynamicDefaultsTests", dependencies: ["DynamicDefaults", "ObjCRuntime", "ObjCHeaders"]),

@@ -19,5 +19,6 @@
 #include "rt_associated.h"
 #include "rt_nsobject.h"
 #include "rt_nsstring.h"
+#include "rt_invoke.h"
 
 #endif

@@ -8,7 +8,10 @@ public struct ObjCClass: Hashable, @unchecked Sendable, CustomStringConvertible 
     init(raw: Class) { self.raw = raw }
 
     /// Low level: wraps a class pointer (e.g. from an IMP's arguments).
-    public init(pointer: UnsafeMutableRawPointer) { raw = pointer.asClass }
+    public init(pointer: UnsafeMutableRawPointer) {
+        ensureSwiftLayerStarted()
+        raw = pointer.asClass
+    }
 
     /// Low level: the class of an object pointer (its isa), e.g. of an IMP's `self`.
     public init(ofObject object: UnsafeMutableRawPointer) {
@@ -31,11 +34,13 @@ public struct ObjCClass: Hashable, @unchecked Sendable, CustomStringConvertible 
 
     /// The registered class named `name`, or nil.
     public static func lookUp(_ name: String) -> ObjCClass? {
-        name.withCString { rt_objc_getClass($0) }.map(ObjCClass.init(raw:))
+        ensureSwiftLayerStarted()
+        return name.withCString { rt_objc_getClass($0) }.map(ObjCClass.init(raw:))
     }
 
     /// Every registered class (not metaclasses), in registration order.
     public static var allClasses: [ObjCClass] {
+        ensureSwiftLayerStarted()
         let n = Int(rt_objc_getClassList(nil, 0))
         var buffer = [Class?](repeating: nil, count: n)
         let got = Int(rt_objc_getClassList(&buffer, Int32(n)))
@@ -43,9 +48,15 @@ public struct ObjCClass: Hashable, @unchecked Sendable, CustomStringConvertible 
     }
 
     /// The root class, registered at start-up.
-    public static var nsObject: ObjCClass { ObjCClass(raw: rt_NSObject()) }
+    public static var nsObject: ObjCClass {
+        ensureSwiftLayerStarted()
+        return ObjCClass(raw: rt_NSObject())
+    }
     /// The runtime's minimal immutable NSString.
-    public static var nsString: ObjCClass { ObjCClass(raw: rt_NSString()) }
+    public static var nsString: ObjCClass {
+        ensureSwiftLayerStarted()
+        return ObjCClass(raw: rt_NSString())
+    }
 
     /// The class's name (a metaclass has its class's name).
     public var name: String { String(cString: rt_class_getName(raw)) }

@@ -66,3 +66,15 @@ func takeList<T, R>(_ body: (UnsafeMutablePointer<UInt32>) -> UnsafeMutablePoint
     defer { rt_free(list) }
     return (0..<Int(count)).map { transform(list[$0]) }
 }
+
+/// Start-up work of the Swift layer, run once before the first class is looked up or built:
+/// installs libffi forwarding (`ObjCForwarding.install()`), so NSObject's
+/// `-methodSignatureForSelector:` answers from the start. The C runtime itself (NSObject,
+/// NSString) is registered by a load-time constructor and needs nothing here.
+private let swiftLayerStarted: Bool = {
+    ObjCForwarding.install()
+    return true
+}()
+
+/// Cheap after the first call (a lazy global: one `swift_once` check).
+@inline(__always) func ensureSwiftLayerStarted() { _ = swiftLayerStarted }

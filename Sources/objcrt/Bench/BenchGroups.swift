@@ -4,4 +4,5 @@ let benchGroups: [@Sendable () -> [BenchPair]] = [
     baselineBenchmarks,
     encodingBenchmarks,
     runtimeBenchmarks,
+    ffiBenchmarks,
 ]

@@ -2,6 +2,7 @@
 /// default once DynamicDefaults lands; until then the first topic is.
 let demoTopics: [DemoTopic] = [
     runtimeDemoTopic,
+    ffiDemoTopic,
 ]
 
 var defaultDemoTopic: String { demoTopics.first?.name ?? "list" }

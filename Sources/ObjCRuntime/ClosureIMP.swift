@@ -1,0 +1,116 @@
+internal import CSupport
+
+/// The Swift body of a closure IMP: receives every argument (self and _cmd first, for a
+/// method) as boxed values and returns the return value (`.void` for a void signature).
+/// Called on whatever thread calls the IMP.
+public typealias IMPBlock = @Sendable (_ arguments: [ObjCValue]) -> ObjCValue
+
+/// IMPs made from Swift closures (`imp_implementationWithBlock`): a libffi closure per IMP,
+/// whose trampoline calls the closure with the arguments boxed. Each stays alive, with its
+/// closure, until ``imp_removeBlock(_:)``.
+public enum ClosureIMP {
+    /// Closure IMPs made and not yet removed (C's live-closure count, which includes the
+    /// forwarding closures), for leak checks.
+    public static var liveCount: Int { rt_closure_live_count() }
+
+    /// Closure IMPs made by `imp_implementationWithBlock` and not yet removed.
+    public static var registeredCount: Int { registry.withLock { $0.count } }
+
+    /// Return values a block gave that did not fit its signature; the IMP returned zero
+    /// instead. Most recent last, at most 16 kept.
+    public static var returnFailures: [InvocationError] { failures.withLock { $0 } }
+
+    static let registry = LockedValue<[UInt: ClosureIMPBox]>([:])
+    static let failures = LockedValue<[InvocationError]>([])
+
+    static func recordFailure(_ e: InvocationError) {
+        failures.withLock {
+            $0.append(e)
+            if $0.count > 16 { $0.removeFirst($0.count - 16) }
+        }
+    }
+
+    /// Makes the closure IMP for a prepared layout.
+    static func make(layout: FFICallLayout, block: @escaping IMPBlock) throws(InvocationError) -> UnsafeRawPointer {
+        let box = ClosureIMPBox(layout: layout, block: block)
+        let context = Unmanaged.passRetained(box).toOpaque()
+        var status = RT_INVOKE_OK
+        let handler: rt_closure_handler = { context, _, ret, args in
+            guard let context, let ret, let args else { return }
+            // The closure owns a +1 on its box until imp_removeBlock, so no retain is needed here.
+            Unmanaged<ClosureIMPBox>.fromOpaque(context)._withUnsafeGuaranteedRef { $0.handle(ret: ret, args: args) }
+        }
+        guard let closure = rt_closure_create(layout.cif, handler, context, &status),
+              let code = rt_closure_code(closure)
+        else {
+            Unmanaged<ClosureIMPBox>.fromOpaque(context).release()
+            throw .ffiFailure("could not allocate a closure (status \(status.rawValue))")
+        }
+        box.closure.withLock { $0 = ClosureHandle(raw: closure) }
+        registry.withLock { $0[UInt(bitPattern: code)] = box }
+        return code
+    }
+
+    /// Removes a closure IMP: frees its trampoline and releases its block. Returns false
+    /// when `imp` is not a closure IMP made here. The IMP must not be called afterwards.
+    static func remove(_ imp: UnsafeRawPointer) -> Bool {
+        guard let box = registry.withLock({ $0.removeValue(forKey: UInt(bitPattern: imp)) }) else { return false }
+        if let handle = box.closure.withLock({ $0 }) { rt_closure_destroy(handle.raw) }
+        Unmanaged.passUnretained(box).release()
+        return true
+    }
+
+    static func block(of imp: UnsafeRawPointer) -> IMPBlock? {
+        registry.withLock { $0[UInt(bitPattern: imp)]?.block }
+    }
+}
+
+/// A C `rt_closure *`, owned by one box.
+struct ClosureHandle: @unchecked Sendable {
+    let raw: OpaquePointer
+}
+
+/// What a closure's `void *` context points at: the layout to unbox with and the block.
+final class ClosureIMPBox: Sendable {
+    let layout: FFICallLayout
+    let block: IMPBlock
+    let closure = LockedValue<ClosureHandle?>(nil)
+
+    init(layout: FFICallLayout, block: @escaping IMPBlock) {
+        self.layout = layout
+        self.block = block
+    }
+
+    /// Boxes the arguments, runs the block, stores its result. A result of the wrong kind
+    /// cannot be reported to a C caller: the IMP returns zero and the failure is recorded.
+    func handle(ret: UnsafeMutableRawPointer, args: UnsafePointer<UnsafeMutableRawPointer?>) {
+        let slots = layout.arguments
+        let values = [ObjCValue](unsafeUninitializedCapacity: slots.count) { buffer, count in
+            for i in 0..<slots.count {
+                buffer.initializeElement(at: i, to: args[i].map { slots[i].load(from: $0) } ?? .void)
+            }
+            count = slots.count
+        }
+        let result = block(values)
+        let slot = layout.returnSlot
+        if slot.kind == .void { return }
+        do {
+            try slot.store(result, to: ret)
+        } catch {
+            ret.initializeMemory(as: UInt8.self, repeating: 0, count: slot.size)
+            ClosureIMP.recordFailure(InvocationError.from(error, index: nil, type: layout.signature.returnType, slot: slot))
+        }
+    }
+}
+
+/// Removes a closure IMP made by `imp_implementationWithBlock`: frees its trampoline and
+/// releases the block. Returns false when `imp` is not such an IMP.
+@discardableResult
+public func imp_removeBlock(_ imp: IMP) -> Bool {
+    ClosureIMP.remove(imp)
+}
+
+/// The block behind a closure IMP, or nil when `imp` is not one.
+public func imp_getBlock(_ imp: IMP) -> IMPBlock? {
+    ClosureIMP.block(of: imp)
+}

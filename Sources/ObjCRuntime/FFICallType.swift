@@ -1,0 +1,124 @@
+internal import CSupport
+
+/// The bridge's own model of one argument or return type: what the calling convention needs
+/// (layout) plus the distinctions a boxed value needs (object vs. selector vs. `char *`,
+/// `BOOL` vs. `signed char`). Built from a parsed `ObjCType`; flattened into the
+/// `rt_type_node` array that `CSupport/ffi_types.c` turns into libffi types.
+indirect enum FFICallType: Hashable, Sendable {
+    case void
+    case int8, uint8, int16, uint16, int32, uint32, int64, uint64
+    case bool
+    case float, double, longDouble
+    case complexFloat, complexDouble, complexLongDouble
+    case pointer, cString, object, classObject, selector
+    case structure(name: String, fields: [FFICallType])
+    case union(name: String, fields: [FFICallType])
+    case array(count: Int, element: FFICallType)
+    /// A type no call frame can hold (a bitfield outside a struct, `?`, …); `reason` is
+    /// shown to the user.
+    case uncallable(reason: String)
+
+    /// A short C-like spelling for error messages.
+    var spelling: String {
+        switch self {
+        case .void: "void"
+        case .int8: "signed char"
+        case .uint8: "unsigned char"
+        case .int16: "short"
+        case .uint16: "unsigned short"
+        case .int32: "int"
+        case .uint32: "unsigned int"
+        case .int64: "long"
+        case .uint64: "unsigned long"
+        case .bool: "bool"
+        case .float: "float"
+        case .double: "double"
+        case .longDouble: "long double"
+        case .complexFloat: "float _Complex"
+        case .complexDouble: "double _Complex"
+        case .complexLongDouble: "long double _Complex"
+        case .pointer: "pointer"
+        case .cString: "char *"
+        case .object: "id"
+        case .classObject: "Class"
+        case .selector: "SEL"
+        case .structure(let name, _): "struct \(name.isEmpty ? "?" : name)"
+        case .union(let name, _): "union \(name.isEmpty ? "?" : name)"
+        case .array(let count, let element): "\(element.spelling)[\(count)]"
+        case .uncallable(let reason): reason
+        }
+    }
+
+    /// The libffi layout kind of this node.
+    var layoutKind: rt_ffi_kind {
+        switch self {
+        case .void: RT_FFI_VOID
+        case .int8: RT_FFI_SINT8
+        case .uint8, .bool: RT_FFI_UINT8
+        case .int16: RT_FFI_SINT16
+        case .uint16: RT_FFI_UINT16
+        case .int32: RT_FFI_SINT32
+        case .uint32: RT_FFI_UINT32
+        case .int64: RT_FFI_SINT64
+        case .uint64: RT_FFI_UINT64
+        case .float: RT_FFI_FLOAT
+        case .double: RT_FFI_DOUBLE
+        case .longDouble: RT_FFI_LONGDOUBLE
+        case .complexFloat: RT_FFI_COMPLEX_FLOAT
+        case .complexDouble: RT_FFI_COMPLEX_DOUBLE
+        case .complexLongDouble: RT_FFI_COMPLEX_LONGDOUBLE
+        case .pointer, .cString, .object, .classObject, .selector: RT_FFI_POINTER
+        case .structure: RT_FFI_STRUCT
+        case .union: RT_FFI_UNION
+        case .array: RT_FFI_ARRAY
+        case .uncallable: RT_FFI_VOID
+        }
+    }
+
+    /// The first uncallable piece inside this type (a bitfield in a struct is fine only
+    /// when the parser resolved it to bytes; anything left `uncallable` is refused).
+    var uncallableReason: String? {
+        switch self {
+        case .uncallable(let reason): return reason
+        case .structure(_, let fields), .union(_, let fields):
+            for f in fields { if let r = f.uncallableReason { return r } }
+            return nil
+        case .array(_, let element): return element.uncallableReason
+        default: return nil
+        }
+    }
+
+    /// Appends this type's pre-order nodes; returns how many were appended (its span).
+    @discardableResult
+    func appendNodes(to nodes: inout [rt_type_node]) -> Int {
+        let index = nodes.count
+        nodes.append(rt_type_node(kind: layoutKind.rawValue, count: 0, span: 1))
+        var span = 1
+        switch self {
+        case .structure(_, let fields), .union(_, let fields):
+            for f in fields { span += f.appendNodes(to: &nodes) }
+            nodes[index].count = UInt32(truncatingIfNeeded: fields.count)
+        case .array(let count, let element):
+            span += element.appendNodes(to: &nodes)
+            nodes[index].count = UInt32(clamping: max(0, count))
+        default:
+            break
+        }
+        nodes[index].span = UInt32(truncatingIfNeeded: span)
+        return span
+    }
+}
+
+/// A whole call: return type and every argument (for a method, self and _cmd included).
+struct FFISignature: Hashable, Sendable {
+    var returnType: FFICallType
+    var arguments: [FFICallType]
+
+    /// The flat description `rt_cif_intern` takes.
+    var nodes: [rt_type_node] {
+        var nodes: [rt_type_node] = []
+        returnType.appendNodes(to: &nodes)
+        for a in arguments { a.appendNodes(to: &nodes) }
+        return nodes
+    }
+}

@@ -1,0 +1,82 @@
+internal import CSupport
+
+extension Invocation {
+    /// An invocation of the method `selector` as the class of `target` implements it: typed
+    /// by the method's encoding, its IMP as ``implementation``, target and selector set.
+    /// Reusing it (set arguments, ``invoke()``, read ``returnValue``) calls the same IMP
+    /// through the same cached cif with no allocation per call.
+    public convenience init(target: UnsafeMutableRawPointer, selector name: String) throws(InvocationError) {
+        let object = target.assumingMemoryBound(to: rt_object.self)
+        let sel = rt_sel_registerName(name)
+        guard let cls = rt_object_getClass(object), let sel,
+              let method = rt_class_getInstanceMethod(cls, sel) else {
+            let className = rt_object_getClass(object).map { String(cString: rt_class_getName($0)) } ?? "nil"
+            throw .methodNotFound(className: className, selector: name)
+        }
+        try self.init(method: method)
+        self.target = target
+        self.selector = UnsafeRawPointer(sel)
+    }
+
+    /// An invocation of `method`'s current IMP, typed by its encoding (target and selector
+    /// still to be set). The method's cif is cached, so making many is cheap.
+    public convenience init(method: Method) throws(InvocationError) {
+        try self.init(implementation: method.implementation, types: method.typeEncoding)
+    }
+
+    /// ``init(target:selector:)`` for runtime handles. The invocation does not retain
+    /// `target` (as `NSInvocation` without `-retainArguments`): keep it alive while calling.
+    public convenience init(target: ObjCObject, selector: Selector) throws(InvocationError) {
+        try self.init(target: target.pointer, selector: selector.name)
+    }
+
+    /// An invocation of a runtime method: its IMP, typed by its encoding.
+    convenience init(method: CSupport.Method) throws(InvocationError) {
+        guard let types = rt_method_getTypeEncoding(method) else {
+            throw .malformedEncoding(encoding: "", message: "the method has no type encoding")
+        }
+        let imp = rt_method_getImplementation(method).map { unsafeBitCast($0, to: UnsafeRawPointer.self) }
+        try self.init(implementation: imp, types: String(cString: types))
+    }
+
+    /// Sends the message the frame describes, as `-[NSInvocation invoke]` does: looks up the
+    /// IMP that argument 0 (the target) runs for argument 1 (the selector) — cache,
+    /// resolution, forwarding target, forwarding — and calls it. A nil target returns zero.
+    /// A message nobody handles ends in `-doesNotRecognizeSelector:` and is thrown as
+    /// ``InvocationError/doesNotRecognizeSelector(className:selector:)`` (return value zero).
+    public func send() throws(InvocationError) {
+        try sendLeavingErrorsPending()
+        if case .doesNotRecognizeSelector(let c, let s)? = ObjCError.takePending() {
+            throw .doesNotRecognizeSelector(className: c, selector: s)
+        }
+    }
+
+    /// ``send()`` for `-[NSInvocation invoke]`: a `-doesNotRecognizeSelector:` stays pending
+    /// for whoever sent the outer message, as the exception would propagate in Objective-C.
+    func sendLeavingErrorsPending() throws(InvocationError) {
+        guard slots.count >= 2, slots[0].kind == .object || slots[0].kind == .classObject,
+              slots[1].kind == .selector else {
+            throw .notAMessage(types: layout.key)
+        }
+        var receiver = (frame + slots[0].offset).load(as: FwdRT.ID?.self)
+        guard receiver != nil, let sel = (frame + slots[1].offset).load(as: FwdRT.SELP?.self),
+              let imp = rt_msg_lookup(&receiver, sel) else {
+            returnBuffer.initializeMemory(as: UInt8.self, repeating: 0, count: layout.returnBufferSize)
+            return
+        }
+        // -forwardingTargetForSelector: may have chosen another receiver.
+        (frame + slots[0].offset).storeBytes(of: receiver, as: FwdRT.ID?.self)
+        invoke(implementation: unsafeBitCast(imp, to: UnsafeRawPointer.self))
+    }
+
+    /// Sets the target, then ``send()``s (`-[NSInvocation invokeWithTarget:]`).
+    public func send(to target: UnsafeMutableRawPointer?) throws(InvocationError) {
+        try setTargetForSend(target)
+        try send()
+    }
+
+    func setTargetForSend(_ target: UnsafeMutableRawPointer?) throws(InvocationError) {
+        guard slots.count >= 2 else { throw .notAMessage(types: layout.key) }
+        (frame + slots[0].offset).storeBytes(of: target, as: UnsafeMutableRawPointer?.self)
+    }
+}

@@ -1,0 +1,68 @@
+internal import CSupport
+import ObjCRuntime
+
+/// `- (long)inc:(long)x` (returns x + 1): the method every dispatch benchmark calls.
+private typealias IncIMP = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int) -> Int
+private let incIMP: IncIMP = { _, _, x in x &+ 1 }
+
+/// The object and selector the libffi benchmarks send `inc:` to, as plain addresses so the
+/// benchmark bodies (which must be Sendable) can carry them. The class is registered once.
+private struct IncTarget: Sendable {
+    let object: UInt
+    let selector: UInt
+}
+
+private func makeIncTarget() -> IncTarget? {
+    let cls: ObjCClass
+    if let existing = ObjCClass.lookUp("BenchFFICounter") {
+        cls = existing
+    } else {
+        guard let builder = try? ClassBuilder(name: "BenchFFICounter"),
+              (try? builder.addMethod("inc:", types: "q24@0:8q16", function: incIMP)) != nil,
+              let registered = try? builder.register() else { return nil }
+        cls = registered
+    }
+    guard let object = try? cls.createInstance() else { return nil }
+    // The benchmark object lives for the process: one handle, kept on purpose.
+    _ = Unmanaged.passRetained(object)
+    return IncTarget(object: UInt(bitPattern: object.pointer), selector: UInt(bitPattern: Selector("inc:").rawValue))
+}
+
+/// Issue 4's benchmarks.
+/// - `send.dynamic_ffi`: `inc:` through an Invocation made from the runtime method (its cif
+///   cached, the argument boxed as an ObjCValue, the result unboxed) against `ffi.raw_call`,
+///   a prepared cif and ffi_call of the same IMP in a C loop — what libffi alone costs.
+/// - `imp.closure_call`: an IMP made from a Swift closure (a libffi trampoline that boxes
+///   every argument into an array), called through its code pointer, against `call.direct`.
+func ffiBenchmarks() -> [BenchPair] {
+    guard let target = makeIncTarget() else { return [] }
+    let dynamic = BenchCase(name: "send.dynamic_ffi") { n in
+        guard let object = UnsafeMutableRawPointer(bitPattern: target.object),
+              let invocation = try? Invocation(target: object, selector: "inc:") else { return 0 }
+        var x = 0
+        for _ in 0..<n {
+            try? invocation.setArgument(.int64(Int64(x)), at: 2)
+            try? invocation.invoke()
+            if case .int64(let r) = invocation.returnValue { x = Int(r) }
+        }
+        return UInt64(bitPattern: Int64(x))
+    }
+    let raw = BenchCase(name: "ffi.raw_call") { n in
+        let fn = unsafeBitCast(opaque(incIMP), to: UnsafeRawPointer.self)
+        let x = rt_ffi_raw_call_chain(fn, UnsafeMutableRawPointer(bitPattern: target.object),
+                                      UnsafeMutableRawPointer(bitPattern: target.selector), 0, n)
+        return UInt64(bitPattern: Int64(x))
+    }
+    let closure = BenchCase(name: "imp.closure_call") { n in
+        guard let imp = try? imp_implementationWithBlock(types: "q@:q", { args in
+            guard case .int64(let x) = args[2] else { return .int64(0) }
+            return .int64(x &+ 1)
+        }) else { return 0 }
+        defer { imp_removeBlock(imp) }
+        let f = unsafeBitCast(opaque(imp), to: IncIMP.self)
+        var x = 0
+        for _ in 0..<n { x = f(nil, nil, x) }
+        return UInt64(bitPattern: Int64(x))
+    }
+    return [BenchPair(subject: dynamic, baseline: raw), BenchPair(subject: closure, baseline: callDirectCase())]
+}

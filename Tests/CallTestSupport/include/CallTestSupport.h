@@ -1,0 +1,7 @@
+/* C functions for the libffi bridge's tests: hand-written ones for the cases the issue names
+ * (cts_fixed.h) and a generated corpus of random signatures (cts_generated.h). */
+#ifndef CALL_TEST_SUPPORT_H
+#define CALL_TEST_SUPPORT_H
+#include "cts_generated.h"
+#include "cts_fixed.h"
+#endif
