@@ -194,11 +194,13 @@ SEL rt_sel_registerName(const char *name) {
 
 /* Lock: none on a hit; the runtime lock on a miss. */
 SEL rt_sel_registerNameWithLength(const char *name, size_t length) {
-    if (!name || memchr(name, '\0', length)) return NULL;
+    if (!name) return NULL;
     uint32_t h = hash_bytes(name, length);
     const struct rt_selector *s =
         probe(atomic_load_explicit(&current_table, memory_order_acquire), name, length, h);
-    return s ? s : insert(name, length, h);
+    if (s) return s; /* interned names contain no NUL, so a match proves this one has none */
+    if (memchr(name, '\0', length)) return NULL;
+    return insert(name, length, h);
 }
 
 /* Lock: as rt_sel_registerName. */
