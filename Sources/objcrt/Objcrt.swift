@@ -10,6 +10,7 @@ struct Objcrt: ParsableCommand {
         subcommands: [
             DemoCommand.self,
             BenchCommand.self,
+            DeclareCommand.self,
             EncodingCommand.self, SignatureCommand.self, AttributesCommand.self,
             DumpCommand.self,
         ],

@@ -1,0 +1,190 @@
+/// The architecture whose ABI the front-end reproduces (sizes, alignments, `BOOL`).
+public enum TargetABI: String, Sendable, Hashable, CaseIterable {
+    /// x86-64 macOS / Linux: `BOOL` is `signed char`, `long double` is 80-bit in 16 bytes.
+    case x86_64
+    /// arm64 macOS: `BOOL` is `bool`, `long double` is `double`.
+    case arm64
+
+    /// The machine this code runs on.
+    public static var host: TargetABI {
+        #if arch(arm64)
+        return .arm64
+        #else
+        return .x86_64
+        #endif
+    }
+}
+
+/// The C arithmetic types, as clang distinguishes them for encodings.
+public enum CBuiltin: String, Sendable, Hashable {
+    /// The character and short / int types (`c c C s S i I`).
+    case char, signedChar, unsignedChar, short, unsignedShort, int, unsignedInt
+    /// The long and 128-bit integers (`q Q q Q t T` on LP64).
+    case long, unsignedLong, longLong, unsignedLongLong, int128, unsignedInt128
+    /// Floating point (`f d D`) and `_Bool` (`B`).
+    case float, double, longDouble, bool
+
+    /// True for the integer types (including `bool`), which method frames widen to `int`.
+    public var isInteger: Bool {
+        switch self {
+        case .float, .double, .longDouble: return false
+        default: return true
+        }
+    }
+
+    /// True for the three character types (`char *` encodes as `*` for each).
+    public var isCharacter: Bool { self == .char || self == .signedChar || self == .unsignedChar }
+}
+
+/// An Objective-C object pointer type: `id`, `id<P>`, `NSString *`, `NSObject<P> *`.
+public struct ObjCObjectType: Sendable, Hashable {
+    /// The class named, or nil for `id` / `instancetype`.
+    public var className: String?
+    /// The protocols in `<…>` qualifiers, in source order.
+    public var protocols: [String]
+
+    /// Creates an object type.
+    public init(className: String?, protocols: [String] = []) {
+        self.className = className
+        self.protocols = protocols
+    }
+}
+
+/// A function signature (the pointee of a function pointer, or a block's signature).
+public struct CFunctionType: Sendable, Hashable {
+    /// The return type.
+    public var result: CType
+    /// The parameter types (empty for `(void)` and `()`).
+    public var parameters: [CType]
+    /// True when the parameter list ends in `...`.
+    public var isVariadic: Bool
+}
+
+/// Objective-C ARC ownership written on a type (`__weak id`), which a property inherits.
+public enum ObjCOwnership: String, Sendable, Hashable {
+    /// `__strong`, `__weak`, `__unsafe_unretained`, `__autoreleasing`.
+    case strong, weak, unsafeUnretained, autoreleasing
+}
+
+/// A C / Objective-C type as the front-end models it: the type's shape plus the sugar that
+/// changes encodings (`const`, and the typedef name the type was spelled with).
+public struct CType: Sendable, Hashable {
+    /// The type's shape.
+    public indirect enum Kind: Sendable, Hashable {
+        /// `void`.
+        case void
+        /// An arithmetic type.
+        case builtin(CBuiltin)
+        /// `_Complex float` etc.
+        case complex(CBuiltin)
+        /// A C pointer to the given type.
+        case pointer(CType)
+        /// `T[n]`; nil count for `T[]`.
+        case array(CType, count: Int?)
+        /// A struct or union, by its index in the header's `TypeTable`.
+        case record(Int)
+        /// An enum, by its index in the header's `TypeTable`.
+        case enumeration(Int)
+        /// A function type (only behind a pointer, or as a parameter that decays).
+        case function(CFunctionType)
+        /// A block pointer `R (^)(P…)`.
+        case block(CFunctionType)
+        /// An object pointer (`id`, `NSString *`).
+        case object(ObjCObjectType)
+        /// `Class` (and `Class<P>`).
+        case classType
+        /// `SEL`.
+        case selector
+    }
+
+    /// The shape.
+    public var kind: Kind
+    /// `const` on this type itself (`char *const` has it on the pointer).
+    public var isConst: Bool = false
+    /// The typedef this type was spelled through, if any (clang treats a `const` typedef'd
+    /// pointer differently from a spelled-out one).
+    public var typedefName: String?
+    /// ARC ownership written on the type.
+    public var ownership: ObjCOwnership?
+
+    /// Creates a type.
+    public init(_ kind: Kind, isConst: Bool = false, typedefName: String? = nil) {
+        self.kind = kind
+        self.isConst = isConst
+        self.typedefName = typedefName
+    }
+
+    static let void = CType(.void)
+    static let id = CType(.object(ObjCObjectType(className: nil)))
+
+    /// True for the types ARC manages: object pointers, blocks and `Class`.
+    public var isRetainable: Bool {
+        switch kind {
+        case .object, .block, .classType: return true
+        default: return false
+        }
+    }
+
+    /// True for block pointers.
+    public var isBlock: Bool {
+        if case .block = kind { return true }
+        return false
+    }
+
+    /// The same type without sugar (typedef name) and without `const` on the top level.
+    var unqualified: CType {
+        var t = self
+        t.isConst = false
+        t.typedefName = nil
+        t.ownership = nil
+        return t
+    }
+}
+
+/// One field of a struct or union (`int x : 3;` has `bitWidth` 3; unnamed bitfields have no name).
+public struct CField: Sendable, Hashable {
+    /// The field name, or nil for an unnamed bitfield.
+    public var name: String?
+    /// The declared type.
+    public var type: CType
+    /// The width for a bitfield, nil for an ordinary field.
+    public var bitWidth: Int?
+}
+
+/// A struct or union declaration.
+public struct CRecord: Sendable, Hashable {
+    /// The tag (`CGRect` in `struct CGRect`), nil when anonymous.
+    public var tag: String?
+    /// True for a union.
+    public var isUnion: Bool
+    /// The fields, nil while the record is only forward-declared.
+    public var fields: [CField]?
+}
+
+/// An enum declaration and the integer type clang gives it.
+public struct CEnum: Sendable, Hashable {
+    /// The tag, nil when anonymous.
+    public var tag: String?
+    /// The fixed or deduced underlying integer type.
+    public var underlying: CBuiltin
+}
+
+/// The types a header declares: records, enums, typedefs and tags, plus the Objective-C
+/// class and protocol names in scope.
+public struct TypeTable: Sendable {
+    /// Struct and union declarations; `CType.Kind.record(i)` indexes this.
+    public internal(set) var records: [CRecord] = []
+    /// Enum declarations; `CType.Kind.enumeration(i)` indexes this.
+    public internal(set) var enums: [CEnum] = []
+    /// Typedef names and what they stand for.
+    public internal(set) var typedefs: [String: CType] = [:]
+    var structTags: [String: Int] = [:]
+    var enumTags: [String: Int] = [:]
+    /// Objective-C class names declared with `@interface` or `@class`.
+    public internal(set) var classNames: Set<String> = []
+    /// Protocol names declared with `@protocol`.
+    public internal(set) var protocolNames: Set<String> = []
+
+    /// The record a `.record` type refers to.
+    public func record(_ index: Int) -> CRecord? { records.indices.contains(index) ? records[index] : nil }
+}

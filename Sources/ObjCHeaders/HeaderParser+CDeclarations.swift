@@ -1,0 +1,415 @@
+/// C declaration specifiers, structs / unions / enums, and file-scope declarations.
+extension HeaderParser {
+    /// The result of reading declaration specifiers: the base type and what kind of
+    /// declaration they start.
+    struct DeclSpec {
+        var type: CType
+        var isTypedef = false
+        /// True when the base is an Objective-C class name (`NSString`), which only makes sense
+        /// behind a `*`: the first pointer declarator turns it into an object pointer.
+        var isInterface = false
+        var location: SourceLocation
+    }
+
+    static let qualifierWords: Set<String> = [
+        "volatile", "restrict", "__restrict", "__restrict__", "register", "inline", "__inline", "__inline__",
+        "static", "extern", "auto", "_Noreturn", "__nonnull", "__nullable", "__null_unspecified", "_Nullable",
+        "_Nonnull", "_Null_unspecified", "_Nullable_result", "nullable", "nonnull", "null_unspecified",
+        "null_resettable", "__kindof", "__covariant", "__contravariant", "__block", "_Thread_local", "__thread",
+        "__const", "__signed", "__signed__", "__volatile__", "const",
+    ]
+    static let ownershipWords: [String: ObjCOwnership] = [
+        "__strong": .strong, "__weak": .weak, "__unsafe_unretained": .unsafeUnretained, "__autoreleasing": .autoreleasing,
+    ]
+    static let basicTypeWords: Set<String> = [
+        "void", "char", "short", "int", "long", "signed", "unsigned", "float", "double", "_Bool", "bool",
+        "__int128", "_Complex", "__complex__",
+    ]
+
+    /// True when the current token can start a type name.
+    func startsTypeName() -> Bool {
+        let t = current
+        guard t.kind == .identifier else { return false }
+        let w = t.text
+        return Self.basicTypeWords.contains(w) || Self.qualifierWords.contains(w) || Self.ownershipWords[w] != nil
+            || ["struct", "union", "enum", "id", "Class", "SEL", "instancetype", "typedef", "__attribute__", "NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM", "CF_ENUM", "CF_OPTIONS", "__int128_t", "__uint128_t"].contains(w)
+            || file.types.typedefs[w] != nil || file.types.classNames.contains(w) || typeParameters.contains(w)
+    }
+
+    /// Reads declaration specifiers (`static const unsigned long`, `struct S {…}`,
+    /// `NSArray<NSString *>`, `id<P>`, `NS_ENUM(NSInteger, E) {…}`).
+    mutating func parseDeclSpecifiers() throws -> DeclSpec {
+        try enterNesting()
+        defer { nesting -= 1 }
+        let start = current
+        var words: [String: Int] = [:]
+        var base: CType?
+        var isConst = false
+        var isTypedef = false
+        var isInterface = false
+        var ownership: ObjCOwnership?
+        while true {
+            try skipAttributes()
+            let t = current
+            guard t.kind == .identifier else { break }
+            let w = t.text
+            if w == "typedef" { isTypedef = true; advance(); continue }
+            if w == "const" || w == "__const" { isConst = true; advance(); continue }
+            if let o = Self.ownershipWords[w] { ownership = o; advance(); continue }
+            if Self.qualifierWords.contains(w) { advance(); continue }
+            if Self.basicTypeWords.contains(w) {
+                guard base == nil else { throw error("cannot combine '\(w)' with the type before it") }
+                words[w == "__complex__" ? "_Complex" : (w == "bool" ? "_Bool" : w), default: 0] += 1
+                advance()
+                continue
+            }
+            if !words.isEmpty || base != nil {
+                if w == "__int128_t" || w == "__uint128_t" { throw error("cannot combine '\(w)' with the type before it") }
+                break
+            }
+            switch w {
+            case "struct", "union": base = try parseRecordSpecifier()
+            case "enum": base = try parseEnumSpecifier()
+            case "NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM", "CF_ENUM", "CF_OPTIONS", "NS_ERROR_ENUM": base = try parseNSEnum()
+            case "__int128_t": advance(); base = CType(.builtin(.int128))
+            case "__uint128_t": advance(); base = CType(.builtin(.unsignedInt128))
+            case "id", "instancetype":
+                advance()
+                base = CType(.object(ObjCObjectType(className: nil, protocols: try parseProtocolQualifiers())))
+            case "Class":
+                advance()
+                _ = try parseProtocolQualifiers()
+                base = CType(.classType)
+            case "SEL": advance(); base = CType(.selector)
+            default:
+                if typeParameters.contains(w) {
+                    advance()
+                    base = CType(.object(ObjCObjectType(className: nil, protocols: try parseProtocolQualifiers())))
+                } else if let td = file.types.typedefs[w] {
+                    advance()
+                    var t = td
+                    t.typedefName = w
+                    base = t
+                } else if file.types.classNames.contains(w) {
+                    advance()
+                    base = CType(.object(ObjCObjectType(className: w, protocols: try parseClassArguments(w))))
+                    isInterface = true
+                } else {
+                    throw error("unknown type name '\(w)'" + preludeHint(w))
+                }
+            }
+        }
+        if base == nil {
+            if words.isEmpty {
+                throw error(current.kind == .eof ? "expected a type" : "expected a type, found '\(current.text)'", at: current)
+            }
+            base = try builtinType(words, at: start)
+        }
+        guard var type = base else { throw error("expected a type", at: start) }
+        if isConst { type.isConst = true }
+        if let ownership { type.ownership = ownership }
+        return DeclSpec(type: type, isTypedef: isTypedef, isInterface: isInterface, location: start.location)
+    }
+
+    /// The arithmetic type named by a multiset of type words (`unsigned long long`).
+    func builtinType(_ w: [String: Int], at token: Token) throws -> CType {
+        let signed = w["signed"] != nil, unsigned = w["unsigned"] != nil, longs = w["long"] ?? 0
+        if signed && unsigned { throw error("cannot combine 'signed' and 'unsigned'", at: token) }
+        if w["void"] != nil { return .void }
+        let b: CBuiltin
+        if w["_Bool"] != nil { b = .bool }
+        else if w["char"] != nil { b = unsigned ? .unsignedChar : (signed ? .signedChar : .char) }
+        else if w["short"] != nil { b = unsigned ? .unsignedShort : .short }
+        else if w["__int128"] != nil { b = unsigned ? .unsignedInt128 : .int128 }
+        else if w["float"] != nil { b = .float }
+        else if w["double"] != nil { b = longs > 0 ? .longDouble : .double }
+        else if longs >= 2 { b = unsigned ? .unsignedLongLong : .longLong }
+        else if longs == 1 { b = unsigned ? .unsignedLong : .long }
+        else if w["int"] != nil || signed || unsigned { b = unsigned ? .unsignedInt : .int }
+        else if w["_Complex"] != nil { return CType(.complex(.double)) }
+        else { throw error("expected a type", at: token) }
+        if w["_Complex"] != nil { return CType(.complex(b)) }
+        return CType(.builtin(b))
+    }
+
+    /// `<P, Q>` after `id`, `Class` or a type parameter; returns the protocol names.
+    mutating func parseProtocolQualifiers() throws -> [String] {
+        guard current.isPunct("<") else { return [] }
+        advance()
+        var names: [String] = []
+        repeat {
+            let n = try expectIdentifier("in protocol qualifier list")
+            guard file.types.protocolNames.contains(n.text) else { throw error("cannot find protocol declaration for '\(n.text)'", at: n) }
+            names.append(n.text)
+        } while accept(",")
+        try expect(">", "to end the protocol qualifier list")
+        return names
+    }
+
+    /// `<…>` after a class name: type arguments for a generic class (`NSArray<NSString *>`,
+    /// which do not change the encoding) or protocol qualifiers (`NSObject<P>`).
+    mutating func parseClassArguments(_ className: String) throws -> [String] {
+        guard current.isPunct("<") else { return [] }
+        // Protocol qualifiers are identifiers naming protocols; anything else is type arguments.
+        var j = pos + 1
+        var allProtocols = true
+        while true {
+            let t = tokens[min(j, tokens.count - 1)]
+            guard t.kind == .identifier, file.types.protocolNames.contains(t.text),
+                  !(genericClasses.contains(className) && (file.types.classNames.contains(t.text) || file.types.typedefs[t.text] != nil)) else {
+                allProtocols = false
+                break
+            }
+            let next = tokens[min(j + 1, tokens.count - 1)]
+            if next.isPunct(">") { break }
+            guard next.isPunct(",") else { allProtocols = false; break }
+            j += 2
+        }
+        if allProtocols { return try parseProtocolQualifiers() }
+        advance()
+        repeat {
+            _ = try parseTypeName()
+        } while accept(",")
+        if current.isPunct(">>") {
+            // `NSArray<NSArray<id>>`: split the shift token into two closers.
+            tokens[pos].text = ">"
+        } else {
+            try expect(">", "to end the type argument list")
+        }
+        if current.isPunct("<") { return try parseProtocolQualifiers() }
+        return []
+    }
+
+    /// A type name: specifiers and an abstract declarator (`const char *`, `void (^)(int)`).
+    mutating func parseTypeName() throws -> CType {
+        let spec = try parseDeclSpecifiers()
+        let d = try parseDeclarator(abstract: true, allowsName: false)
+        return try applyDeclarator(d, to: spec)
+    }
+
+    // MARK: struct / union / enum
+
+    mutating func parseRecordSpecifier() throws -> CType {
+        let kw = take()
+        let isUnion = kw.text == "union"
+        try skipAttributes()
+        var tag: String?
+        if current.kind == .identifier { tag = take().text }
+        try skipAttributes()
+        let index: Int
+        if let tag, let existing = file.types.structTags[tag] {
+            index = existing
+            if file.types.records[existing].isUnion != isUnion {
+                throw error("use of '\(tag)' with tag type that does not match previous declaration", at: kw)
+            }
+        } else {
+            index = file.types.records.count
+            file.types.records.append(CRecord(tag: tag, isUnion: isUnion, fields: nil))
+            if let tag { file.types.structTags[tag] = index }
+        }
+        if current.isPunct("{") {
+            if file.types.records[index].fields != nil, let tag {
+                throw error("redefinition of '\(tag)'", at: kw)
+            }
+            advance()
+            var fields: [CField] = []
+            while !current.isPunct("}") {
+                if current.kind == .eof { throw error("expected '}' to end the \(kw.text)", at: kw) }
+                if accept(";") { continue }
+                fields += try parseFieldDeclaration(context: kw.text)
+            }
+            advance()
+            try skipAttributes()
+            // An empty struct is a GNU extension with size 0; it is kept as such.
+            file.types.records[index].fields = fields
+        } else if tag == nil {
+            throw error("declaration of anonymous \(kw.text) must be a definition", at: kw)
+        }
+        return CType(.record(index))
+    }
+
+    /// One member declaration inside a struct, union or ivar block (several declarators, bitfields).
+    mutating func parseFieldDeclaration(context: String) throws -> [CField] {
+        let spec = try parseDeclSpecifiers()
+        var fields: [CField] = []
+        if current.isPunct(";") {
+            // An anonymous struct / union member (C11).
+            advance()
+            if case .record = spec.type.kind { fields.append(CField(name: nil, type: spec.type, bitWidth: nil)) }
+            return fields
+        }
+        repeat {
+            var name: String?
+            var type = spec.type
+            if !current.isPunct(":") {
+                let d = try parseDeclarator(abstract: false)
+                guard let n = d.name else { throw error("expected member name or ';' after declaration specifiers") }
+                name = n
+                type = try applyDeclarator(d, to: spec)
+            }
+            var width: Int?
+            let nameTok = pos > 0 && name != nil ? tokens[pos - 1] : current
+            if accept(":") {
+                let wTok = nameTok
+                let w = try constantExpression(until: [",", ";"])
+                guard w >= 0 else { throw error("bit-field has negative width (\(w))", at: wTok) }
+                width = Int(w)
+                var integer: CBuiltin?
+                switch type.kind {
+                case .builtin(let b) where b.isInteger: integer = b
+                case .enumeration(let i): integer = file.types.enums[i].underlying
+                default: integer = nil
+                }
+                guard let b = integer else { throw error("bit-field '\(name ?? "")' has non-integral type", at: wTok) }
+                let bits = CTypeLayout(table: file.types, target: file.target).builtin(b).size * 8
+                if w > bits || (b == .bool && w > 1) {
+                    throw error("width of bit-field '\(name ?? "")' (\(w) bits) exceeds the width of its type (\(b == .bool ? 1 : bits) bit\(bits == 1 ? "" : "s"))", at: wTok)
+                }
+                if w == 0, let name { throw error("named bit-field '\(name)' has zero width", at: wTok) }
+            }
+            try skipAttributes()
+            fields.append(CField(name: name, type: type, bitWidth: width))
+        } while accept(",")
+        try expect(";", "at end of declaration list")
+        return fields
+    }
+
+    mutating func parseEnumSpecifier() throws -> CType {
+        let kw = take()
+        try skipAttributes()
+        var tag: String?
+        if current.kind == .identifier, !current.isPunct(":") { tag = take().text }
+        var fixed: CBuiltin?
+        if accept(":") { fixed = try enumUnderlying(parseTypeName()) }
+        return try finishEnum(tag: tag, fixed: fixed, at: kw)
+    }
+
+    /// `NS_ENUM(Type, Name)` / `NS_OPTIONS(Type, Name)`: an enum with a fixed underlying type
+    /// and a typedef of the same name.
+    mutating func parseNSEnum() throws -> CType {
+        let kw = take()
+        try expect("(", "after \(kw.text)")
+        let fixed = try enumUnderlying(parseTypeName())
+        var tag: String?
+        if accept(",") { tag = try expectIdentifier("as the enum name in \(kw.text)").text }
+        try expect(")", "to end \(kw.text)(…)")
+        let t = try finishEnum(tag: tag, fixed: fixed, at: kw)
+        if let tag { file.types.typedefs[tag] = t }
+        return t
+    }
+
+    func enumUnderlying(_ t: CType) throws -> CBuiltin {
+        switch t.kind {
+        case .builtin(let b) where b.isInteger: return b
+        case .enumeration(let i): return file.types.enums[i].underlying
+        default: throw error("non-integral type is an invalid underlying type")
+        }
+    }
+
+    mutating func finishEnum(tag: String?, fixed: CBuiltin?, at kw: Token) throws -> CType {
+        let index: Int
+        if let tag, let existing = file.types.enumTags[tag] {
+            index = existing
+        } else {
+            index = file.types.enums.count
+            file.types.enums.append(CEnum(tag: tag, underlying: fixed ?? .int))
+            if let tag { file.types.enumTags[tag] = index }
+        }
+        if let fixed { file.types.enums[index].underlying = fixed }
+        try skipAttributes()
+        guard current.isPunct("{") else {
+            if tag == nil { throw error("expected '{' after enum", at: current) }
+            return CType(.enumeration(index))
+        }
+        advance()
+        var next: Int64 = 0
+        var minV: Int64 = 0, maxV: Int64 = 0
+        while !current.isPunct("}") {
+            let name = try expectIdentifier("as an enumerator name")
+            try skipAttributes()
+            if accept("=") { next = try constantExpression(until: [",", "}"]) }
+            enumConstants[name.text] = next
+            minV = min(minV, next)
+            maxV = max(maxV, next)
+            next &+= 1
+            if !accept(",") { break }
+        }
+        try expect("}", "to end the enum")
+        if fixed == nil {
+            // C gives an enum without a fixed type `int` when every value fits, else the
+            // smallest of unsigned int / long / unsigned long that holds them.
+            let u: CBuiltin
+            if minV >= Int64(Int32.min) && maxV <= Int64(Int32.max) { u = .int }
+            else if minV >= 0 && maxV <= Int64(UInt32.max) { u = .unsignedInt }
+            else if minV < 0 { u = .long } else { u = .unsignedLong }
+            file.types.enums[index].underlying = u
+        }
+        return CType(.enumeration(index))
+    }
+
+    /// Evaluates an integer constant expression that ends before one of `terminators` (at
+    /// parenthesis depth 0). Enum constants are known; `sizeof` is not supported.
+    mutating func constantExpression(until terminators: Set<String>) throws -> Int64 {
+        let start = current
+        var exprTokens: [Token] = []
+        var depth = 0
+        while current.kind != .eof {
+            let t = current
+            if t.kind == .punct {
+                if depth == 0 && terminators.contains(t.text) { break }
+                if t.text == "(" || t.text == "[" { depth += 1 }
+                if t.text == ")" || t.text == "]" {
+                    if depth == 0 { break }
+                    depth -= 1
+                }
+            }
+            if t.kind == .identifier, let v = enumConstants[t.text] {
+                exprTokens.append(Token(kind: .number, text: String(v), location: t.location))
+            } else if t.kind == .identifier, t.text == "sizeof" {
+                throw error("sizeof in a constant expression is not supported by MiniObjC")
+            } else {
+                exprTokens.append(t)
+            }
+            advance()
+        }
+        guard !exprTokens.isEmpty else { throw error("expected expression", at: start) }
+        var p = ConditionParser(tokens: exprTokens, macros: [:], functionMacros: [], location: start.location)
+        let v = try p.expression(0)
+        if p.i < exprTokens.count { throw error("expected a constant expression", at: exprTokens[p.i]) }
+        return v
+    }
+
+    // MARK: file-scope declarations
+
+    /// A C declaration at file scope (or inside `@interface`): typedefs are recorded, other
+    /// declarations (functions, variables) are read and dropped; function bodies are skipped.
+    mutating func parseExternalDeclaration() throws {
+        let spec = try parseDeclSpecifiers()
+        if accept(";") { return }
+        while true {
+            let d = try parseDeclarator(abstract: false)
+            guard let name = d.name else { throw error("expected identifier or '('") }
+            let type = try applyDeclarator(d, to: spec)
+            try skipAttributes()
+            if spec.isTypedef {
+                if let existing = file.types.typedefs[name], existing.unqualified != type.unqualified || existing.isConst != type.isConst {
+                    throw error("typedef redefinition with different types for '\(name)'", at: d.nameToken)
+                }
+                file.types.typedefs[name] = type
+            }
+            if current.isPunct("{") {
+                try skipBalanced()
+                return
+            }
+            if accept("=") {
+                while !current.isPunct(",") && !current.isPunct(";") {
+                    if current.kind == .eof { throw error("expected ';' after declaration") }
+                    if current.isPunct("{") || current.isPunct("(") || current.isPunct("[") { try skipBalanced() } else { advance() }
+                }
+            }
+            if accept(",") { continue }
+            try expect(";", "after top level declarator")
+            return
+        }
+    }
+}

@@ -1,0 +1,339 @@
+/// The Objective-C constructs: `@interface`, `@protocol`, `@implementation`, `@property`,
+/// method declarations and definitions, ivar blocks, `@synthesize` and `@dynamic`.
+extension HeaderParser {
+    // MARK: @interface
+
+    mutating func parseInterface() throws {
+        let at = take()
+        let nameTok = try expectIdentifier("after @interface")
+        let name = nameTok.text
+        let prelude = at.location.file == Self.preludeFile
+        var params: Set<String> = []
+        if current.isPunct("<") && !isProtocolListAhead() {
+            // Generic parameters: `@interface NSArray<__covariant ObjectType>`.
+            advance()
+            repeat {
+                while current.isIdent("__covariant") || current.isIdent("__contravariant") { advance() }
+                params.insert(try expectIdentifier("as a type parameter name").text)
+                if accept(":") { _ = try parseTypeName() }
+            } while accept(",")
+            try expect(">", "to end the type parameter list")
+            genericClasses.insert(name)
+        }
+        var decl = InterfaceDecl(name: name, superclass: nil, category: nil, protocols: [], ivars: [], properties: [],
+                                 methods: [], location: at.location, fromPrelude: prelude)
+        if accept("(") {
+            var cat = ""
+            if current.kind == .identifier { cat = take().text }
+            try expect(")", "after the category name")
+            guard file.types.classNames.contains(name), file.interfaces.contains(where: { $0.name == name && $0.category == nil }) else {
+                throw error("cannot find interface declaration for '\(name)'", at: nameTok)
+            }
+            decl.category = cat
+        } else {
+            if file.interfaces.contains(where: { $0.name == name && $0.category == nil }) {
+                throw error("duplicate interface definition for class '\(name)'", at: nameTok)
+            }
+            file.types.classNames.insert(name)
+            if accept(":") {
+                let sup = try expectIdentifier("as the superclass name")
+                guard file.interfaces.contains(where: { $0.name == sup.text && $0.category == nil }) else {
+                    if file.types.classNames.contains(sup.text) {
+                        throw error("attempting to use the forward class '\(sup.text)' as superclass of '\(name)'", at: sup)
+                    }
+                    throw error("cannot find interface declaration for '\(sup.text)', superclass of '\(name)'" + preludeHint(sup.text), at: sup)
+                }
+                decl.superclass = sup.text
+                if current.isPunct("<") && genericClasses.contains(sup.text) && !isProtocolListAhead() { try skipAngles() }
+            }
+        }
+        decl.protocols = try parseProtocolReferenceList()
+        typeParameters = params
+        defer { typeParameters = [] }
+        if current.isPunct("{") { decl.ivars = try parseIvarBlock() }
+        try parseMembers(into: &decl.properties, &decl.methods, allowsOptional: false, what: "@interface")
+        file.interfaces.append(decl)
+    }
+
+    /// True when the `<` at the current position starts a protocol list (`<NSCopying>`).
+    func isProtocolListAhead() -> Bool {
+        let next = peek()
+        return next.kind == .identifier && file.types.protocolNames.contains(next.text)
+            && (peek(2).isPunct(",") || peek(2).isPunct(">"))
+    }
+
+    /// `<P, Q>` naming adopted protocols; each must be declared.
+    mutating func parseProtocolReferenceList() throws -> [String] {
+        guard accept("<") else { return [] }
+        var names: [String] = []
+        repeat {
+            let n = try expectIdentifier("in the protocol list")
+            guard file.types.protocolNames.contains(n.text) else {
+                throw error("no type or protocol named '\(n.text)'" + preludeHint(n.text), at: n)
+            }
+            names.append(n.text)
+        } while accept(",")
+        try expect(">", "to end the protocol list")
+        return names
+    }
+
+    /// Properties, methods and C declarations up to `@end`.
+    mutating func parseMembers(into properties: inout [PropertyDecl], _ methods: inout [MethodDecl], allowsOptional: Bool, what: String) throws {
+        var optional = false
+        let start = current
+        while true {
+            let t = current
+            if t.kind == .eof { throw HeaderError("missing '@end' (the \(what) at \(start.location.line):\(start.location.column) is not closed)", at: endOfPreviousToken) }
+            if t.isAt("end") { advance(); return }
+            if t.isAt("property") {
+                var props = try parseProperty()
+                for k in props.indices { props[k].isOptional = optional }
+                properties += props
+            } else if t.isPunct("-") || t.isPunct("+") {
+                var m = try parseMethodSignature()
+                m.isOptional = optional
+                try skipAttributes()
+                try expect(";", "after method prototype")
+                methods.append(m)
+            } else if t.isAt("optional") || t.isAt("required") {
+                guard allowsOptional else { throw error("'@\(t.text)' may only be used in @protocol") }
+                optional = t.text == "optional"
+                advance()
+            } else if t.kind == .atKeyword {
+                if ["interface", "protocol", "implementation"].contains(t.text) {
+                    throw error("missing '@end' before '@\(t.text)'", at: t)
+                }
+                throw error("unexpected '@\(t.text)' in \(what)")
+            } else if t.isPunct(";") || t.isIdent("NS_ASSUME_NONNULL_BEGIN") || t.isIdent("NS_ASSUME_NONNULL_END") {
+                advance()
+            } else {
+                try parseExternalDeclaration()
+            }
+        }
+    }
+
+    /// `{ @public int a; id b : 1; … }` after `@interface` or `@implementation`.
+    mutating func parseIvarBlock() throws -> [IvarDecl] {
+        let open = take()
+        var ivars: [IvarDecl] = []
+        while !current.isPunct("}") {
+            if current.kind == .eof { throw error("expected '}' to end the instance variable block", at: open) }
+            if current.kind == .atKeyword, ["public", "private", "protected", "package"].contains(current.text) {
+                advance()
+                continue
+            }
+            if accept(";") { continue }
+            let loc = current.location
+            for f in try parseFieldDeclaration(context: "ivar block") {
+                guard let name = f.name else { continue }
+                if ivars.contains(where: { $0.name == name }) {
+                    throw HeaderError("duplicate member '\(name)'", at: loc)
+                }
+                ivars.append(IvarDecl(name: name, type: f.type, bitWidth: f.bitWidth, location: loc))
+            }
+        }
+        advance()
+        return ivars
+    }
+
+    // MARK: @property
+
+    static let ownershipAttributes: Set<String> = ["copy", "strong", "retain", "weak", "assign", "unsafe_unretained"]
+
+    mutating func parseProperty() throws -> [PropertyDecl] {
+        let at = take()
+        var attrs: [PropertyAttributeKeyword] = []
+        if accept("(") {
+            if !current.isPunct(")") {
+                repeat {
+                    let a = try expectIdentifier("as a property attribute")
+                    switch a.text {
+                    case "nonatomic": attrs.append(.nonatomic)
+                    case "atomic": attrs.append(.atomic)
+                    case "readonly": attrs.append(.readonly)
+                    case "readwrite": attrs.append(.readwrite)
+                    case "copy": attrs.append(.copy)
+                    case "strong": attrs.append(.strong)
+                    case "retain": attrs.append(.retain)
+                    case "weak": attrs.append(.weak)
+                    case "assign": attrs.append(.assign)
+                    case "unsafe_unretained": attrs.append(.unsafeUnretained)
+                    case "nullable": attrs.append(.nullable)
+                    case "nonnull": attrs.append(.nonnull)
+                    case "null_unspecified": attrs.append(.nullUnspecified)
+                    case "null_resettable": attrs.append(.nullResettable)
+                    case "class": attrs.append(.classProperty)
+                    case "direct": break
+                    case "getter", "setter":
+                        try expect("=", "after '\(a.text)'")
+                        var sel = try expectIdentifier("as the \(a.text) name").text
+                        if a.text == "setter" {
+                            guard accept(":") else { throw error("method name referenced in property setter attribute must end with ':'") }
+                            sel += ":"
+                        }
+                        attrs.append(a.text == "getter" ? .getter(sel) : .setter(sel))
+                    default:
+                        throw error("unknown property attribute '\(a.text)'", at: a)
+                    }
+                } while accept(",")
+            }
+            try expect(")", "to end the property attribute list")
+        }
+        let spec = try parseDeclSpecifiers()
+        var props: [PropertyDecl] = []
+        repeat {
+            let d = try parseDeclarator(abstract: false)
+            guard let name = d.name else { throw error("expected a property name") }
+            let type = try applyDeclarator(d, to: spec)
+            switch type.kind {
+            case .function: throw error("property cannot have a function type", at: d.nameToken)
+            case .array: throw error("property cannot have array type", at: d.nameToken)
+            case .void: throw error("property cannot have type 'void'", at: d.nameToken)
+            default: break
+            }
+            try skipAttributes()
+            props.append(PropertyDecl(name: name, type: type, attributes: attrs, location: at.location))
+        } while accept(",")
+        try expect(";", "at end of declaration list")
+        return props
+    }
+
+    // MARK: methods
+
+    /// `- (T)a:(T)x b:(T)y, ...` up to (not including) `;` or the body.
+    mutating func parseMethodSignature() throws -> MethodDecl {
+        let sign = take()
+        var retQuals: MethodQualifiers = []
+        var ret = CType.id
+        if current.isPunct("(") {
+            advance()
+            retQuals = parseMethodQualifiers()
+            if current.kind == .identifier, !startsTypeName() { throw error("expected a type") }
+            ret = try parseTypeName()
+            try expect(")", "after the return type")
+        }
+        try skipAttributes()
+        var selector = ""
+        var params: [ParameterDecl] = []
+        var variadic = false
+        if current.kind == .identifier && !peek().isPunct(":") {
+            selector = take().text
+        } else {
+            while (current.kind == .identifier && peek().isPunct(":")) || current.isPunct(":") {
+                if current.kind == .identifier { selector += take().text }
+                advance()  // ':'
+                selector += ":"
+                var quals: MethodQualifiers = []
+                var type = CType.id
+                if accept("(") {
+                    quals = parseMethodQualifiers()
+                    if current.kind == .identifier, !startsTypeName() { throw error("expected a type") }
+                    type = try parseTypeName()
+                    try expect(")", "after the parameter type")
+                }
+                try skipAttributes()
+                let pname = try expectIdentifier("as the parameter name").text
+                try skipAttributes()
+                params.append(ParameterDecl(type: type, qualifiers: quals, name: pname))
+            }
+            if selector.isEmpty { throw error("expected selector for Objective-C method") }
+            while accept(",") {
+                if accept("...") { variadic = true; break }
+                // Old-style C parameters after the selector: read and drop.
+                _ = try parseDeclSpecifiers()
+                _ = try parseDeclarator(abstract: false)
+            }
+        }
+        try skipAttributes()
+        return MethodDecl(selector: selector, isClassMethod: sign.text == "+", returnType: ret, returnQualifiers: retQuals,
+                          parameters: params, isVariadic: variadic, location: sign.location)
+    }
+
+    mutating func parseMethodQualifiers() -> MethodQualifiers {
+        var q: MethodQualifiers = []
+        while current.kind == .identifier {
+            switch current.text {
+            case "in": q.insert(.in)
+            case "out": q.insert(.out)
+            case "inout": q.insert(.inout)
+            case "bycopy": q.insert(.bycopy)
+            case "byref": q.insert(.byref)
+            case "oneway": q.insert(.oneway)
+            default: return q
+            }
+            advance()
+        }
+        return q
+    }
+
+    // MARK: @protocol
+
+    mutating func parseProtocol() throws {
+        let at = take()
+        let nameTok = try expectIdentifier("after @protocol")
+        if current.isPunct(",") || current.isPunct(";") {
+            file.types.protocolNames.insert(nameTok.text)
+            while accept(",") { file.types.protocolNames.insert(try expectIdentifier("in @protocol list").text) }
+            try expect(";", "after forward protocol declaration")
+            return
+        }
+        let inherited = try parseProtocolReferenceList()
+        file.types.protocolNames.insert(nameTok.text)
+        var decl = ProtocolDecl(name: nameTok.text, protocols: inherited, properties: [], methods: [], location: at.location,
+                                fromPrelude: at.location.file == Self.preludeFile)
+        try parseMembers(into: &decl.properties, &decl.methods, allowsOptional: true, what: "@protocol")
+        file.protocols.removeAll { $0.name == decl.name }
+        file.protocols.append(decl)
+    }
+
+    // MARK: @implementation
+
+    mutating func parseImplementation() throws {
+        let at = take()
+        let nameTok = try expectIdentifier("after @implementation")
+        var category: String?
+        if accept("(") {
+            category = try expectIdentifier("as the category name").text
+            try expect(")", "after the category name")
+            guard file.interfaces.contains(where: { $0.name == nameTok.text && $0.category == nil }) else {
+                throw error("cannot find interface declaration for '\(nameTok.text)'", at: nameTok)
+            }
+        } else if accept(":") {
+            _ = try expectIdentifier("as the superclass name")
+        }
+        if category == nil, !file.interfaces.contains(where: { $0.name == nameTok.text && $0.category == nil }) {
+            throw error("cannot find interface declaration for '\(nameTok.text)'", at: nameTok)
+        }
+        var decl = ImplementationDecl(name: nameTok.text, category: category, ivars: [], propertyImpls: [], methods: [],
+                                      location: at.location)
+        if category == nil, current.isPunct("{") { decl.ivars = try parseIvarBlock() }
+        while true {
+            let t = current
+            if t.kind == .eof { throw HeaderError("missing '@end' (the @implementation at \(at.location.line):\(at.location.column) is not closed)", at: endOfPreviousToken) }
+            if t.isAt("end") { advance(); break }
+            if t.isAt("synthesize") || t.isAt("dynamic") {
+                advance()
+                repeat {
+                    let p = try expectIdentifier("as a property name in @\(t.text)")
+                    var ivar: String?
+                    if t.text == "synthesize", accept("=") { ivar = try expectIdentifier("as the ivar name").text }
+                    decl.propertyImpls.append(PropertyImplDecl(property: p.text, ivar: ivar, isDynamic: t.text == "dynamic", location: p.location))
+                } while accept(",")
+                try expect(";", "after @\(t.text)")
+            } else if t.isPunct("-") || t.isPunct("+") {
+                let m = try parseMethodSignature()
+                _ = accept(";")
+                guard current.isPunct("{") else { throw error("expected '{' to start the method body") }
+                try skipBalanced()
+                decl.methods.append(m)
+            } else if t.kind == .atKeyword {
+                throw error("unexpected '@\(t.text)' in @implementation")
+            } else if t.isPunct(";") {
+                advance()
+            } else {
+                try parseExternalDeclaration()
+            }
+        }
+        file.implementations.append(decl)
+    }
+}

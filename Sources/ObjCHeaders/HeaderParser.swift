@@ -1,0 +1,213 @@
+/// Parses Objective-C header text into a `HeaderFile`.
+///
+/// The parser is recursive descent over the preprocessed token stream. C declarations
+/// (typedefs, structs, unions, enums, function prototypes) are in
+/// `HeaderParser+CDeclarations.swift`, declarators in `HeaderParser+Declarators.swift`, and
+/// the Objective-C constructs in `HeaderParser+ObjC.swift`. The first error stops the parse
+/// and is thrown as a `HeaderError` with its line and column.
+public struct HeaderParser {
+    var tokens: [Token]
+    var pos = 0
+    var file = HeaderFile()
+    /// Generic parameters of the `@interface` being parsed (`ObjectType`), which stand for `id`.
+    var typeParameters: Set<String> = []
+    /// Names of classes declared with type parameters, whose `<…>` holds type arguments.
+    var genericClasses: Set<String> = []
+    /// Values of enum constants, for array sizes and bitfield widths that name them.
+    var enumConstants: [String: Int64] = [:]
+    /// How deeply declarators and specifiers are nested, so hostile input cannot exhaust the stack.
+    var nesting = 0
+
+    static let preludeFile = "<Foundation/Foundation.h>"
+
+    /// Parses `text`. `fileName` appears in error locations. Throws `HeaderError` on the first
+    /// syntax error, unknown type name or malformed declaration.
+    public static func parse(_ text: String, fileName: String = "input.h", target: TargetABI = .host) throws -> HeaderFile {
+        var pre = Preprocessor(target: target)
+        let tokens = try pre.run(text, file: fileName)
+        var parser = HeaderParser(tokens: tokens)
+        parser.file.target = target
+        parser.file.warnings = pre.warnings
+        // `id`, `Class`, `SEL` and `Protocol` are built into the language.
+        parser.file.types.classNames.insert("Protocol")
+        try parser.parseTranslationUnit()
+        return parser.file
+    }
+
+    init(tokens: [Token]) {
+        self.tokens = tokens
+    }
+
+    // MARK: Token cursor
+
+    var current: Token { tokens[min(pos, tokens.count - 1)] }
+
+    func peek(_ offset: Int = 1) -> Token { tokens[min(pos + offset, tokens.count - 1)] }
+
+    mutating func advance() { if pos < tokens.count - 1 { pos += 1 } }
+
+    mutating func take() -> Token {
+        let t = current
+        advance()
+        return t
+    }
+
+    mutating func accept(_ p: String) -> Bool {
+        if current.isPunct(p) { advance(); return true }
+        return false
+    }
+
+    mutating func expect(_ p: String, _ context: String) throws {
+        guard accept(p) else {
+            // Like clang, a missing ';' is reported just after the token it should follow.
+            if p == ";" { throw HeaderError("expected ';' \(context)", at: endOfPreviousToken) }
+            throw error("expected '\(p)' \(context)")
+        }
+    }
+
+    /// The position just after the previous token (where a forgotten `;` or `@end` belongs).
+    var endOfPreviousToken: SourceLocation {
+        guard pos > 0 else { return current.location }
+        let t = tokens[pos - 1]
+        var loc = t.location
+        loc.column += t.text.unicodeScalars.count + (t.kind == .atKeyword ? 1 : 0)
+        return loc
+    }
+
+    mutating func expectIdentifier(_ context: String) throws -> Token {
+        guard current.kind == .identifier else { throw error("expected identifier \(context)") }
+        return take()
+    }
+
+    /// Enters one level of nesting; throws past a depth no real header reaches.
+    mutating func enterNesting() throws {
+        nesting += 1
+        if nesting > 150 { throw error("declaration is nested too deeply") }
+    }
+
+    func error(_ message: String, at token: Token? = nil) -> HeaderError {
+        let t = token ?? current
+        if t.kind == .eof, message.hasPrefix("expected") {
+            return HeaderError(message + " (reached end of file)", at: t.location)
+        }
+        return HeaderError(message, at: t.location)
+    }
+
+    var inPrelude: Bool { current.location.file == Self.preludeFile }
+
+    /// Names the built-in Foundation prelude declares, for a hint when a header uses one
+    /// without importing Foundation.
+    static let preludeNames: Set<String> = [
+        "NSObject", "NSString", "NSMutableString", "NSNumber", "NSValue", "NSArray", "NSMutableArray",
+        "NSDictionary", "NSMutableDictionary", "NSSet", "NSData", "NSDate", "NSURL", "NSNull", "NSCopying",
+        "NSCoding", "NSMutableCopying", "BOOL", "NSInteger", "NSUInteger", "CGFloat", "CGPoint", "CGSize",
+        "CGRect", "NSRange", "NSTimeInterval", "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t",
+        "uint16_t", "uint32_t", "uint64_t", "size_t", "intptr_t", "uintptr_t",
+    ]
+
+    /// " (add #import …)" when `name` comes from the prelude and the header did not import it.
+    func preludeHint(_ name: String) -> String {
+        let preludeImported = file.types.typedefs["NSUInteger"] != nil && file.types.classNames.contains("NSObject")
+        guard Self.preludeNames.contains(name), !preludeImported else { return "" }
+        return " (add #import <Foundation/Foundation.h> to use MiniObjC's built-in Foundation)"
+    }
+
+    /// Skips a balanced `{…}`, `(…)` or `[…]` group starting at the current token.
+    mutating func skipBalanced() throws {
+        let open = current
+        let closer: String
+        switch open.text {
+        case "{": closer = "}"
+        case "(": closer = ")"
+        default: closer = "]"
+        }
+        var depth = 0
+        while true {
+            let t = current
+            if t.kind == .eof { throw error("expected '\(closer)' to match this '\(open.text)'", at: open) }
+            if t.kind == .punct {
+                if t.text == open.text { depth += 1 }
+                if t.text == closer {
+                    depth -= 1
+                    if depth == 0 { advance(); return }
+                }
+            }
+            advance()
+        }
+    }
+
+    /// Skips `__attribute__((…))`, `__declspec(…)`, `_Alignas(…)` and `__asm__(…)` annotations.
+    mutating func skipAttributes() throws {
+        while current.kind == .identifier {
+            switch current.text {
+            case "__attribute__", "__attribute", "__declspec", "_Alignas", "__asm__", "__asm", "asm", "alignas":
+                advance()
+                if current.isPunct("(") { try skipBalanced() }
+            case "__extension__", "__unused":
+                advance()
+            default:
+                return
+            }
+        }
+    }
+
+    // MARK: Translation unit
+
+    mutating func parseTranslationUnit() throws {
+        while current.kind != .eof {
+            try parseTopLevel()
+        }
+    }
+
+    mutating func parseTopLevel() throws {
+        try skipAttributes()
+        let t = current
+        if t.kind == .atKeyword {
+            switch t.text {
+            case "interface": try parseInterface()
+            case "protocol": try parseProtocol()
+            case "implementation": try parseImplementation()
+            case "class": try parseForwardClasses()
+            case "end": throw error("'@end' must appear in an Objective-C context")
+            case "compatibility_alias":
+                advance()
+                let alias = try expectIdentifier("after @compatibility_alias")
+                _ = try expectIdentifier("after the alias name")
+                file.types.classNames.insert(alias.text)
+                try expect(";", "after @compatibility_alias")
+            default: throw error("unexpected '@\(t.text)' at file scope")
+            }
+            return
+        }
+        if t.isPunct(";") { advance(); return }
+        if t.isIdent("NS_ASSUME_NONNULL_BEGIN") || t.isIdent("NS_ASSUME_NONNULL_END") { advance(); return }
+        try parseExternalDeclaration()
+    }
+
+    /// `@class A, B<T>;`
+    mutating func parseForwardClasses() throws {
+        advance()
+        repeat {
+            let name = try expectIdentifier("after @class")
+            file.types.classNames.insert(name.text)
+            if current.isPunct("<") {
+                genericClasses.insert(name.text)
+                try skipAngles()
+            }
+        } while accept(",")
+        try expect(";", "after @class")
+    }
+
+    /// Skips a `<…>` group (generic parameters in a forward declaration).
+    mutating func skipAngles() throws {
+        let open = current
+        var depth = 0
+        repeat {
+            if current.kind == .eof { throw error("expected '>'", at: open) }
+            if current.isPunct("<") { depth += 1 }
+            if current.isPunct(">") { depth -= 1 }
+            if current.isPunct(">>") { depth -= 2 }
+            advance()
+        } while depth > 0
+    }
+}

@@ -1,1 +1,0 @@
-// ObjCHeaders — see Docs/Architecture.md for what this module owns.

@@ -1,0 +1,145 @@
+/// Produces Objective-C type encodings from `CType`s the way clang's
+/// `ASTContext::getObjCEncodingForTypeImpl` does for the NeXT (Apple) runtime.
+///
+/// The rules that make encodings differ by context live in `Options`:
+/// - structures are expanded (`{CGPoint=dd}`) at the top level and inside other structures,
+///   but behind a pointer only one level deep (`^{Node=^{Node}}`);
+/// - class names (`@"NSString"`) appear for properties and ivars, never in method encodings;
+/// - ivars (and the structures inside them) also carry field names (`{_NSRange="location"Q…}`);
+/// - `r` (const) is only written for the outermost pointer, looking through every pointer
+///   level, except that a typedef'd pointer counts only its own `const`.
+struct TypeEncoder {
+    let table: TypeTable
+    let target: TargetABI
+
+    struct Options {
+        var expandPointedToStructures = false
+        var expandStructures = false
+        var isOutermostType = false
+        var encodingProperty = false
+        var isStructField = false
+        /// True while encoding an ivar or a field of one (clang's non-null `FieldDecl`).
+        var namesFields = false
+
+        static var methodParameter: Options {
+            Options(expandPointedToStructures: true, expandStructures: true, isOutermostType: true)
+        }
+        static var property: Options {
+            Options(expandPointedToStructures: true, expandStructures: true, isOutermostType: true, encodingProperty: true)
+        }
+        static var ivar: Options {
+            Options(expandPointedToStructures: true, expandStructures: true, isOutermostType: true, namesFields: true)
+        }
+        /// What array elements are encoded with: the same, minus the outermost marker.
+        var forComponent: Options {
+            var o = self
+            o.isOutermostType = false
+            return o
+        }
+    }
+
+    /// The encoding of a builtin type (`long` is `q` on LP64 targets).
+    static func code(_ b: CBuiltin) -> String {
+        switch b {
+        case .char, .signedChar: return "c"
+        case .unsignedChar: return "C"
+        case .short: return "s"
+        case .unsignedShort: return "S"
+        case .int: return "i"
+        case .unsignedInt: return "I"
+        case .long, .longLong: return "q"
+        case .unsignedLong, .unsignedLongLong: return "Q"
+        case .int128: return "t"
+        case .unsignedInt128: return "T"
+        case .float: return "f"
+        case .double: return "d"
+        case .longDouble: return "D"
+        case .bool: return "B"
+        }
+    }
+
+    /// Encodes `t`. `bitWidth` is set when `t` is the type of a bitfield.
+    func encode(_ t: CType, _ o: Options, bitWidth: Int? = nil) -> String {
+        var s = ""
+        encode(t, o, bitWidth: bitWidth, into: &s)
+        return s
+    }
+
+    func encode(_ t: CType, _ o: Options, bitWidth: Int? = nil, into s: inout String) {
+        if let w = bitWidth {
+            s += "b\(w)"
+            return
+        }
+        switch t.kind {
+        case .void: s += "v"
+        case .builtin(let b): s += Self.code(b)
+        case .complex(let b): s += "j" + Self.code(b)
+        case .enumeration(let i):
+            s += Self.code(table.enums.indices.contains(i) ? table.enums[i].underlying : .int)
+        case .selector: s += ":"
+        case .classType: s += "#"
+        case .block: s += "@?"
+        case .function: s += "?"
+        case .object(let obj):
+            s += "@"
+            guard o.namesFields || o.encodingProperty else { return }
+            if let name = obj.className {
+                s += "\"" + name + obj.protocols.map { "<" + $0 + ">" }.joined() + "\""
+            } else if !obj.protocols.isEmpty {
+                s += "\"" + obj.protocols.map { "<" + $0 + ">" }.joined() + "\""
+            }
+        case .pointer(let pointee):
+            if o.isOutermostType {
+                var readOnly = false
+                if t.typedefName != nil {
+                    readOnly = t.isConst
+                } else {
+                    var p = pointee
+                    while case .pointer(let inner) = p.kind { p = inner }
+                    readOnly = p.isConst
+                }
+                if readOnly {
+                    s += "r"
+                    // clang's historical spelling puts `in` after `const`: "rn", not "nr".
+                    if s.hasSuffix("nr") { s.removeLast(2); s += "rn" }
+                }
+            }
+            if case .builtin(let b) = pointee.kind, b.isCharacter {
+                s += "*"
+                return
+            }
+            s += "^"
+            var inner = Options()
+            inner.expandStructures = o.expandPointedToStructures
+            encode(pointee, inner, into: &s)
+        case .array(let element, let count):
+            if count == nil && !o.isStructField {
+                s += "^"
+                encode(element, o.forComponent, into: &s)
+            } else {
+                s += "[\(count ?? 0)"
+                encode(element, o.forComponent, into: &s)
+                s += "]"
+            }
+        case .record(let i):
+            let r = table.record(i)
+            let isUnion = r?.isUnion ?? false
+            s += isUnion ? "(" : "{"
+            s += r?.tag ?? "?"
+            if o.expandStructures, let fields = r?.fields {
+                s += "="
+                var fieldOptions = Options(expandStructures: true, isStructField: true)
+                fieldOptions.namesFields = o.namesFields
+                for f in fields {
+                    if o.namesFields { s += "\"" + (f.name ?? "") + "\"" }
+                    if let w = f.bitWidth {
+                        s += "b\(w)"
+                    } else {
+                        encode(f.type, isUnion ? Options(expandStructures: true, isStructField: true, namesFields: o.namesFields) : fieldOptions, into: &s)
+                    }
+                }
+            }
+            s += isUnion ? ")" : "}"
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import ObjCHeaders
+import ObjCRuntime
+
+/// `objcrt demo header`: seed 000's GVUserDefaults category header, compiled to the attribute
+/// strings clang writes, then a class loaded from a header into the live runtime and used
+/// through its synthesized accessors.
+let headerDemoTopic = DemoTopic(
+    name: "header",
+    summary: "From a header to a live class: attribute strings, encodings, synthesized accessors"
+) {
+    let seed = """
+        #import <Foundation/Foundation.h>
+        @interface GVUserDefaults : NSObject
+        + (instancetype)standardUserDefaults;
+        @end
+        @interface GVUserDefaults (Info)
+        @property(nonatomic,weak)NSString* nickName;
+        @property(nonatomic,weak)NSString* account;
+        @property(nonatomic,weak)NSString* password;
+        - (void) restore;
+        @end
+        @implementation GVUserDefaults (Info)
+        @dynamic nickName;
+        @dynamic password;
+        @dynamic account;
+        @end
+        """
+    print("1. Seed 000's category, as clang compiles it (-fobjc-arc, x86_64-apple-macos12):\n")
+    let compiled = try HeaderCompiler.compile(seed, fileName: "GVUserDefaults+Info.h", target: .x86_64)
+    if let category = compiled.class("GVUserDefaults", category: "Info") {
+        for p in category.properties {
+            print("   \(p.name.padded(to: 10)) \(p.attributes)   getter \(p.getterTypes)   setter \(p.setterTypes ?? "-")")
+        }
+        print("\n   W = weak, D = @dynamic (no ivar, no accessors: GVUserDefaults adds them at run time),")
+        print("   N = nonatomic. attributes[1] is '@', so GVUserDefaults picks its object getter/setter.")
+        for m in category.methods { print("   -\(m.selector)  \(m.types)") }
+    }
+
+    let header = """
+        #import <Foundation/Foundation.h>
+        @interface DemoPerson : NSObject
+        @property (nonatomic, copy) NSString *name;
+        @property (nonatomic, strong) id friend;
+        @property (nonatomic, weak) id delegate;
+        @property (readonly) NSInteger age;
+        @property (nonatomic, getter=isHappy) BOOL happy;
+        @end
+        """
+    print("\n2. A class from a header, installed in the runtime:\n")
+    let report = try RuntimeInstaller.install(header, fileName: "DemoPerson.h")
+    guard let cls = report.classes.first ?? report.reusedClasses.first else { return }
+    for i in cls.ivars { print("   ivar      \(i.name.padded(to: 10)) \(i.typeEncoding)") }
+    for p in cls.properties { print("   property  \(p.name.padded(to: 10)) \(p.attributes)") }
+    for m in cls.methods { print("   method    \(m.selector.name.padded(to: 10)) \(m.typeEncoding)") }
+
+    print("\n3. Sending the synthesized accessors:\n")
+    let person = try cls.new()
+    let friend = try ObjCClass.nsObject.new()
+    let before = friend.retainCount
+    try person.sendVoid("setFriend:", friend)
+    print("   [p setFriend:f]    f's retain count \(before) → \(friend.retainCount) (strong retains)")
+    try person.sendVoid("setDelegate:", friend)
+    print("   [p setDelegate:f]  f's retain count stays \(friend.retainCount) (weak does not); weak refs: \(WeakReference.count(for: friend))")
+    try person.sendVoid("setName:", ObjCObject.string("Ada"))
+    print("   [p name]           \(try person.send("name")?.stringValue ?? "nil") (copy sent -copy)")
+    print("   respondsTo setAge: \(person.responds(to: "setAge:")) (readonly: no setter)")
+    print("   respondsTo isHappy \(person.responds(to: "isHappy")) (getter=isHappy)")
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+@testable import ObjCHeaders
+
+/// Headers clang rejects are rejected here too, at the line and column clang reports, with
+/// clang's message (MiniObjC may append a hint after it).
+@Suite struct HeaderErrorTests {
+    @Test func errorsMatchClangPositionsAndMessages() throws {
+        let cases = try #require(try Fixtures.json("errors.expected.json") as? [[String: Any]])
+        #expect(cases.count >= 20)
+        for c in cases {
+            let name = try #require(c["name"] as? String)
+            let source = try #require(c["source"] as? String)
+            let line = try #require(c["line"] as? Int)
+            let column = try #require(c["column"] as? Int)
+            let message = try #require(c["message"] as? String)
+            do {
+                _ = try HeaderCompiler.compile(source, fileName: name + ".m", target: .x86_64)
+                Issue.record(Comment(rawValue: "\(name): accepted, clang says \(line):\(column): \(message)"))
+            } catch let e as HeaderError {
+                #expect(e.line == line && e.column == column, Comment(rawValue: "\(name): \(e) vs clang \(line):\(column)"))
+                #expect(e.message.hasPrefix(message), Comment(rawValue: "\(name): '\(e.message)' vs clang '\(message)'"))
+                #expect(e.location.file == name + ".m")
+            }
+        }
+    }
+
+    @Test func readonlyWithSetterIsRejectedAlthoughClangOnlyWarns() {
+        let src = "#import <Foundation/Foundation.h>\n@interface A : NSObject\n@property (readonly, setter=put:) int a;\n@end\n"
+        #expect(throws: HeaderError.self) { try HeaderCompiler.compile(src) }
+    }
+
+    @Test func preprocessorErrorsCarryPositions() {
+        let cases: [(String, Int, Int)] = [
+            ("#if 1\n@class A;\n", 1, 1),
+            ("#endif\n", 1, 1),
+            ("@class A;\n#error stop here\n", 2, 1),
+            ("typedef int T[-1];\n", 1, 15),
+            ("@interface A\n- (void)f:(int)x\n", 2, 17),
+        ]
+        for (src, line, column) in cases {
+            do {
+                _ = try HeaderCompiler.compile(src, fileName: "p.h")
+                Issue.record(Comment(rawValue: "accepted: \(src)"))
+            } catch let e as HeaderError {
+                #expect(e.line == line && e.column == column, Comment(rawValue: "\(src.debugDescription): \(e)"))
+            } catch {
+                Issue.record(Comment(rawValue: "unexpected error type \(error)"))
+            }
+        }
+    }
+
+    /// Truncations and mutations of real headers only ever produce a `HeaderError` or a
+    /// result: nothing traps, nothing hangs.
+    @Test func mutatedHeadersNeverCrash() throws {
+        let base = try Fixtures.text("random_00.m") + Fixtures.text("seed000_GVUserDefaults.m")
+        let scalars = Array(base.unicodeScalars)
+        var rng = SplitMix(seed: 0x5EED)
+        let junk: [String] = ["(", ")", "{", "}", "[", "]", "<", ">", "*", "^", ":", ";", ",", "@end", "@interface X",
+                              "#if", "#endif", "struct", "int", "unsigned", "/*", "\"", "'", "@property", "- (", "typedef",
+                              "enum", "NS_ENUM(", "999999999999999999999", "-1", "__attribute__((", "@synthesize", "\\\n"]
+        var outcomes = (ok: 0, errors: 0)
+        for round in 0..<300 {
+            var s = scalars
+            switch round % 3 {
+            case 0:
+                s = Array(s.prefix(Int(rng.next() % UInt64(s.count))))
+            case 1:
+                for _ in 0..<5 {
+                    let at = Int(rng.next() % UInt64(s.count))
+                    s.insert(contentsOf: junk[Int(rng.next() % UInt64(junk.count))].unicodeScalars, at: at)
+                }
+            default:
+                for _ in 0..<5 where s.count > 10 {
+                    let at = Int(rng.next() % UInt64(s.count - 10))
+                    s.removeSubrange(at..<(at + Int(rng.next() % 10)))
+                }
+            }
+            var text = ""
+            text.unicodeScalars.append(contentsOf: s)
+            do {
+                _ = try HeaderCompiler.compile(text, fileName: "fuzz.m", target: .x86_64)
+                outcomes.ok += 1
+            } catch is HeaderError {
+                outcomes.errors += 1
+            }
+        }
+        #expect(outcomes.ok + outcomes.errors == 300)
+        #expect(outcomes.errors > 100)
+    }
+
+    @Test func hostileNestingAndMacrosAreErrors() {
+        let deep = String(repeating: "(", count: 5000) + "x" + String(repeating: ")", count: 5000)
+        #expect(throws: HeaderError.self) { try HeaderCompiler.compile("int \(deep);") }
+        #expect(throws: HeaderError.self) { try HeaderCompiler.compile("#if \(deep)\n#endif\n") }
+        var bomb = "#define M0 x x\n"
+        for i in 1..<40 { bomb += "#define M\(i) M\(i - 1) M\(i - 1)\n" }
+        bomb += "M39\n"
+        #expect(throws: HeaderError.self) { try HeaderCompiler.compile(bomb) }
+        #expect(throws: HeaderError.self) { try HeaderCompiler.compile("@interface A : NSObject { char big[4611686018427387904][4]; }\n@end\n#import <Foundation/Foundation.h>\n") }
+    }
+}
+
+/// A small deterministic generator for the mutation test.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E3779B97F4A7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
+        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
+        return z ^ (z >> 31)
+    }
+}

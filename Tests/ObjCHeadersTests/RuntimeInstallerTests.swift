@@ -1,0 +1,282 @@
+import Foundation
+import Testing
+import ObjCRuntime
+@testable import ObjCHeaders
+
+private typealias GetObj = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> UnsafeMutableRawPointer?
+private typealias SetObj = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?) -> Void
+private typealias GetI8 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Int8
+private typealias SetI8 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int8) -> Void
+private typealias GetI16 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Int16
+private typealias SetI16 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int16) -> Void
+private typealias GetI32 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Int32
+private typealias SetI32 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int32) -> Void
+private typealias GetI64 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Int64
+private typealias SetI64 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int64) -> Void
+private typealias GetF = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Float
+private typealias SetF = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Float) -> Void
+private typealias GetD = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Double
+private typealias SetD = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Double) -> Void
+
+/// Typed sends for the tests: `[obj sel]` / `[obj sel:v]` through the IMP the runtime finds.
+private extension ObjCObject {
+    func get(_ sel: String) throws -> UnsafeMutableRawPointer? { try withIMP(for: Selector(sel), as: GetObj.self) { f, r, s in f(r, s) } }
+    func set(_ sel: String, _ v: ObjCObject?) throws {
+        try withExtendedLifetime(v) { try withIMP(for: Selector(sel), as: SetObj.self) { f, r, s in f(r, s, v?.pointer) } }
+    }
+    func getI8(_ sel: String) throws -> Int8 { try withIMP(for: Selector(sel), as: GetI8.self) { f, r, s in f(r, s) } }
+    func setI8(_ sel: String, _ v: Int8) throws { try withIMP(for: Selector(sel), as: SetI8.self) { f, r, s in f(r, s, v) } }
+    func getI16(_ sel: String) throws -> Int16 { try withIMP(for: Selector(sel), as: GetI16.self) { f, r, s in f(r, s) } }
+    func setI16(_ sel: String, _ v: Int16) throws { try withIMP(for: Selector(sel), as: SetI16.self) { f, r, s in f(r, s, v) } }
+    func getI32(_ sel: String) throws -> Int32 { try withIMP(for: Selector(sel), as: GetI32.self) { f, r, s in f(r, s) } }
+    func setI32(_ sel: String, _ v: Int32) throws { try withIMP(for: Selector(sel), as: SetI32.self) { f, r, s in f(r, s, v) } }
+    func getI64(_ sel: String) throws -> Int64 { try withIMP(for: Selector(sel), as: GetI64.self) { f, r, s in f(r, s) } }
+    func setI64(_ sel: String, _ v: Int64) throws { try withIMP(for: Selector(sel), as: SetI64.self) { f, r, s in f(r, s, v) } }
+    func getF(_ sel: String) throws -> Float { try withIMP(for: Selector(sel), as: GetF.self) { f, r, s in f(r, s) } }
+    func setF(_ sel: String, _ v: Float) throws { try withIMP(for: Selector(sel), as: SetF.self) { f, r, s in f(r, s, v) } }
+    func getD(_ sel: String) throws -> Double { try withIMP(for: Selector(sel), as: GetD.self) { f, r, s in f(r, s) } }
+    func setD(_ sel: String, _ v: Double) throws { try withIMP(for: Selector(sel), as: SetD.self) { f, r, s in f(r, s, v) } }
+}
+
+/// `-copyWithZone:` for the test's copyable class: a fresh instance of the receiver's class.
+private func copyWithZone(_ receiver: UnsafeMutableRawPointer?, _ cmd: UnsafeRawPointer?, _ zone: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+    guard let receiver, let copy = try? ObjCClass(ofObject: receiver).createInstance() else { return nil }
+    return retainedPointer(copy)
+}
+
+/// Hands out a +1 pointer (a copy method's result is owned by the caller).
+private func retainedPointer(_ o: ObjCObject) -> UnsafeMutableRawPointer {
+    let extra = ObjCObject(retaining: o.pointer)  // +1 that this handle's deinit would undo…
+    let p = extra.pointer
+    _ = Unmanaged.passRetained(extra)              // …so keep the handle alive: the +1 stays
+    return p
+}
+
+@Suite(.serialized) struct RuntimeInstallerTests {
+    static let header = """
+        #import <Foundation/Foundation.h>
+        @protocol HdrNamed <NSObject>
+        @property (nonatomic, copy) NSString *name;
+        - (void)greet;
+        @end
+        @interface HdrCopyable : NSObject <NSCopying>
+        @end
+        @interface HdrPerson : NSObject <HdrNamed> {
+            int _legacy;
+        }
+        @property (nonatomic, copy) NSString *name;
+        @property (nonatomic, strong) id strongObj;
+        @property (nonatomic, copy) HdrCopyable *copied;
+        @property (nonatomic, weak) id weakObj;
+        @property (nonatomic, assign) id assignObj;
+        @property (atomic, strong) id atomicObj;
+        @property (readonly) NSInteger count;
+        @property (nonatomic) BOOL flag;
+        @property (nonatomic) short s;
+        @property (nonatomic) int i;
+        @property (nonatomic) long long q;
+        @property (nonatomic) float f;
+        @property double d;
+        @property (nonatomic, getter=isEnabled, setter=turnOn:) BOOL enabled;
+        @property (nonatomic) CGRect frame;
+        @property (nonatomic) const char *cString;
+        @property (nonatomic, strong) id dyn;
+        @property (class, nonatomic) int shared;
+        @end
+        @implementation HdrPerson
+        @synthesize count = _count;
+        @dynamic dyn;
+        @end
+        @interface HdrPerson (HdrExtras)
+        @property (nonatomic, copy) NSString *nickname;
+        @end
+        @implementation HdrPerson (HdrExtras)
+        @dynamic nickname;
+        @end
+        @interface HdrStudent : HdrPerson
+        @property (nonatomic) int grade;
+        @end
+        """
+
+    static func installed() throws -> (RuntimeInstaller.Report, ObjCClass) {
+        if let cls = ObjCClass.lookUp("HdrPerson") { return (RuntimeInstaller.Report(), cls) }
+        let report = try RuntimeInstaller.install(header, fileName: "person.h")
+        let copyable = try ObjCClass.named("HdrCopyable")
+        try copyable.addMethod("copyWithZone:", types: "@24@0:8^v16",
+                               imp: try #require(unsafeIMP(copyWithZone as @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?)))
+        return (report, try ObjCClass.named("HdrPerson"))
+    }
+
+    @Test func classesProtocolsCategoriesAndIvarsAreCreated() throws {
+        let (report, person) = try Self.installed()
+        if !report.classes.isEmpty {
+            #expect(report.classes.map(\.name) == ["HdrCopyable", "HdrPerson", "HdrStudent"])
+            #expect(report.categories == ["HdrPerson(HdrExtras)"])
+            #expect(report.propertiesWithoutAccessors == ["HdrPerson.frame"])
+        }
+        let compiled = try HeaderCompiler.compile(Self.header, target: .host)
+        let expected = try #require(compiled.class("HdrPerson"))
+        for p in expected.properties where !p.isClassProperty {
+            #expect(person.property(named: p.name)?.attributes == p.attributes, "\(p.name)")
+        }
+        #expect(person.property(named: "nickname")?.attributes == "T@\"NSString\",C,D,N")
+        #expect(person.metaclass.property(named: "shared")?.attributes == "Ti,N")
+        #expect(person.ivar(named: "_legacy") != nil)
+        #expect(person.ivar(named: "_count") != nil)
+        #expect(person.ivar(named: "_name")?.typeEncoding == "@\"NSString\"")
+        #expect(person.ivar(named: "_dyn") == nil)
+        #expect(person.conforms(to: try ObjCProtocol.named("HdrNamed")))
+        let named = try ObjCProtocol.named("HdrNamed")
+        #expect(named.methodDescription(for: "greet", required: true, instance: true)?.types == "v16@0:8")
+        #expect(try ObjCClass.named("HdrStudent").superclass == person)
+    }
+
+    @Test func strongRetainsAndReleases() throws {
+        let (_, person) = try Self.installed()
+        let p = try person.new()
+        let value = try ObjCClass.nsObject.new()
+        let before = value.retainCount
+        try p.set("setStrongObj:", value)
+        #expect(value.retainCount == before + 1)
+        #expect(try p.get("strongObj") == value.pointer)
+        try p.set("setStrongObj:", nil)
+        #expect(value.retainCount == before)
+        #expect(try p.get("strongObj") == nil)
+    }
+
+    @Test func copySendsCopy() throws {
+        let (_, person) = try Self.installed()
+        let p = try person.new()
+        let original = try ObjCClass.named("HdrCopyable").new()
+        let before = original.retainCount
+        try p.set("setCopied:", original)
+        let stored = try #require(try p.get("copied"))
+        #expect(stored != original.pointer)
+        #expect(ObjCClass(ofObject: stored).name == "HdrCopyable")
+        #expect(original.retainCount == before)
+        let s = ObjCObject.string("hello")
+        try p.set("setName:", s)
+        #expect(try p.get("name").map { ObjCObject(retaining: $0).stringValue } == "hello")
+    }
+
+    @Test func weakZeroesWhenTheObjectGoes() throws {
+        let (_, person) = try Self.installed()
+        let p = try person.new()
+        var value: ObjCObject? = try ObjCClass.nsObject.new()
+        let before = value!.retainCount
+        try p.set("setWeakObj:", value)
+        #expect(value!.retainCount == before)
+        #expect(WeakReference.count(for: value!) == 1)
+        let seen = try autoreleasepool { try p.get("weakObj") }
+        #expect(seen == value!.pointer)
+        value = nil
+        let after = try autoreleasepool { try p.get("weakObj") }
+        #expect(after == nil)
+    }
+
+    @Test func assignStoresWithoutRetaining() throws {
+        let (_, person) = try Self.installed()
+        let p = try person.new()
+        let value = try ObjCClass.nsObject.new()
+        let before = value.retainCount
+        try p.set("setAssignObj:", value)
+        #expect(value.retainCount == before)
+        #expect(try p.get("assignObj") == value.pointer)
+        try p.set("setAssignObj:", nil)
+    }
+
+    @Test func atomicAccessorsAreSafeUnderContention() throws {
+        let (_, person) = try Self.installed()
+        let p = try person.new()
+        let values = try (0..<4).map { _ in try ObjCClass.nsObject.new() }
+        let counts = values.map(\.retainCount)
+        DispatchQueue.concurrentPerform(iterations: 4) { t in
+            for k in 0..<300 {
+                autoreleasepool {
+                    if (k + t) % 2 == 0 {
+                        try? p.set("setAtomicObj:", values[(k + t) % values.count])
+                    } else if let got = try? p.get("atomicObj") {
+                        #expect(values.contains { $0.pointer == got })
+                    }
+                }
+            }
+        }
+        try p.set("setAtomicObj:", nil)
+        #expect(values.map(\.retainCount) == counts)
+        try p.setD("setD:", 2.5)
+        #expect(try p.getD("d") == 2.5)
+    }
+
+    @Test func readonlyHasNoSetterAndCustomNamesAreUsed() throws {
+        let (_, person) = try Self.installed()
+        let p = try person.new()
+        #expect(p.responds(to: "count"))
+        #expect(!p.responds(to: "setCount:"))
+        #expect(try p.getI64("count") == 0)
+        #expect(p.responds(to: "isEnabled") && p.responds(to: "turnOn:"))
+        #expect(!p.responds(to: "enabled") && !p.responds(to: "setEnabled:"))
+        try p.setI8("turnOn:", 1)
+        #expect(try p.getI8("isEnabled") == 1)
+        #expect(person.instanceMethod(for: "isEnabled").map { $0.typeEncoding } == "c16@0:8")
+    }
+
+    @Test func dynamicPropertiesGetNoAccessors() throws {
+        let (_, person) = try Self.installed()
+        let p = try person.new()
+        #expect(!p.responds(to: "dyn") && !p.responds(to: "setDyn:"))
+        #expect(!p.responds(to: "nickname") && !p.responds(to: "setNickname:"))
+        #expect(!p.responds(to: "frame"))
+    }
+
+    @Test func bitfieldStructAndWeakIvarsInstall() throws {
+        let report = try RuntimeInstaller.install("""
+            #import <Foundation/Foundation.h>
+            @interface HdrShapes : NSObject {
+                unsigned int visible : 1;
+                unsigned int level : 3;
+                CGRect bounds;
+                __weak id observer;
+                char name[5];
+            }
+            @property (nonatomic) NSRange range;
+            @end
+            """, fileName: "shapes.h")
+        let cls = try ObjCClass.named("HdrShapes")
+        #expect(report.classes == [cls])
+        #expect(report.propertiesWithoutAccessors == ["HdrShapes.range"])
+        #expect(cls.ivar(named: "visible")?.typeEncoding == "b1")
+        #expect(cls.ivar(named: "bounds")?.size == 32)
+        #expect(cls.ivar(named: "observer")?.ownership == .weak)
+        #expect(cls.ivar(named: "name")?.typeEncoding == "[5c]")
+        #expect(cls.ivar(named: "_range")?.typeEncoding == "{_NSRange=\"location\"Q\"length\"Q}")
+        let obj = try cls.new()
+        let target = try ObjCClass.nsObject.new()
+        let observer = try #require(cls.ivar(named: "observer"))
+        try observer.setObject(target, in: obj)
+        #expect(WeakReference.count(for: target) == 1)
+        // Installing the same header again reuses the class instead of failing.
+        let again = try RuntimeInstaller.install("#import <Foundation/Foundation.h>\n@interface HdrShapes : NSObject\n@end\n")
+        #expect(again.reusedClasses == [cls])
+        if ObjCClass.lookUp("NSURL") == nil {  // declared by the prelude, not (yet) a runtime class
+            #expect(throws: ObjCError.self) {
+                try RuntimeInstaller.install("#import <Foundation/Foundation.h>\n@interface HdrOrphan : NSURL\n@end\n")
+            }
+        }
+    }
+
+    @Test func scalarAccessorsRoundTripAndSubclassesInherit() throws {
+        let (_, person) = try Self.installed()
+        let p = try person.new()
+        try p.setI8("setFlag:", 1); #expect(try p.getI8("flag") == 1)
+        try p.setI16("setS:", -7); #expect(try p.getI16("s") == -7)
+        try p.setI32("setI:", 123456); #expect(try p.getI32("i") == 123456)
+        try p.setI64("setQ:", Int64.min); #expect(try p.getI64("q") == Int64.min)
+        try p.setF("setF:", 1.5); #expect(try p.getF("f") == 1.5)
+        try p.setD("setD:", -0.25); #expect(try p.getD("d") == -0.25)
+        try p.setI64("setCString:", 0x1234); #expect(try p.getI64("cString") == 0x1234)
+        let student = try ObjCClass.named("HdrStudent").new()
+        try student.setI32("setGrade:", 9); #expect(try student.getI32("grade") == 9)
+        try student.set("setName:", ObjCObject.string("Ada"))
+        #expect(try student.get("name").map { ObjCObject(retaining: $0).stringValue } == "Ada")
+    }
+}
