@@ -64,3 +64,15 @@ import Testing
         #expect(cls.liveInstanceCount == 1)
     }
 }
+
+/// Value-class exceptions (NSRangeException and friends) reach the generic sends as errors.
+@Suite struct PendingExceptionSendTests {
+    @Test func rangeErrorThroughGenericSend() throws {
+        let array = try BridgedValue.array([.int(1), .int(2)]).makeObject()
+        typealias AtIndex = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int) -> UnsafeMutableRawPointer?
+        #expect(throws: ObjCValueError.self) {
+            try array.withIMP(for: "objectAtIndex:", as: AtIndex.self) { f, r, s in f(r, s, 5) }
+        }
+        #expect(try array.sendInt("count") == 2, "nothing left pending afterwards")
+    }
+}
