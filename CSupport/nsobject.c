@@ -368,6 +368,7 @@ static void install(void) {
     nsobject_class = cls;
 
     rt_nsstring_install(cls);
+    void rt_values_install(Class nsobject); rt_values_install(cls); /* value classes + KVC (values.c) */
 
     Class protocolClass = rt_objc_allocateClassPair(cls, "Protocol", 0, NULL);
     if (protocolClass) {

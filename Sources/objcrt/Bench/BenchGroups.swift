@@ -3,5 +3,6 @@
 let benchGroups: [@Sendable () -> [BenchPair]] = [
     baselineBenchmarks,
     encodingBenchmarks,
+    runtimeBenchmarks,
     ffiBenchmarks,
 ]

@@ -2,6 +2,7 @@
 /// default once DynamicDefaults lands; until then the first topic is.
 let demoTopics: [DemoTopic] = [
     headerDemoTopic,
+    runtimeDemoTopic,
     ffiDemoTopic,
 ]
 

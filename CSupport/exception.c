@@ -1,0 +1,41 @@
+/* The per-thread pending exception of the value classes and KVC (see rt_exception.h). */
+#include "rt_exception.h"
+#include "rt_class.h"
+#include "rt_object.h"
+#include <stdio.h>
+#include <string.h>
+
+static _Thread_local rt_exception_info pending;
+
+/* The class name a message would report: a class object reports its own name. No lock. */
+static const char *receiver_class_name(id receiver) {
+    if (!receiver) return "nil";
+    if (rt_object_isClass(receiver)) return rt_class_getName((Class)receiver);
+    return rt_object_getClassName(receiver);
+}
+
+/* No lock: thread-local. */
+void rt_exception_raise(rt_exception_kind kind, id receiver, const char *key, const char *detail,
+                        uint64_t index, uint64_t count) {
+    if (pending.kind != RT_EXC_NONE || kind == RT_EXC_NONE) return;
+    pending.kind = kind;
+    snprintf(pending.className, sizeof pending.className, "%s", receiver_class_name(receiver));
+    snprintf(pending.key, sizeof pending.key, "%s", key ? key : "");
+    snprintf(pending.detail, sizeof pending.detail, "%s", detail ? detail : "");
+    pending.index = index;
+    pending.count = count;
+}
+
+/* No lock: thread-local. */
+bool rt_exception_isPending(void) { return pending.kind != RT_EXC_NONE; }
+
+/* No lock: thread-local. */
+bool rt_exception_take(rt_exception_info *out) {
+    if (pending.kind == RT_EXC_NONE) return false;
+    if (out) *out = pending;
+    pending.kind = RT_EXC_NONE;
+    return true;
+}
+
+/* No lock: thread-local. */
+void rt_exception_clear(void) { pending.kind = RT_EXC_NONE; }

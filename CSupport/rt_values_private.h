@@ -1,0 +1,81 @@
+/* Helpers shared by the value classes (nsnumber.c, nsarray.c, ...) and KVC; not visible to
+ * Swift (this header is not under include/). */
+#ifndef MINIOBJC_RT_VALUES_PRIVATE_H
+#define MINIOBJC_RT_VALUES_PRIVATE_H
+
+#include "rt_types.h"
+#include <stdarg.h>
+
+/* One ivar of a value class, with the offset the class's C struct expects. */
+struct rt_value_ivar {
+    const char *name;
+    size_t size;
+    uint8_t log2Alignment;
+    const char *types;
+    size_t expectedOffset;
+};
+
+/* One method of a value class. */
+struct rt_value_method {
+    const char *name;
+    IMP imp;
+    const char *types;
+    bool classMethod;
+};
+
+/* Allocates `name` under `superclass`, adds the ivars (checking that each lands at its
+ * expected offset, so the C struct and the runtime layout agree), adds the methods,
+ * registers the class and marks it built in. NULL (nothing left registered) if any step
+ * fails. Lock: the runtime lock inside the calls. */
+Class rt_values_makeClass(Class superclass, const char *name, const struct rt_value_ivar *ivars,
+                          size_t ivarCount, const struct rt_value_method *methods,
+                          size_t methodCount);
+
+/* Whether `obj` is an instance of `cls` or of a subclass. No lock. */
+bool rt_values_isKind(id obj, Class cls);
+
+/* Messages the containers send to their elements. Lock: none held by these; whatever the
+ * receiving method takes. */
+uintptr_t rt_values_sendHash(id obj);
+bool rt_values_sendIsEqual(id a, id b);
+/* -copy: +1 result (NULL and a pending error when the object cannot be copied). */
+id rt_values_sendCopy(id obj);
+/* -description's UTF-8 (valid until the current autorelease pool pops). */
+const char *rt_values_descriptionUTF8(id obj);
+/* Sends [super dealloc] from a method of `cls`. */
+void rt_values_superDealloc(id self, Class cls);
+
+/* A spin lock in a zero-initialised word (0 = free), so objects made by +alloc need no
+ * set-up. Mutable containers hold it around every access. No runtime lock. */
+void rt_values_lock(_Atomic(uint32_t) *word);
+void rt_values_unlock(_Atomic(uint32_t) *word);
+
+/* A growable UTF-8 buffer for -description. No lock. */
+struct rt_strbuf {
+    char *bytes;
+    size_t length;
+    size_t capacity;
+    bool failed;  /* an allocation failed; the text is truncated */
+};
+void rt_strbuf_append(struct rt_strbuf *b, const char *s, size_t n);
+void rt_strbuf_appendC(struct rt_strbuf *b, const char *s);
+void rt_strbuf_appendf(struct rt_strbuf *b, const char *format, ...)
+    __attribute__((format(printf, 2, 3)));
+/* An autoreleased NSString with the text; frees the buffer. */
+id rt_strbuf_finish(struct rt_strbuf *b);
+
+/* Skips one complete type encoding (qualifiers, nested structs, quoted names) and the frame
+ * offset after it; NULL on malformed input (nsvalue.c). No lock. */
+const char *rt_encoding_skipType(const char *type);
+
+/* Per-file installers, called by rt_values_install in order. */
+void rt_nsnumber_install(Class nsobject);
+void rt_nsarray_install(Class nsobject);
+void rt_nsdictionary_install(Class nsobject);
+void rt_nsdata_install(Class nsobject);
+void rt_nsdate_install(Class nsobject);
+void rt_nsnull_install(Class nsobject);
+void rt_nsvalue_install(Class nsobject);
+void rt_kvc_install(Class nsobject);
+
+#endif

@@ -1,0 +1,186 @@
+/* Start-up of the value classes and the helpers they share (class creation with a checked
+ * layout, element messages, the containers' spin lock, a string buffer for -description). */
+#include "rt_values.h"
+#include "rt_class.h"
+#include "rt_ivar.h"
+#include "rt_lock.h"
+#include "rt_lookup.h"
+#include "rt_method.h"
+#include "rt_nsstring.h"
+#include "rt_object.h"
+#include "rt_private.h"
+#include "rt_selector.h"
+#include "rt_values_private.h"
+#include <sched.h>
+#include <stdio.h>
+#include <string.h>
+
+/* Interned once at start-up, before any other thread can send them. */
+static SEL hash_sel, isEqual_sel;
+
+/* Lock: the runtime lock inside the calls. */
+void rt_values_install(Class nsobject) {
+    if (!nsobject) return;
+    hash_sel = rt_sel_registerName("hash");
+    isEqual_sel = rt_sel_registerName("isEqual:");
+    rt_nsnumber_install(nsobject);
+    rt_nsarray_install(nsobject);
+    rt_nsdictionary_install(nsobject);
+    rt_nsdata_install(nsobject);
+    rt_nsdate_install(nsobject);
+    rt_nsnull_install(nsobject);
+    rt_nsvalue_install(nsobject);
+    rt_kvc_install(nsobject);
+}
+
+/* Lock: the runtime lock inside the calls. */
+Class rt_values_makeClass(Class superclass, const char *name, const struct rt_value_ivar *ivars,
+                          size_t ivarCount, const struct rt_value_method *methods,
+                          size_t methodCount) {
+    Class cls = rt_objc_allocateClassPair(superclass, name, 0, NULL);
+    if (!cls) return NULL;
+    for (size_t i = 0; i < ivarCount; i++) {
+        const struct rt_value_ivar *iv = &ivars[i];
+        Ivar added = NULL;
+        if (rt_class_addIvar(cls, iv->name, iv->size, iv->log2Alignment, iv->types, RT_IVAR_STRONG) == RT_OK)
+            added = rt_class_getInstanceVariable(cls, iv->name);
+        if (!added || (size_t)rt_ivar_getOffset(added) != iv->expectedOffset) {
+            rt_objc_disposeClassPair(cls);
+            return NULL;
+        }
+    }
+    Class meta = rt_class_getMetaClass(cls);
+    for (size_t i = 0; i < methodCount; i++)
+        rt_class_addMethod(methods[i].classMethod ? meta : cls, rt_sel_registerName(methods[i].name),
+                           methods[i].imp, methods[i].types);
+    if (rt_objc_registerClassPair(cls) != RT_OK) {
+        rt_objc_disposeClassPair(cls);
+        return NULL;
+    }
+    rt_runtime_lock();
+    cls->flags |= RT_CLASS_BUILTIN;
+    rt_runtime_unlock();
+    return cls;
+}
+
+/* No lock (superclass links are immutable). */
+bool rt_values_isKind(id obj, Class cls) {
+    if (!obj || !cls) return false;
+    for (Class c = rt_object_getClass(obj); c; c = c->superclass)
+        if (c == cls) return true;
+    return false;
+}
+
+/* Lock: none held; the receiver's -hash may take its own. */
+uintptr_t rt_values_sendHash(id obj) {
+    SEL sel = hash_sel;
+    id receiver = obj;
+    IMP imp = rt_msg_lookup_inline(&receiver, sel);
+    return ((uintptr_t(*)(id, SEL))imp)(receiver, sel);
+}
+
+/* Lock: none held. */
+bool rt_values_sendIsEqual(id a, id b) {
+    if (a == b) return true;
+    if (!a || !b) return false;
+    SEL sel = isEqual_sel;
+    id receiver = a;
+    IMP imp = rt_msg_lookup_inline(&receiver, sel);
+    return ((rt_BOOL(*)(id, SEL, id))imp)(receiver, sel, b) != 0;
+}
+
+/* Lock: none held. */
+id rt_values_sendCopy(id obj) {
+    if (!obj) return NULL;
+    id receiver = obj;
+    IMP imp = rt_msg_lookup_inline(&receiver, rt_S.copy);
+    return ((id(*)(id, SEL))imp)(receiver, rt_S.copy);
+}
+
+/* Lock: none held. */
+const char *rt_values_descriptionUTF8(id obj) {
+    if (!obj) return "(null)";
+    id receiver = obj;
+    IMP imp = rt_msg_lookup_inline(&receiver, rt_S.description);
+    id s = ((id(*)(id, SEL))imp)(receiver, rt_S.description);
+    const char *utf8 = rt_nsstring_UTF8String(s);
+    return utf8 ? utf8 : "?";
+}
+
+/* Lock: none held. */
+void rt_values_superDealloc(id self, Class cls) {
+    struct rt_super sup = {self, rt_class_getSuperclass(cls)};
+    IMP imp = rt_msg_lookup_super(&sup, rt_S.dealloc);
+    ((void (*)(id, SEL))imp)(self, rt_S.dealloc);
+}
+
+/* No runtime lock: spins (yielding) on the word. */
+void rt_values_lock(_Atomic(uint32_t) *word) {
+    for (unsigned spins = 0;; spins++) {
+        uint32_t expected = 0;
+        if (atomic_compare_exchange_weak_explicit(word, &expected, 1, memory_order_acquire,
+                                                  memory_order_relaxed))
+            return;
+        if (spins > 64) sched_yield();
+    }
+}
+
+/* No lock. */
+void rt_values_unlock(_Atomic(uint32_t) *word) {
+    atomic_store_explicit(word, 0, memory_order_release);
+}
+
+/* No lock. */
+void rt_strbuf_append(struct rt_strbuf *b, const char *s, size_t n) {
+    if (b->failed || n == 0) return;
+    if (b->length + n + 1 > b->capacity) {
+        size_t cap = b->capacity ? b->capacity : 64;
+        while (cap < b->length + n + 1) cap *= 2;
+        char *grown = realloc(b->bytes, cap);
+        if (!grown) {
+            b->failed = true;
+            return;
+        }
+        b->bytes = grown;
+        b->capacity = cap;
+    }
+    memcpy(b->bytes + b->length, s, n);
+    b->length += n;
+    b->bytes[b->length] = '\0';
+}
+
+/* No lock. */
+void rt_strbuf_appendC(struct rt_strbuf *b, const char *s) { rt_strbuf_append(b, s, strlen(s)); }
+
+/* No lock. */
+void rt_strbuf_appendf(struct rt_strbuf *b, const char *format, ...) {
+    char small[128];
+    va_list ap;
+    va_start(ap, format);
+    int n = vsnprintf(small, sizeof small, format, ap);
+    va_end(ap);
+    if (n < 0) return;
+    if ((size_t)n < sizeof small) {
+        rt_strbuf_append(b, small, (size_t)n);
+        return;
+    }
+    char *big = malloc((size_t)n + 1);
+    if (!big) {
+        b->failed = true;
+        return;
+    }
+    va_start(ap, format);
+    vsnprintf(big, (size_t)n + 1, format, ap);
+    va_end(ap);
+    rt_strbuf_append(b, big, (size_t)n);
+    free(big);
+}
+
+/* No lock. */
+id rt_strbuf_finish(struct rt_strbuf *b) {
+    id s = rt_nsstring_create(b->bytes ? b->bytes : "", b->length);
+    free(b->bytes);
+    b->bytes = NULL;
+    b->length = b->capacity = 0;
+    return rt_objc_autorelease(s);
+}

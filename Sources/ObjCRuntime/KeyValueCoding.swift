@@ -1,0 +1,132 @@
+internal import CSupport
+
+typealias VoidFn2 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
+
+/// Key-value coding from Swift. Each method sends the KVC message through the runtime (so a
+/// subclass's override — `NSDictionary`'s `-valueForKey:`, a KVO subclass's setter — takes
+/// part), inside its own autorelease pool, and turns what Foundation would raise into a
+/// thrown error. The search itself (accessors, then ivars) is the C code in `CSupport/kvc.c`;
+/// see `Docs/ValueClassesAndKVC.md`.
+extension ObjCObject {
+    /// `-valueForKey:`: the getter's result (scalars boxed in NSNumber, struct ivars in
+    /// NSValue), or nil.
+    /// - Throws: `ObjCValueError.unknownKey` (NSUnknownKeyException), `.unsupportedKVCType`.
+    public func value(forKey key: String) throws -> ObjCObject? {
+        try kvcGet("valueForKey:", key)
+    }
+
+    /// `-setValue:forKey:`: calls the setter or writes the ivar (scalars unboxed with
+    /// `-intValue`, `-doubleValue`, … by the accessor's type).
+    /// - Throws: `ObjCValueError.unknownKey`, `.nilValueForKey` (nil for a scalar, from
+    ///   `-setNilValueForKey:`), `.unsupportedKVCType`, `.invalidArgument` (a struct ivar
+    ///   given something other than an NSValue of its type), `ObjCError.doesNotRecognizeSelector`
+    ///   (a value that does not answer the unboxing message).
+    public func setValue(_ value: ObjCObject?, forKey key: String) throws {
+        try kvcSet("setValue:forKey:", value, key)
+    }
+
+    /// `-valueForKeyPath:` along a dotted path (`"owner.name"`).
+    /// - Throws: as `value(forKey:)` for the step that failed.
+    public func value(forKeyPath keyPath: String) throws -> ObjCObject? {
+        try kvcGet("valueForKeyPath:", keyPath)
+    }
+
+    /// `-setValue:forKeyPath:`.
+    /// - Throws: as `setValue(_:forKey:)`.
+    public func setValue(_ value: ObjCObject?, forKeyPath keyPath: String) throws {
+        try kvcSet("setValue:forKeyPath:", value, keyPath)
+    }
+
+    /// `-setValuesForKeysWithDictionary:` with an NSDictionary (NSNull values set nil); it
+    /// stops at the first key that fails, as the raise would.
+    /// - Throws: as `setValue(_:forKey:)`.
+    public func setValuesForKeys(_ dictionary: ObjCObject) throws {
+        _ = try withExtendedLifetime(dictionary) {
+            try kvcSend("setValuesForKeysWithDictionary:") { imp, r, s in
+                unsafeBitCast(imp, to: VoidFn1.self)(r, s, dictionary.pointer)
+                return nil
+            }
+        }
+    }
+
+    /// `-setValuesForKeysWithDictionary:` with Swift values (`.null` sets nil), applied in
+    /// key order.
+    /// - Throws: as `BridgedValue.makeObject()` and `setValue(_:forKey:)`.
+    public func setValuesForKeys(_ values: [String: BridgedValue]) throws {
+        try setValuesForKeys(BridgedValue.dictionary(values).makeObject())
+    }
+
+    /// `-dictionaryWithValuesForKeys:`: an NSDictionary of each key's value (nil as NSNull).
+    /// - Throws: as `value(forKey:)`.
+    public func dictionaryWithValues(forKeys keys: [String]) throws -> ObjCObject {
+        let array = try BridgedValue.array(keys.map { .string($0) }).makeObject()
+        let result = try withExtendedLifetime(array) {
+            try kvcSend("dictionaryWithValuesForKeys:") { imp, r, s in
+                unsafeBitCast(imp, to: ObjFn1.self)(r, s, array.pointer)
+            }
+        }
+        guard let result else {
+            throw ObjCValueError.invalidArgument(className: className, selector: "dictionaryWithValuesForKeys:",
+                                                 reason: "no dictionary was returned")
+        }
+        return result
+    }
+
+    /// `-valueForKey:` read as a Swift value; nil when the value is nil.
+    /// - Throws: as `value(forKey:)`, and `ObjCValueError.unsupportedClass` when the value
+    ///   is not a value class.
+    public func bridgedValue(forKey key: String) throws -> BridgedValue? {
+        try value(forKey: key).map { try BridgedValue(object: $0) }
+    }
+
+    /// `-valueForKey:` converted to `T`.
+    /// - Throws: as `bridgedValue(forKey:)`, and `ObjCValueError.typeMismatch` when the
+    ///   value is nil or of another kind.
+    public func value<T: ObjCValueConvertible>(forKey key: String, as type: T.Type) throws -> T {
+        guard let bridged = try bridgedValue(forKey: key) else {
+            throw ObjCValueError.typeMismatch(expected: "\(T.self)", found: "nil")
+        }
+        return try T(bridgedValue: bridged)
+    }
+
+    /// `-setValue:forKey:` with a Swift value made into a runtime object first.
+    /// - Throws: as `BridgedValue.makeObject()` and `setValue(_:forKey:)`.
+    public func setValue<T: ObjCValueConvertible>(bridging value: T, forKey key: String) throws {
+        try setValue(value.bridgedValue.makeObject(), forKey: key)
+    }
+
+    private func kvcGet(_ selector: String, _ key: String) throws -> ObjCObject? {
+        let keyObject = try BridgedValue.string(key).makeObject()
+        return try withExtendedLifetime(keyObject) {
+            try kvcSend(selector) { imp, r, s in unsafeBitCast(imp, to: ObjFn1.self)(r, s, keyObject.pointer) }
+        }
+    }
+
+    private func kvcSet(_ selector: String, _ value: ObjCObject?, _ key: String) throws {
+        let keyObject = try BridgedValue.string(key).makeObject()
+        _ = try withExtendedLifetime((keyObject, value)) {
+            try kvcSend(selector) { imp, r, s in
+                unsafeBitCast(imp, to: VoidFn2.self)(r, s, value?.pointer, keyObject.pointer)
+                return nil
+            }
+        }
+    }
+
+    /// Looks the IMP up, lets `call` run it inside a private autorelease pool, retains an
+    /// object result (KVC results are +0) before the pool drains, and throws what is pending.
+    private func kvcSend(_ selector: String,
+                         _ call: (UnsafeRawPointer, UnsafeMutableRawPointer?, UnsafeRawPointer) -> UnsafeMutableRawPointer?)
+        throws -> ObjCObject? {
+        let sel = Selector(selector)
+        let token = rt_objc_autoreleasePoolPush()
+        defer { rt_objc_autoreleasePoolPop(token) }
+        let result: ObjCObject? = withExtendedLifetime(self) {
+            var target: id? = raw
+            let imp = rt_msg_lookup_inline(&target, sel.raw)
+            return call(unsafeBitCast(imp, to: UnsafeRawPointer.self), target.map(rawPointer), sel.rawValue)
+                .map { ObjCObject(retaining: $0.asID) }
+        }
+        try throwPendingErrors()
+        return result
+    }
+}

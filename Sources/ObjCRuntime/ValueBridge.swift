@@ -1,0 +1,228 @@
+internal import CSupport
+
+/// A Swift value that crosses to and from the runtime's value classes, keeping what the
+/// Objective-C side can tell apart: a number's type code (so unsigned values round-trip
+/// unsigned and a `BOOL` stays a bool), data versus arrays of numbers, dates, and NSNull.
+///
+/// | case | runtime class |
+/// | --- | --- |
+/// | `string` | NSString |
+/// | `signed` (c s i l q), `unsigned` (C S I L Q), `double` (f d), `bool` (B) | NSNumber |
+/// | `data` | NSData |
+/// | `date` (seconds since 2001-01-01 UTC) | NSDate |
+/// | `array` | NSArray |
+/// | `dictionary` | NSDictionary with NSString keys |
+/// | `null` | NSNull |
+/// | `value` (bytes + type encoding, e.g. a struct) | NSValue |
+///
+/// Type codes follow Apple's encodings: `l` / `L` are 32-bit, `q` / `Q` 64-bit.
+public enum BridgedValue: Hashable, Sendable {
+    /// An NSString.
+    case string(String)
+    /// An NSNumber of a signed type: `c s i l q` (the value must fit the type).
+    case signed(Int64, objCType: Character)
+    /// An NSNumber of an unsigned type: `C S I L Q` (the value must fit the type).
+    case unsigned(UInt64, objCType: Character)
+    /// An NSNumber of type `f` (rounded to float) or `d`.
+    case double(Double, objCType: Character)
+    /// An NSNumber made from a BOOL (type code `B`).
+    case bool(Bool)
+    /// An NSData.
+    case data([UInt8])
+    /// Seconds since the reference date, 2001-01-01 00:00:00 UTC (`NSDate`'s own measure).
+    case date(Double)
+    /// An NSArray.
+    case array([BridgedValue])
+    /// An NSDictionary with NSString keys.
+    case dictionary([String: BridgedValue])
+    /// The NSNull singleton.
+    case null
+    /// An NSValue: raw bytes and the type encoding describing them.
+    case value(bytes: [UInt8], objCType: String)
+
+    /// How deep containers may nest when converting (a collection that contains itself
+    /// would otherwise recurse forever).
+    public static let nestingLimit = 512
+
+    /// A 64-bit signed number (`q`), what `NSInteger` / Swift `Int` bridge to.
+    public static func int(_ value: Int) -> BridgedValue { .signed(Int64(value), objCType: "q") }
+    /// A 64-bit unsigned number (`Q`).
+    public static func uint(_ value: UInt) -> BridgedValue { .unsigned(UInt64(value), objCType: "Q") }
+    /// A `double` number (`d`).
+    public static func number(_ value: Double) -> BridgedValue { .double(value, objCType: "d") }
+
+    /// Makes a new runtime object holding this value (containers recursively).
+    /// - Throws: `ObjCValueError.invalidObjCType` / `.numberOutOfRange` for a number whose
+    ///   type code does not fit, `.sizeMismatch` for an NSValue whose bytes do not match
+    ///   its encoding, `.nestingTooDeep`, `.allocationFailed`.
+    public func makeObject() throws -> ObjCObject {
+        try makeObject(depth: 0)
+    }
+
+    /// Reads a runtime object (containers recursively).
+    /// - Throws: `ObjCValueError.unsupportedClass` naming the class of any object that is
+    ///   not a bridged value class, `.nonStringKey`, `.nestingTooDeep`.
+    public init(object: ObjCObject) throws {
+        self = try withExtendedLifetime(object) { try BridgedValue.read(object.raw, depth: 0) }
+    }
+
+    private func makeObject(depth: Int) throws -> ObjCObject {
+        guard depth < BridgedValue.nestingLimit else { throw ObjCValueError.nestingTooDeep(limit: BridgedValue.nestingLimit) }
+        let made: id?
+        switch self {
+        case .string(let s):
+            var s = s
+            made = s.withUTF8 { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { rt_nsstring_create($0.baseAddress, $0.count) }
+            }
+        case .signed(let v, let t):
+            try BridgedValue.checkSigned(v, t)
+            made = rt_nsnumber_createSigned(t.asciiCChar, v)
+        case .unsigned(let v, let t):
+            try BridgedValue.checkUnsigned(v, t)
+            made = rt_nsnumber_createUnsigned(t.asciiCChar, v)
+        case .double(let v, let t):
+            guard t == "f" || t == "d" else { throw ObjCValueError.invalidObjCType(t, allowed: "f d") }
+            if t == "f" && v.isFinite && !Float(v).isFinite {
+                throw ObjCValueError.numberOutOfRange(value: "\(v)", objCType: t)
+            }
+            made = rt_nsnumber_createDouble(t.asciiCChar, v)
+        case .bool(let b):
+            made = rt_nsnumber_createSigned(CChar(UInt8(ascii: "B")), b ? 1 : 0)
+        case .data(let bytes):
+            made = bytes.withUnsafeBytes { rt_nsdata_create($0.baseAddress, $0.count) }
+        case .date(let seconds):
+            made = rt_nsdate_create(seconds)
+        case .null:
+            made = rt_nsnull_null().map { rt_objc_retain($0) }
+        case .value(let bytes, let type):
+            var size = 0, alignment = 0
+            if type.withCString({ rt_encoding_sizeAndAlignment($0, &size, &alignment) }), size != bytes.count {
+                throw ObjCValueError.sizeMismatch(objCType: type, expected: size, actual: bytes.count)
+            }
+            made = bytes.withUnsafeBytes { raw in type.withCString { rt_nsvalue_create(raw.baseAddress, raw.count, $0) } }
+            if made == nil && type.isEmpty {
+                throw ObjCValueError.invalidArgument(className: "NSValue", selector: "valueWithBytes:objCType:",
+                                                     reason: "the type encoding is empty")
+            }
+        case .array(let elements):
+            let objects = try elements.map { try $0.makeObject(depth: depth + 1) }
+            made = withExtendedLifetime(objects) {
+                let raws: [id?] = objects.map { $0.raw }
+                return raws.withUnsafeBufferPointer { rt_nsarray_create($0.baseAddress, $0.count, false) }
+            }
+        case .dictionary(let pairs):
+            // Sorted keys: the NSDictionary keeps insertion order, so its order is stable.
+            let sorted = pairs.sorted { $0.key < $1.key }
+            let keys = try sorted.map { try BridgedValue.string($0.key).makeObject(depth: depth + 1) }
+            let values = try sorted.map { try $0.value.makeObject(depth: depth + 1) }
+            made = withExtendedLifetime((keys, values)) {
+                let k: [id?] = keys.map { $0.raw }, v: [id?] = values.map { $0.raw }
+                return k.withUnsafeBufferPointer { kp in
+                    v.withUnsafeBufferPointer { rt_nsdictionary_create(kp.baseAddress, $0.baseAddress, kp.count, false) }
+                }
+            }
+        }
+        if let error = ObjCValueError.takePending() { throw error }
+        guard let made else { throw ObjCValueError.allocationFailed("a runtime object for \(self)") }
+        return ObjCObject(adopting: made)
+    }
+
+    private static func checkSigned(_ v: Int64, _ t: Character) throws {
+        let range: ClosedRange<Int64>
+        switch t {
+        case "c": range = Int64(Int8.min)...Int64(Int8.max)
+        case "s": range = Int64(Int16.min)...Int64(Int16.max)
+        case "i", "l": range = Int64(Int32.min)...Int64(Int32.max)
+        case "q": range = Int64.min...Int64.max
+        default: throw ObjCValueError.invalidObjCType(t, allowed: "c s i l q (use .bool for B)")
+        }
+        if !range.contains(v) { throw ObjCValueError.numberOutOfRange(value: "\(v)", objCType: t) }
+    }
+
+    private static func checkUnsigned(_ v: UInt64, _ t: Character) throws {
+        let max: UInt64
+        switch t {
+        case "C": max = UInt64(UInt8.max)
+        case "S": max = UInt64(UInt16.max)
+        case "I", "L": max = UInt64(UInt32.max)
+        case "Q": max = UInt64.max
+        default: throw ObjCValueError.invalidObjCType(t, allowed: "C S I L Q")
+        }
+        if v > max { throw ObjCValueError.numberOutOfRange(value: "\(v)", objCType: t) }
+    }
+
+    /// Reads one object. Order matters: the most specific class checks come first.
+    private static func read(_ obj: id, depth: Int) throws -> BridgedValue {
+        guard depth < nestingLimit else { throw ObjCValueError.nestingTooDeep(limit: nestingLimit) }
+        if let utf8 = rt_nsstring_UTF8String(obj) {
+            let count = rt_nsstring_byteLength(obj)
+            return .string(String(decoding: UnsafeRawBufferPointer(start: utf8, count: count), as: UTF8.self))
+        }
+        if rt_object_isNSNumber(obj) {
+            let t = Character(Unicode.Scalar(UInt8(bitPattern: rt_nsnumber_objCType(obj))))
+            switch t {
+            case "B": return .bool(rt_nsnumber_int64Value(obj) != 0)
+            case "C", "S", "I", "L", "Q": return .unsigned(rt_nsnumber_uint64Value(obj), objCType: t)
+            case "f", "d": return .double(rt_nsnumber_doubleValue(obj), objCType: t)
+            default: return .signed(rt_nsnumber_int64Value(obj), objCType: t)
+            }
+        }
+        if rt_object_isNSNull(obj) { return .null }
+        if rt_object_isNSData(obj) {
+            let count = rt_nsdata_length(obj)
+            return .data(count == 0 ? [] : Array(UnsafeRawBufferPointer(start: rt_nsdata_bytes(obj), count: count)))
+        }
+        if rt_object_isNSDate(obj) { return .date(rt_nsdate_timeIntervalSinceReferenceDate(obj)) }
+        if rt_object_isNSArray(obj) {
+            return .array(try elements(of: obj).map { try read($0.raw, depth: depth + 1) })
+        }
+        if rt_object_isNSDictionary(obj) {
+            var result: [String: BridgedValue] = [:]
+            for (key, value) in entries(of: obj) {
+                guard let utf8 = rt_nsstring_UTF8String(key.raw) else {
+                    throw ObjCValueError.nonStringKey(className: key.className)
+                }
+                let k = String(decoding: UnsafeRawBufferPointer(start: utf8, count: rt_nsstring_byteLength(key.raw)),
+                               as: UTF8.self)
+                result[k] = try read(value.raw, depth: depth + 1)
+            }
+            return .dictionary(result)
+        }
+        if rt_object_isNSValue(obj) {
+            let count = rt_nsvalue_size(obj)
+            let bytes = count == 0 ? [] : Array(UnsafeRawBufferPointer(start: rt_nsvalue_bytes(obj), count: count))
+            return .value(bytes: bytes, objCType: cString(rt_nsvalue_objCType(obj)) ?? "")
+        }
+        throw ObjCValueError.unsupportedClass(className: String(cString: rt_object_getClassName(obj)))
+    }
+
+    /// The elements of an NSArray, each held by its own handle (a snapshot: later changes
+    /// to a mutable array do not show).
+    static func elements(of array: id) -> [ObjCObject] {
+        let count = rt_nsarray_count(array)
+        guard count > 0 else { return [] }
+        var buffer = [id?](repeating: nil, count: count)
+        let got = buffer.withUnsafeMutableBufferPointer { rt_nsarray_copyObjects(array, $0.baseAddress, count) }
+        return buffer.prefix(got).compactMap { $0.map { ObjCObject(adopting: $0) } }
+    }
+
+    /// The pairs of an NSDictionary in its order, each held by its own handle (a snapshot).
+    static func entries(of dictionary: id) -> [(ObjCObject, ObjCObject)] {
+        let count = rt_nsdictionary_count(dictionary)
+        guard count > 0 else { return [] }
+        var keys = [id?](repeating: nil, count: count), values = [id?](repeating: nil, count: count)
+        let got = keys.withUnsafeMutableBufferPointer { k in
+            values.withUnsafeMutableBufferPointer { rt_nsdictionary_copyEntries(dictionary, k.baseAddress, $0.baseAddress, count) }
+        }
+        return (0..<got).compactMap { i in
+            guard let k = keys[i], let v = values[i] else { return nil }
+            return (ObjCObject(adopting: k), ObjCObject(adopting: v))
+        }
+    }
+}
+
+extension Character {
+    /// The type code as a C char; a non-ASCII character becomes 0, which every factory rejects.
+    var asciiCChar: CChar { CChar(bitPattern: asciiValue ?? 0) }
+}

@@ -1,0 +1,75 @@
+internal import CSupport
+
+/// The value classes registered at start-up, next to `ObjCClass.nsObject` / `.nsString`.
+extension ObjCClass {
+    /// NSNumber: a scalar and its type code (`CSupport/nsnumber.c`).
+    public static var nsNumber: ObjCClass { ObjCClass(raw: rt_NSNumber()) }
+    /// The immutable NSArray (`CSupport/nsarray.c`).
+    public static var nsArray: ObjCClass { ObjCClass(raw: rt_NSArray()) }
+    /// NSMutableArray, a subclass of NSArray.
+    public static var nsMutableArray: ObjCClass { ObjCClass(raw: rt_NSMutableArray()) }
+    /// The immutable NSDictionary (`CSupport/nsdictionary.c`).
+    public static var nsDictionary: ObjCClass { ObjCClass(raw: rt_NSDictionary()) }
+    /// NSMutableDictionary, a subclass of NSDictionary.
+    public static var nsMutableDictionary: ObjCClass { ObjCClass(raw: rt_NSMutableDictionary()) }
+    /// NSData: immutable bytes (`CSupport/nsdata.c`).
+    public static var nsData: ObjCClass { ObjCClass(raw: rt_NSData()) }
+    /// NSDate: seconds since 2001-01-01 UTC (`CSupport/nsdate.c`).
+    public static var nsDate: ObjCClass { ObjCClass(raw: rt_NSDate()) }
+    /// NSNull, whose one instance is `+null` (`CSupport/nsnull.c`).
+    public static var nsNull: ObjCClass { ObjCClass(raw: rt_NSNull()) }
+    /// NSValue: bytes and their type encoding (`CSupport/nsvalue.c`).
+    public static var nsValue: ObjCClass { ObjCClass(raw: rt_NSValue()) }
+}
+
+/// Containers of arbitrary objects (values that `BridgedValue` cannot describe, such as
+/// instances of your own classes or non-string keys).
+extension ObjCObject {
+    /// The `+[NSNull null]` singleton.
+    public static var null: ObjCObject {
+        // The singleton is made at start-up; the fallback only runs if that failed.
+        rt_nsnull_null().map { ObjCObject(retaining: $0) } ?? ObjCObject.string("<null>")
+    }
+
+    /// A new NSArray (or NSMutableArray) retaining `elements`.
+    /// - Throws: `ObjCValueError.allocationFailed`.
+    public static func array(_ elements: [ObjCObject], mutable: Bool = false) throws -> ObjCObject {
+        let made = withExtendedLifetime(elements) {
+            let raws: [id?] = elements.map { $0.raw }
+            return raws.withUnsafeBufferPointer { rt_nsarray_create($0.baseAddress, $0.count, mutable) }
+        }
+        if let error = ObjCValueError.takePending() { throw error }
+        guard let made else { throw ObjCValueError.allocationFailed("an NSArray of \(elements.count) elements") }
+        return ObjCObject(adopting: made)
+    }
+
+    /// A new NSDictionary (or NSMutableDictionary); keys are copied with `-copy`, values
+    /// retained; a later duplicate key replaces the value.
+    /// - Throws: `ObjCError.doesNotRecognizeSelector` for a key that cannot be copied,
+    ///   `ObjCValueError.allocationFailed`.
+    public static func dictionary(_ pairs: [(key: ObjCObject, value: ObjCObject)],
+                                  mutable: Bool = false) throws -> ObjCObject {
+        let made = withExtendedLifetime(pairs.map { [$0.key, $0.value] }) {
+            let keys: [id?] = pairs.map { $0.key.raw }, values: [id?] = pairs.map { $0.value.raw }
+            return keys.withUnsafeBufferPointer { k in
+                values.withUnsafeBufferPointer { rt_nsdictionary_create(k.baseAddress, $0.baseAddress, k.count, mutable) }
+            }
+        }
+        try throwPendingErrors()
+        guard let made else { throw ObjCValueError.allocationFailed("an NSDictionary of \(pairs.count) pairs") }
+        return ObjCObject(adopting: made)
+    }
+
+    /// The elements of an NSArray (a snapshot, each retained by its handle), or nil when
+    /// this is not an array.
+    public var arrayElements: [ObjCObject]? {
+        rt_object_isNSArray(raw) ? BridgedValue.elements(of: raw) : nil
+    }
+
+    /// The pairs of an NSDictionary in its order (a snapshot), or nil when this is not a
+    /// dictionary.
+    public var dictionaryEntries: [(key: ObjCObject, value: ObjCObject)]? {
+        guard rt_object_isNSDictionary(raw) else { return nil }
+        return BridgedValue.entries(of: raw).map { (key: $0.0, value: $0.1) }
+    }
+}
