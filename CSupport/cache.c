@@ -58,6 +58,16 @@ void rt_cache_insert_locked(Class cls, struct rt_method *m) {
     if ((c->occupied + 1) * 4 > capacity * 3) {
         struct rt_cache *bigger = rt_cache_create(capacity * 2);
         if (!bigger) return; /* out of memory: stay uncached, the slow path still works */
+        /* Unlike objc4, which starts the bigger table empty, carry the entries over: a
+         * cached "not found" would otherwise be forgotten at once and resolution re-run. */
+        for (uint32_t i = 0; i <= c->mask; i++) {
+            struct rt_method *old = atomic_load_explicit(&c->buckets[i], memory_order_relaxed);
+            if (!old) continue;
+            uintptr_t j = rt_cache_index(old->name, bigger->mask);
+            while (atomic_load_explicit(&bigger->buckets[j], memory_order_relaxed)) j = (j + 1) & bigger->mask;
+            atomic_store_explicit(&bigger->buckets[j], old, memory_order_relaxed);
+            bigger->occupied++;
+        }
         bigger->retiredNext = c;
         retired_tables++;
         atomic_store_explicit(&cls->cache, bigger, memory_order_release);

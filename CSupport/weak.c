@@ -66,7 +66,9 @@ static id store_locked(id *location, id obj, bool fresh) {
         *location = obj; /* classes never go away: nothing to zero */
         return obj;
     }
-    if ((w & RT_RC_DEALLOCATING) || !register_location(obj, location)) return NULL;
+    /* A count of zero means the last release is under way even if the flag is not set yet. */
+    if ((w & RT_RC_DEALLOCATING) || (w >> RT_RC_SHIFT) == 0 || !register_location(obj, location))
+        return NULL;
     atomic_fetch_or_explicit(&obj->rc, RT_RC_HAS_WEAK, memory_order_release);
     *location = obj;
     return obj;

@@ -4,9 +4,11 @@
 
 #include "rt_types.h"
 
-/* Bucket index of a selector: its address, whose low bits are the same for every record. */
+/* Bucket index of a selector: its address over 16. Selector records are 48 bytes in
+ * 16-byte-aligned chunks, so consecutive selectors differ by 3 after the shift — an odd step,
+ * which visits every bucket of a power-of-two table before repeating. No lock (pure). */
 static inline uintptr_t rt_cache_index(SEL sel, uint32_t mask) {
-    return ((uintptr_t)sel >> 3) & mask;
+    return ((uintptr_t)sel >> 4) & mask;
 }
 
 /* The fast path: the cached IMP of `sel` for instances of `cls`, or NULL on a miss (or on a

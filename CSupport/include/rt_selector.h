@@ -8,6 +8,9 @@
  * pointer. NULL name → NULL. Lock: none when the name is already interned (lock-free
  * read), the runtime lock to insert a new name. */
 SEL rt_sel_registerName(const char *name);
+/* The same for `length` bytes that need not be NUL-terminated (Swift strings' UTF-8);
+ * NULL if the bytes contain a NUL. Lock: as rt_sel_registerName. */
+SEL rt_sel_registerNameWithLength(const char *name, size_t length);
 /* Same as rt_sel_registerName (Apple keeps both names). Lock: as rt_sel_registerName. */
 SEL rt_sel_getUid(const char *name);
 /* The selector's name; "<null selector>" for NULL. No lock. */

@@ -78,6 +78,7 @@ struct rt_selector {
     const char *name;
     uint32_t hash;            /* of the name; the intern table's key */
     uint32_t family;          /* RT_SEL_FAMILY_*: ownership convention of the return value */
+    size_t length;            /* of the name, in bytes */
     struct rt_method notFound;
 };
 

@@ -5,6 +5,7 @@ internal import CSupport
 /// objc4) and every cache sees them on the next send.
 public final class Category: @unchecked Sendable {
     let raw: CSupport.Category
+    /// The category's name (for messages and errors).
     public let name: String
 
     /// - Throws: `invalidArgument` for an empty name.
@@ -18,24 +19,28 @@ public final class Category: @unchecked Sendable {
 
     deinit { rt_category_dispose(raw) }
 
+    /// Adds an instance method (wins over the class's own once attached).
     @discardableResult
     public func addInstanceMethod(_ sel: Selector, types: String, imp: IMP) throws -> Category {
         try check(types.withCString { rt_category_addInstanceMethod(raw, sel.raw, toCIMP(imp), $0) })
         return self
     }
 
+    /// Adds a class method (goes to the metaclass).
     @discardableResult
     public func addClassMethod(_ sel: Selector, types: String, imp: IMP) throws -> Category {
         try check(types.withCString { rt_category_addClassMethod(raw, sel.raw, toCIMP(imp), $0) })
         return self
     }
 
+    /// Adds a property with its raw attribute string.
     @discardableResult
     public func addProperty(_ name: String, attributes: String) throws -> Category {
         try check(name.withCString { n in attributes.withCString { rt_category_addProperty(raw, n, $0) } })
         return self
     }
 
+    /// Adds a protocol the class will adopt.
     @discardableResult
     public func addProtocol(_ proto: ObjCProtocol) throws -> Category {
         try check(rt_category_addProtocol(raw, proto.raw))

@@ -6,13 +6,13 @@ internal import CSupport
 public final class ClassBuilder: @unchecked Sendable {
     /// The class being built (registered once `register()` succeeds).
     public let objcClass: ObjCClass
-    private var registered = false
 
     /// Allocates a class named `name` and its metaclass under `superclass` (default
     /// NSObject); `superclass: nil` with `root: true` makes a new root class.
     /// - Throws: `duplicateClass`, `superclassNotRegistered`, `invalidArgument` (empty name).
     public init(name: String, superclass: ObjCClass? = .nsObject, root: Bool = false,
                 extraBytes: Int = 0) throws {
+        ensureSwiftLayerStarted()
         let parent = root ? nil : superclass
         if !root && superclass == nil {
             throw ObjCError.invalidArgument("a class needs a superclass unless root: true")
@@ -106,7 +106,6 @@ public final class ClassBuilder: @unchecked Sendable {
         let st = rt_objc_registerClassPair(objcClass.raw)
         if st == RT_ERR_CLASS_REGISTERED { throw ObjCError.classAlreadyRegistered(name: objcClass.name) }
         try objcClass.check(st, what: "registering \(objcClass.name)")
-        registered = true
         return objcClass
     }
 

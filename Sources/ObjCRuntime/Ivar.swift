@@ -6,12 +6,17 @@ public struct Ivar: Hashable, @unchecked Sendable, CustomStringConvertible {
 
     init(raw: CSupport.Ivar) { self.raw = raw }
 
+    /// The ivar's name.
     public var name: String { cString(rt_ivar_getName(raw)) ?? "" }
+    /// The raw type encoding (parse it with ObjCEncoding).
     public var typeEncoding: String { cString(rt_ivar_getTypeEncoding(raw)) ?? "" }
     /// Byte offset from the start of the object (the 16-byte header comes first).
     public var offset: Int { rt_ivar_getOffset(raw) }
+    /// Size in bytes, as given to `addIvar`.
     public var size: Int { Int(rt_ivar_getSize(raw)) }
+    /// Alignment as a power of two, as given to `addIvar`.
     public var log2Alignment: Int { Int(rt_ivar_getLog2Alignment(raw)) }
+    /// How an object ivar holds its value.
     public var ownership: IvarOwnership { IvarOwnership(rt_ivar_getOwnership(raw)) }
     /// Whether the encoding starts with `@` (an object).
     public var isObject: Bool { rt_ivar_isObject(raw) }

@@ -7,10 +7,33 @@ public protocol ObjCMessageReceiver {
 }
 
 extension ObjCObject: ObjCMessageReceiver {
+    /// The object pointer.
     public var receiverPointer: UnsafeMutableRawPointer { rawPointer(raw) }
+
+    // Non-generic copies of the hottest sends: calls from other modules reach these
+    // directly instead of the generic protocol-extension versions.
+
+    /// `- (long)sel:(long)x`.
+    public func sendInt(_ sel: Selector, _ x: Int) throws -> Int {
+        var target: id? = raw
+        let imp = rt_msg_lookup_inline(&target, sel.raw)
+        let result = unsafeBitCast(imp, to: IntFn1.self)(target.map(rawPointer), sel.rawValue, x)
+        if rt_pending_error_isSet() || rt_exception_isPending() { try throwPendingErrors() }
+        return result
+    }
+
+    /// A method returning `long` / `NSInteger` / `NSUInteger` (as bits), no arguments.
+    public func sendInt(_ sel: Selector) throws -> Int {
+        var target: id? = raw
+        let imp = rt_msg_lookup_inline(&target, sel.raw)
+        let result = unsafeBitCast(imp, to: IntFn0.self)(target.map(rawPointer), sel.rawValue)
+        if rt_pending_error_isSet() || rt_exception_isPending() { try throwPendingErrors() }
+        return result
+    }
 }
 
 extension ObjCClass: ObjCMessageReceiver {
+    /// The class pointer (a class is an object).
     public var receiverPointer: UnsafeMutableRawPointer { rawPointer(raw) }
 }
 
@@ -31,14 +54,15 @@ typealias VoidFnInt = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer
 
 /// The low-level send every typed helper uses: looks the IMP up (cache fast path inlined),
 /// lets `call` invoke it with the (possibly forwarded) receiver, then turns a pending
-/// `-doesNotRecognizeSelector:` into a thrown error.
+/// `-doesNotRecognizeSelector:` (or a value-class / KVC exception: `ObjCValueError`) into a
+/// thrown error.
 @inline(__always)
 func performSend<R>(_ receiver: UnsafeMutableRawPointer?, _ sel: Selector,
                     _ call: (IMP, UnsafeMutableRawPointer?, UnsafeRawPointer) -> R) throws -> R {
     var target: id? = receiver?.asID
     let imp = rt_msg_lookup_inline(&target, sel.raw)
     let result = call(unsafeBitCast(imp, to: IMP.self), target.map(rawPointer), UnsafeRawPointer(sel.raw))
-    if let error = ObjCError.takePending() { throw error }
+    try throwPendingErrors()
     return result
 }
 
@@ -66,7 +90,8 @@ func sendObject(_ receiver: UnsafeMutableRawPointer?, _ sel: Selector,
 
 extension ObjCMessageReceiver {
     /// `[receiver sel]` for a method returning an object (or nothing useful).
-    /// - Throws: `ObjCError.doesNotRecognizeSelector` when nobody implements `sel`.
+    /// - Throws: `ObjCError.doesNotRecognizeSelector` when nobody implements `sel`; an
+    ///   `ObjCValueError` when a value class or KVC raised (every send below does the same).
     @discardableResult
     public func send(_ sel: Selector) throws -> ObjCObject? {
         try sendObject(receiverPointer, sel) { imp, r, s in unsafeBitCast(imp, to: ObjFn0.self)(r, s) }
@@ -160,13 +185,14 @@ extension ObjCMessageReceiver {
     /// are thrown after `body` returns. Ownership of object results is the caller's business.
     public func withIMP<F, R>(for sel: Selector, as type: F.Type,
                               _ body: (F, UnsafeMutableRawPointer?, UnsafeRawPointer) throws -> R) throws -> R {
+        // Only the size is checked here (cheap, on every call); unsafeIMP checks the kind.
         guard MemoryLayout<F>.size == MemoryLayout<IMP>.size else {
             throw ObjCError.invalidArgument("\(F.self) is not a C function pointer type")
         }
         var target: id? = receiverPointer.asID
         let imp = rt_msg_lookup_inline(&target, sel.raw)
         let result = try body(unsafeBitCast(imp, to: F.self), target.map(rawPointer), sel.rawValue)
-        if let error = ObjCError.takePending() { throw error }
+        try throwPendingErrors()
         return result
     }
 
@@ -180,7 +206,7 @@ extension ObjCMessageReceiver {
         let token = rt_objc_autoreleasePoolPush()
         defer { rt_objc_autoreleasePoolPop(token) }
         let result = imp(receiverPointer, sel.rawValue)
-        if let error = ObjCError.takePending() { throw error }
+        try throwPendingErrors()
         guard let result else { return nil }
         return sel.returnsRetained ? ObjCObject(adopting: result.asID) : ObjCObject(retaining: result.asID)
     }
@@ -190,7 +216,7 @@ extension ObjCMessageReceiver {
         var sup = rt_super(receiver: receiverPointer.asID, super_class: superclass.raw)
         let imp = unsafeBitCast(rt_msg_lookup_super(&sup, sel.raw), to: IntFn1.self)
         let result = imp(receiverPointer, sel.rawValue, x)
-        if let error = ObjCError.takePending() { throw error }
+        try throwPendingErrors()
         return result
     }
 }

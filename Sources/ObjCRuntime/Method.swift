@@ -6,6 +6,7 @@ public struct Method: Hashable, @unchecked Sendable, CustomStringConvertible {
 
     init(raw: CSupport.Method) { self.raw = raw }
 
+    /// The method's selector.
     public var selector: Selector { Selector(raw: rt_method_getName(raw)) }
     /// The current implementation (changes with `setImplementation` / `exchange`).
     public var implementation: IMP {

@@ -4,13 +4,19 @@ internal import CSupport
 public struct MethodCacheSnapshot: Sendable, CustomStringConvertible {
     /// One occupied bucket. `implementation` is nil for a cached "not found".
     public struct Entry: @unchecked Sendable {
+        /// Bucket index in the table.
         public let bucket: Int
+        /// The cached selector.
         public let selector: Selector
+        /// The cached IMP; nil for a cached "not found".
         public let implementation: IMP?
     }
 
+    /// Buckets in the table (a power of two).
     public let capacity: Int
+    /// Buckets in use (at most 3/4 of the capacity).
     public let occupied: Int
+    /// The occupied buckets, in bucket order.
     public let entries: [Entry]
 
     public var description: String {

@@ -8,7 +8,10 @@ public struct ObjCClass: Hashable, @unchecked Sendable, CustomStringConvertible 
     init(raw: Class) { self.raw = raw }
 
     /// Low level: wraps a class pointer (e.g. from an IMP's arguments).
-    public init(pointer: UnsafeMutableRawPointer) { raw = pointer.asClass }
+    public init(pointer: UnsafeMutableRawPointer) {
+        ensureSwiftLayerStarted()
+        raw = pointer.asClass
+    }
 
     /// Low level: the class of an object pointer (its isa), e.g. of an IMP's `self`.
     public init(ofObject object: UnsafeMutableRawPointer) {
@@ -31,11 +34,13 @@ public struct ObjCClass: Hashable, @unchecked Sendable, CustomStringConvertible 
 
     /// The registered class named `name`, or nil.
     public static func lookUp(_ name: String) -> ObjCClass? {
-        name.withCString { rt_objc_getClass($0) }.map(ObjCClass.init(raw:))
+        ensureSwiftLayerStarted()
+        return name.withCString { rt_objc_getClass($0) }.map(ObjCClass.init(raw:))
     }
 
     /// Every registered class (not metaclasses), in registration order.
     public static var allClasses: [ObjCClass] {
+        ensureSwiftLayerStarted()
         let n = Int(rt_objc_getClassList(nil, 0))
         var buffer = [Class?](repeating: nil, count: n)
         let got = Int(rt_objc_getClassList(&buffer, Int32(n)))
@@ -43,10 +48,17 @@ public struct ObjCClass: Hashable, @unchecked Sendable, CustomStringConvertible 
     }
 
     /// The root class, registered at start-up.
-    public static var nsObject: ObjCClass { ObjCClass(raw: rt_NSObject()) }
+    public static var nsObject: ObjCClass {
+        ensureSwiftLayerStarted()
+        return ObjCClass(raw: rt_NSObject())
+    }
     /// The runtime's minimal immutable NSString.
-    public static var nsString: ObjCClass { ObjCClass(raw: rt_NSString()) }
+    public static var nsString: ObjCClass {
+        ensureSwiftLayerStarted()
+        return ObjCClass(raw: rt_NSString())
+    }
 
+    /// The class's name (a metaclass has its class's name).
     public var name: String { String(cString: rt_class_getName(raw)) }
     public var description: String { isMetaClass ? "meta(\(name))" : name }
 
@@ -54,12 +66,15 @@ public struct ObjCClass: Hashable, @unchecked Sendable, CustomStringConvertible 
     public var superclass: ObjCClass? { rt_class_getSuperclass(raw).map(ObjCClass.init(raw:)) }
     /// The isa of the class object: for a class its metaclass, for a metaclass the root metaclass.
     public var metaclass: ObjCClass { ObjCClass(raw: rt_class_getMetaClass(raw)) }
+    /// Whether this is a metaclass.
     public var isMetaClass: Bool { rt_class_isMetaClass(raw) }
     /// For a metaclass, the class it describes; for a class, itself.
     public var nonMetaClass: ObjCClass { ObjCClass(raw: rt_class_getNonMetaClass(raw)) }
     /// Bytes in an instance, the 16-byte object header included.
     public var instanceSize: Int { Int(rt_class_getInstanceSize(raw)) }
+    /// Alignment of the instance layout, in bytes.
     public var instanceAlignment: Int { Int(rt_class_getInstanceAlignment(raw)) }
+    /// Whether `register()` has run.
     public var isRegistered: Bool { rt_class_isRegistered(raw) }
     /// Objects whose isa is this class right now.
     public var liveInstanceCount: Int { rt_class_getLiveInstanceCount(raw) }
@@ -133,11 +148,12 @@ public struct ObjCClass: Hashable, @unchecked Sendable, CustomStringConvertible 
     }
 
     /// A new instance with zeroed ivars (no `-init` sent), plus `extraBytes` indexed bytes.
-    /// - Throws: `classNotRegistered` for an unregistered class or a metaclass.
+    /// - Throws: `classNotRegistered` for an unregistered class, `invalidArgument` for a metaclass.
     public func createInstance(extraBytes: Int = 0) throws -> ObjCObject {
         guard let obj = rt_class_createInstance(raw, max(0, extraBytes)) else {
-            throw isRegistered && !isMetaClass ? ObjCError.allocationFailed("instance of \(name)")
-                                               : ObjCError.classNotRegistered(name: name)
+            if isMetaClass { throw ObjCError.invalidArgument("\(description) is a metaclass: instantiate its class") }
+            if !isRegistered { throw ObjCError.classNotRegistered(name: name) }
+            throw ObjCError.allocationFailed("instance of \(name)")
         }
         return ObjCObject(adopting: obj)
     }

@@ -16,15 +16,19 @@ public enum ObjCError: Error, Equatable, Sendable, CustomStringConvertible {
     case classNotRegistered(name: String)
     /// Dispose refused: the class still has live instances or subclasses, or is built in.
     case classInUse(name: String, liveInstances: Int, subclasses: Int)
+    /// The class already has an ivar of this name.
     case duplicateIvar(className: String, ivar: String)
     /// The class itself already has this method (use `replaceMethod`).
     case duplicateMethod(className: String, selector: String)
+    /// The class itself already has a property of this name (use `replaceProperty`).
     case duplicateProperty(className: String, property: String)
     /// A protocol with this name exists, or the class already adopts it.
     case duplicateProtocol(name: String)
+    /// No registered protocol has this name.
     case unknownProtocol(name: String)
     /// A registered protocol is immutable.
     case protocolAlreadyRegistered(name: String)
+    /// A category attaches once and is frozen afterwards.
     case categoryAlreadyAttached(name: String)
     /// A message that needs an object was sent to nil.
     case nilReceiver(selector: String)

@@ -18,12 +18,14 @@ public final class ObjCObject: @unchecked Sendable, Hashable, CustomStringConver
     /// Low level: wraps an object pointer, retaining it (for a value you do not own, e.g.
     /// an IMP's `self` argument or a +0 return value).
     public convenience init(retaining pointer: UnsafeMutableRawPointer) {
+        ensureSwiftLayerStarted()
         self.init(retaining: pointer.asID)
     }
 
     /// Low level: wraps an object pointer you own (+1), taking over that reference —
     /// e.g. the result of an `alloc`, `new`, `copy` or `init` method called by hand.
     public convenience init(adopting pointer: UnsafeMutableRawPointer) {
+        ensureSwiftLayerStarted()
         self.init(adopting: pointer.asID)
     }
 
@@ -81,6 +83,7 @@ public final class ObjCObject: @unchecked Sendable, Hashable, CustomStringConver
 
     /// A new immutable NSString with the string's UTF-8 bytes.
     public static func string(_ value: String) -> ObjCObject {
+        ensureSwiftLayerStarted()
         var value = value
         let object = value.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { rt_nsstring_create($0.baseAddress, $0.count) }

@@ -14,10 +14,17 @@ public typealias IMP = UnsafeRawPointer
 /// Turns a `@convention(c)` function value into an `IMP`. Low level: the function must be a
 /// C-convention function whose parameters start with `(id, SEL)`, e.g.
 /// `@convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int) -> Int`.
-/// Returns `nil` when `F` is not pointer-sized (so it cannot be a C function pointer).
+/// Returns `nil` when `F` is not a (non-optional) `@convention(c)` function type.
 public func unsafeIMP<F>(_ cFunction: F) -> IMP? {
-    guard MemoryLayout<F>.size == MemoryLayout<UnsafeRawPointer>.size else { return nil }
+    guard isCFunctionType(F.self) else { return nil }
     return unsafeBitCast(cFunction, to: IMP.self)
+}
+
+/// Whether `F` is a non-optional `@convention(c)` function type (checked by its name: the
+/// type system has no constraint for it). Not on a hot path: methods are added once.
+func isCFunctionType<F>(_ type: F.Type) -> Bool {
+    MemoryLayout<F>.size == MemoryLayout<UnsafeRawPointer>.size
+        && String(describing: type).hasPrefix("@convention(c)")
 }
 
 /// The ObjC `BOOL` of the host ABI (`signed char` on x86-64, `bool` on arm64), for
@@ -59,3 +66,15 @@ func takeList<T, R>(_ body: (UnsafeMutablePointer<UInt32>) -> UnsafeMutablePoint
     defer { rt_free(list) }
     return (0..<Int(count)).map { transform(list[$0]) }
 }
+
+/// Start-up work of the Swift layer, run once before the first class is looked up or built:
+/// installs libffi forwarding (`ObjCForwarding.install()`), so NSObject's
+/// `-methodSignatureForSelector:` answers from the start. The C runtime itself (NSObject,
+/// NSString) is registered by a load-time constructor and needs nothing here.
+private let swiftLayerStarted: Bool = {
+    ObjCForwarding.install()
+    return true
+}()
+
+/// Cheap after the first call (a lazy global: one `swift_once` check).
+@inline(__always) func ensureSwiftLayerStarted() { _ = swiftLayerStarted }

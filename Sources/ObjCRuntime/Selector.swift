@@ -9,12 +9,19 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, 
 
     /// Interns `name` (thread-safe; cheap when the name is already interned).
     public init(_ name: String) {
-        // withCString on a native string hands C the string's own bytes: no allocation
-        // (the implicit String → char * conversion would copy on every call).
-        guard let interned = name.withCString({ rt_sel_registerName($0) }) else {
+        // The string's own UTF-8 bytes when it has contiguous storage (native strings do):
+        // no copy, no NUL needed. The implicit String → char * conversion would allocate.
+        let interned = name.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { rt_sel_registerNameWithLength($0.baseAddress, $0.count) }
+        }
+        if let found = interned ?? nil {
+            raw = found
+        } else if let other = name.withCString({ rt_sel_registerName($0) }) {
+            // Bridged or empty strings, and names with an embedded NUL (cut there, as C sees them).
+            raw = other
+        } else {
             fatalError("out of memory interning selector '\(name)'")
         }
-        raw = interned
     }
 
     public init(stringLiteral value: String) { self.init(value) }

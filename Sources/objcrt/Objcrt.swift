@@ -12,6 +12,7 @@ struct Objcrt: ParsableCommand {
             BenchCommand.self,
             DeclareCommand.self,
             EncodingCommand.self, SignatureCommand.self, AttributesCommand.self,
+            DumpCommand.self,
             DefaultsCommand.self,
         ],
         defaultSubcommand: DemoCommand.self

@@ -3,6 +3,7 @@
 let demoTopics: [DemoTopic] = [
     defaultsDemoTopic,
     headerDemoTopic,
+    runtimeDemoTopic,
     ffiDemoTopic,
 ]
 

@@ -1,0 +1,78 @@
+import ObjCRuntime
+import Testing
+
+/// The "Bad input" paragraph: each gets a clear error, nothing crashes, and the
+/// runtime's state stays intact.
+@Suite struct BadInputTests {
+    @Test func unknownNames() {
+        #expect(throws: ObjCError.unknownClass(name: "")) { try ObjCClass.named("") }
+        #expect(throws: ObjCError.unknownClass(name: "Nope\u{0}Hidden")) { try ObjCClass.named("Nope\u{0}Hidden") }
+        #expect(ObjCClass.lookUp("NoSuchClass") == nil)
+        #expect(throws: ObjCError.unknownProtocol(name: "NoSuchProtocol")) { try ObjCProtocol.named("NoSuchProtocol") }
+        #expect(ObjCError.unknownClass(name: "X").description.contains("'X'"))
+    }
+
+    @Test func unknownSelectorsLeaveObjectsAndCachesWorking() throws {
+        let cls = try makeClass("BadSel", methods: [("inc:", "q24@0:8q16", imp(incIMP))])
+        let obj = try cls.new()
+        for _ in 0..<3 {
+            #expect(throws: ObjCError.doesNotRecognizeSelector(className: cls.name, selector: "nope:")) {
+                try obj.sendInt("nope:", 1)
+            }
+            #expect(throws: ObjCError.doesNotRecognizeSelector(className: cls.name, selector: "classNope")) {
+                try cls.sendInt("classNope")
+            }
+            #expect(try obj.sendInt("inc:", 1) == 2)
+        }
+        #expect(MessageSend.takePendingError() == nil)
+        #expect(obj.retainCount == 1)
+    }
+
+    @Test func nilReceiversDoNothing() throws {
+        #expect(try MessageSend.send(nil, "anything") == nil)
+        #expect(try MessageSend.sendInt(nil, "anything:", 3) == 0)
+        let weak = WeakReference(nil)
+        #expect(weak.object == nil)
+    }
+
+    @Test func invalidBuilderInputs() throws {
+        #expect(throws: ObjCError.self) { try ClassBuilder(name: "") }
+        #expect(throws: ObjCError.self) { try ClassBuilder(name: uniqueName("NoSuper"), superclass: nil) }
+        #expect(throws: ObjCError.self) { try Category(name: "") }
+        #expect(throws: ObjCError.self) { try ObjCProtocol.Builder(name: "") }
+        let b = try ClassBuilder(name: uniqueName("BadFn"))
+        #expect(throws: ObjCError.self) { try b.addMethod("x", types: "v16@0:8", function: 42) }
+        #expect(unsafeIMP(3.5) == nil)
+        #expect(throws: ObjCError.classNotRegistered(name: b.objcClass.name)) { try b.objcClass.createInstance() }
+        try b.register()
+        #expect(throws: ObjCError.self) { try b.objcClass.metaclass.createInstance() }
+        #expect(try b.objcClass.createInstance().objcClass == b.objcClass, "still usable after the refusals")
+    }
+
+    @Test func selectorNamesWithNULAreCutNotCrashed() {
+        let s = Selector("cut\u{0}here")
+        #expect(s.name == "cut")
+        #expect(s == Selector("cut"))
+    }
+
+    @Test func disposeInUseKeepsEverythingWorking() throws {
+        let cls = try makeClass("BadDispose", methods: [("inc:", "q24@0:8q16", imp(incIMP))])
+        let obj = try cls.new()
+        for _ in 0..<3 { #expect(throws: ObjCError.self) { try cls.dispose() } }
+        #expect(try obj.sendInt("inc:", 41) == 42)
+        #expect(try ObjCClass.named(cls.name) == cls)
+        #expect(cls.liveInstanceCount == 1)
+    }
+}
+
+/// Value-class exceptions (NSRangeException and friends) reach the generic sends as errors.
+@Suite struct PendingExceptionSendTests {
+    @Test func rangeErrorThroughGenericSend() throws {
+        let array = try BridgedValue.array([.int(1), .int(2)]).makeObject()
+        typealias AtIndex = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int) -> UnsafeMutableRawPointer?
+        #expect(throws: ObjCValueError.self) {
+            try array.withIMP(for: "objectAtIndex:", as: AtIndex.self) { f, r, s in f(r, s, 5) }
+        }
+        #expect(try array.sendInt("count") == 2, "nothing left pending afterwards")
+    }
+}

@@ -1,0 +1,107 @@
+import ObjCRuntime
+import Testing
+
+@Suite struct ClassPairTests {
+    /// The seed's diagram: instance → class → metaclass → root metaclass → itself; the root
+    /// metaclass's superclass is the root class; the root class's superclass is nil.
+    @Test func isaAndSuperclassWiringMatchesTheDiagram() throws {
+        let root = ObjCClass.nsObject
+        let a = try makeClass("DiagA")
+        let b = try makeClass("DiagB", superclass: a)
+        let obj = try b.createInstance()
+
+        #expect(obj.objcClass == b)
+        #expect(b.superclass == a)
+        #expect(a.superclass == root)
+        #expect(root.superclass == nil)
+
+        let metaB = b.metaclass, metaA = a.metaclass, rootMeta = root.metaclass
+        #expect(metaB.isMetaClass && metaA.isMetaClass && rootMeta.isMetaClass)
+        #expect(!b.isMetaClass && !root.isMetaClass)
+        #expect(metaB.superclass == metaA)
+        #expect(metaA.superclass == rootMeta)
+        #expect(rootMeta.superclass == root)
+        #expect(metaB.metaclass == rootMeta)
+        #expect(metaA.metaclass == rootMeta)
+        #expect(rootMeta.metaclass == rootMeta)
+        #expect(b.asObject.objcClass == metaB)
+        #expect(metaB.name == b.name)
+        #expect(metaB.nonMetaClass == b)
+    }
+
+    @Test func newRootClassWiring() throws {
+        let root = try ClassBuilder(name: uniqueName("Root"), superclass: nil, root: true).register()
+        #expect(root.superclass == nil)
+        #expect(root.metaclass.metaclass == root.metaclass)
+        #expect(root.metaclass.superclass == root)
+        let obj = try root.createInstance()
+        #expect(obj.objcClass == root)
+        // No NSObject: no -dealloc; the runtime still frees it when the handle goes.
+    }
+
+    @Test func lookupByNameAndListing() throws {
+        let name = uniqueName("Listed")
+        let builder = try ClassBuilder(name: name)
+        #expect(ObjCClass.lookUp(name) == nil, "pending classes are not visible")
+        let cls = try builder.register()
+        #expect(try ObjCClass.named(name) == cls)
+        #expect(ObjCClass.allClasses.contains(cls))
+        #expect(!ObjCClass.allClasses.contains(cls.metaclass))
+        #expect(ObjCClass.allClasses.contains(.nsObject))
+        #expect(cls.isRegistered)
+    }
+
+    @Test func unknownClassIsATypedError() {
+        #expect(throws: ObjCError.unknownClass(name: "NoSuchClass_xyz")) {
+            try ObjCClass.named("NoSuchClass_xyz")
+        }
+    }
+
+    @Test func duplicateNamesAreRefused() throws {
+        let name = uniqueName("Dup")
+        let pending = try ClassBuilder(name: name)
+        #expect(throws: ObjCError.duplicateClass(name: name)) { try ClassBuilder(name: name) }
+        try pending.register()
+        #expect(throws: ObjCError.duplicateClass(name: name)) { try ClassBuilder(name: name) }
+        #expect(throws: ObjCError.duplicateClass(name: "NSObject")) { try ClassBuilder(name: "NSObject") }
+        #expect(throws: ObjCError.classAlreadyRegistered(name: name)) { try pending.register() }
+    }
+
+    @Test func superclassMustBeRegistered() throws {
+        let pending = try ClassBuilder(name: uniqueName("Pending"))
+        #expect(throws: ObjCError.superclassNotRegistered(name: pending.objcClass.name)) {
+            try ClassBuilder(name: uniqueName("Child"), superclass: pending.objcClass)
+        }
+        #expect(throws: ObjCError.self) { try ClassBuilder(name: "") }
+    }
+
+    @Test func disposeRefusedWhileInUseThenSucceeds() throws {
+        let parent = try makeClass("DispParent")
+        let name = parent.name
+        let child = try makeClass("DispChild", superclass: parent)
+        var obj: ObjCObject? = try parent.createInstance()
+        #expect(throws: ObjCError.classInUse(name: name, liveInstances: 1, subclasses: 1)) { try parent.dispose() }
+        #expect(try ObjCClass.named(name) == parent, "a refused dispose changes nothing")
+        try child.dispose()
+        #expect(throws: ObjCError.classInUse(name: name, liveInstances: 1, subclasses: 0)) { try parent.dispose() }
+        #expect(try obj?.sendInt("hash") != 0, "the instance still works")
+        obj = nil
+        try parent.dispose()
+        #expect(ObjCClass.lookUp(name) == nil)
+        // The name is free again.
+        _ = try makeClass(name)
+    }
+
+    @Test func builtInClassesCannotBeDisposed() {
+        #expect(throws: ObjCError.self) { try ObjCClass.nsObject.dispose() }
+        #expect(throws: ObjCError.self) { try ObjCClass.nsString.dispose() }
+    }
+
+    @Test func subclassesAreListed() throws {
+        let a = try makeClass("SubsA")
+        let b = try makeClass("SubsB", superclass: a)
+        let c = try makeClass("SubsC", superclass: a)
+        #expect(Set(a.subclasses) == [b, c])
+        #expect(Set(a.metaclass.subclasses) == [b.metaclass, c.metaclass])
+    }
+}

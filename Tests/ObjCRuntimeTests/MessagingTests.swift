@@ -1,0 +1,105 @@
+import ObjCRuntime
+import Testing
+
+@Suite struct MessagingTests {
+    @Test func cacheFillsOnMissAndServesHits() throws {
+        let cls = try makeClass("MsgCache", methods: [("inc:", "q24@0:8q16", imp(incIMP))])
+        #expect(cls.methodCache.occupied == 0)
+        let obj = try cls.new()
+        #expect(try obj.sendInt("inc:", 41) == 42)
+        let snapshot = cls.methodCache
+        #expect(snapshot.entries.contains { $0.selector == Selector("inc:") && $0.implementation == imp(incIMP) })
+        for i in 0..<100 { #expect(try obj.sendInt("inc:", i) == i + 1) }
+        #expect(cls.methodCache.entries.filter { $0.selector == Selector("inc:") }.count == 1)
+        cls.flushMethodCache()
+        #expect(cls.methodCache.occupied == 0)
+        #expect(try obj.sendInt("inc:", 1) == 2)
+    }
+
+    @Test func cacheGrowsAndKeepsAnswering() throws {
+        let b = try ClassBuilder(name: uniqueName("MsgGrow"))
+        for i in 0..<64 { try b.addMethod(Selector("m\(i)"), types: "q16@0:8", imp: imp(returns1)) }
+        let cls = try b.register()
+        let obj = try cls.new()
+        for i in 0..<64 { #expect(try obj.sendInt(Selector("m\(i)")) == 1) }
+        let c = cls.methodCache
+        #expect(c.capacity >= 64 && c.occupied * 4 <= c.capacity * 3)
+        #expect(ObjCClass.retiredCacheTables > 0)
+    }
+
+    @Test func negativeResultsAreCachedAndFlushedByAdding() throws {
+        let cls = try makeClass("MsgNeg")
+        let obj = try cls.new()
+        #expect(throws: ObjCError.self) { try obj.sendInt("later") }
+        #expect(cls.methodCache.entries.contains { $0.selector == Selector("later") && $0.implementation == nil })
+        try cls.addMethod("later", types: "q16@0:8", imp: imp(returns3))
+        #expect(try obj.sendInt("later") == 3, "adding a method flushes the cached miss")
+    }
+
+    @Test func addingToASuperclassFlushesSubclassCaches() throws {
+        let a = try makeClass("MsgSupA", methods: [("v", "q16@0:8", imp(returns1))])
+        let b = try makeClass("MsgSupB", superclass: a)
+        let obj = try b.new()
+        #expect(try obj.sendInt("v") == 1)
+        try b.addMethod("v", types: "q16@0:8", imp: imp(returns2))
+        #expect(try obj.sendInt("v") == 2)
+        let c = try makeClass("MsgSupC", superclass: b)
+        let objC = try c.new()
+        #expect(try objC.sendInt("v") == 2)
+        #expect(throws: ObjCError.self) { try objC.sendInt("w") }
+        try a.addMethod("w", types: "q16@0:8", imp: imp(returns3))
+        #expect(try objC.sendInt("w") == 3, "two levels down sees the new method")
+    }
+
+    @Test func superSendsStartAtTheGivenClass() throws {
+        let a = try makeClass("SupA", methods: [("inc:", "q24@0:8q16", imp(incIMP))])
+        let b = try makeClass("SupB", superclass: a, methods: [("inc:", "q24@0:8q16", imp(doubleIMP))])
+        let obj = try b.new()
+        #expect(try obj.sendInt("inc:", 10) == 20)
+        #expect(try obj.sendSuperInt("inc:", 10, from: a) == 11)
+        #expect(try obj.sendSuper("description", from: .nsObject)?.stringValue?.hasPrefix("<\(b.name): ") == true)
+        #expect(throws: ObjCError.doesNotRecognizeSelector(className: b.name, selector: "inc:")) {
+            try obj.sendSuperInt("inc:", 1, from: .nsObject)
+        }
+    }
+
+    @Test func messagesToNilReturnZero() throws {
+        #expect(try MessageSend.sendInt(nil, "inc:", 5) == 0)
+        #expect(try MessageSend.send(nil, "description") == nil)
+        var receiver: UnsafeMutableRawPointer? = nil
+        let nilIMP = MessageSend.lookup(&receiver, "anything:")
+        #expect(unsafeBitCast(nilIMP, to: IdSelIntToInt.self)(nil, Selector("anything:").rawValue, 7) == 0)
+    }
+
+    @Test func messagesToClassesGoThroughTheMetaclass() throws {
+        let b = try ClassBuilder(name: uniqueName("MsgMeta"))
+        try b.addClassMethod("count", types: "q16@0:8", imp: imp(returns42))
+        try b.addMethod("count", types: "q16@0:8", imp: imp(returns1))
+        let cls = try b.register()
+        #expect(try cls.sendInt("count") == 42)
+        #expect(try cls.new().sendInt("count") == 1)
+        #expect(cls.metaclass.methodCache.entries.contains { $0.selector == Selector("count") })
+    }
+
+    @Test func respondsAndInstancesRespond() throws {
+        let cls = try makeClass("MsgResp", methods: [("known", "q16@0:8", imp(returns1))])
+        let obj = try cls.new()
+        #expect(obj.responds(to: "known"))
+        #expect(!obj.responds(to: "unknown"))
+        #expect(try obj.sendBool("respondsToSelector:", selector: "known"))
+        #expect(try !obj.sendBool("respondsToSelector:", selector: "unknown"))
+        #expect(try cls.sendBool("instancesRespondToSelector:", selector: "known"))
+        #expect(try !cls.sendBool("respondsToSelector:", selector: "known"), "the class object itself does not")
+        #expect(try cls.sendBool("respondsToSelector:", selector: "alloc"))
+        #expect(cls.instancesRespond(to: "hash"))
+    }
+
+    @Test func genericTypedSendThroughWithIMP() throws {
+        typealias Fn = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int) -> Int
+        let cls = try makeClass("MsgGeneric", methods: [("inc:", "q24@0:8q16", imp(incIMP))])
+        let obj = try cls.new()
+        let r = try obj.withIMP(for: "inc:", as: Fn.self) { f, receiver, sel in f(receiver, sel, 99) }
+        #expect(r == 100)
+        #expect(throws: ObjCError.self) { try obj.withIMP(for: "inc:", as: (Int, Int).self) { _, _, _ in 0 } }
+    }
+}

@@ -1,0 +1,60 @@
+import ObjCRuntime
+import Testing
+
+@Suite struct MethodTests {
+    @Test func addDoesNotReplaceOwnButOverridesInherited() throws {
+        let a = try makeClass("MA", methods: [("value", "q16@0:8", imp(returns1))])
+        let b = try ClassBuilder(name: uniqueName("MB"), superclass: a)
+        try b.addMethod("value", types: "q16@0:8", imp: imp(returns2))
+        let clsB = try b.register()
+        #expect(throws: ObjCError.duplicateMethod(className: a.name, selector: "value")) {
+            try a.addMethod("value", types: "q16@0:8", imp: imp(returns3))
+        }
+        #expect(try a.new().sendInt("value") == 1)
+        #expect(try clsB.new().sendInt("value") == 2)
+    }
+
+    @Test func replaceGetSetExchange() throws {
+        let cls = try makeClass("MR", methods: [("one", "q16@0:8", imp(returns1)), ("two", "q16@0:8", imp(returns2))])
+        let obj = try cls.new()
+        let old = cls.replaceMethod("one", types: "q16@0:8", imp: imp(returns42))
+        #expect(old == imp(returns1))
+        #expect(try obj.sendInt("one") == 42)
+        #expect(cls.replaceMethod("three", types: "q16@0:8", imp: imp(returns3)) == nil, "replace adds when missing")
+        #expect(try obj.sendInt("three") == 3)
+
+        let one = try #require(cls.instanceMethod(for: "one"))
+        let two = try #require(cls.instanceMethod(for: "two"))
+        #expect(one.selector == Selector("one"))
+        #expect(one.typeEncoding == "q16@0:8")
+        #expect(one.implementation == imp(returns42))
+        #expect(one.setImplementation(imp(returns1)) == imp(returns42))
+        #expect(try obj.sendInt("one") == 1, "the cached entry sees the new IMP")
+        one.exchangeImplementations(with: two)
+        #expect(try obj.sendInt("one") == 2)
+        #expect(try obj.sendInt("two") == 1)
+    }
+
+    @Test func inheritedLookupAndOwnList() throws {
+        let a = try makeClass("ML", methods: [("inherited", "q16@0:8", imp(returns1))])
+        let b = try makeClass("ML2", superclass: a, methods: [("own", "q16@0:8", imp(returns2))])
+        #expect(b.instanceMethod(for: "inherited")?.implementation == imp(returns1))
+        #expect(b.instanceMethod(for: "hash") != nil, "NSObject's methods are inherited")
+        #expect(b.instanceMethod(for: "nothing") == nil)
+        #expect(b.methods.map(\.selector) == [Selector("own")], "the list holds own methods only")
+    }
+
+    @Test func classMethodsLiveOnTheMetaclass() throws {
+        let b = try ClassBuilder(name: uniqueName("MC"))
+        try b.addClassMethod("make", types: "q16@0:8", imp: imp(returns42))
+        let cls = try b.register()
+        #expect(cls.metaclass.methods.map(\.selector) == [Selector("make")])
+        #expect(cls.methods.isEmpty)
+        #expect(cls.classMethod(for: "make")?.implementation == imp(returns42))
+        #expect(cls.instanceMethod(for: "make") == nil)
+        #expect(try cls.sendInt("make") == 42)
+        #expect(cls.classMethod(for: "alloc") != nil, "NSObject's class methods are inherited")
+        let sub = try makeClass("MCSub", superclass: cls)
+        #expect(try sub.sendInt("make") == 42, "class methods are inherited through metaclasses")
+    }
+}

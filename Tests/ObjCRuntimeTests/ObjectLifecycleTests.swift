@@ -1,0 +1,152 @@
+import ObjCRuntime
+import Testing
+
+@Suite struct ObjectLifecycleTests {
+    @Test func createZeroesIvarsAndStartsAtOne() throws {
+        let b = try ClassBuilder(name: uniqueName("Life"))
+        try b.addIvar("a", size: 8, log2Alignment: 3, types: "q")
+        try b.addIvar("o", size: 8, log2Alignment: 3, types: "@")
+        let cls = try b.register()
+        let obj = try cls.createInstance()
+        #expect(obj.retainCount == 1)
+        #expect(try cls.ivar(named: "a")!.value(in: obj, as: Int.self) == 0)
+        #expect(try cls.ivar(named: "o")!.object(in: obj) == nil)
+        #expect(cls.liveInstanceCount == 1)
+    }
+
+    @Test func retainReleaseAndRetainCount() throws {
+        let cls = try makeCountingClass("RC")
+        let pointer: UnsafeMutableRawPointer
+        do {
+            let obj = try cls.new()
+            pointer = obj.pointer
+            #expect(obj.retainCount == 1)
+            try obj.send("retain")
+            #expect(obj.retainCount == 2)
+            try obj.sendVoid("release")
+            #expect(obj.retainCount == 1)
+            #expect(try obj.sendInt("retainCount") == 1)
+            let other = ObjCObject(retaining: pointer)
+            #expect(obj.retainCount == 2)
+            #expect(other == obj)
+            #expect(deallocCount(cls) == 0)
+        }
+        #expect(deallocCount(cls) == 1, "the last handle's release deallocates")
+        #expect(cls.liveInstanceCount == 0)
+    }
+
+    @Test func autoreleasePoolsReleaseAtPop() throws {
+        let cls = try makeCountingClass("Pool")
+        autoreleasepool {
+            let obj = try! cls.new()
+            AutoreleasePool.add(obj)
+            #expect(obj.retainCount == 2)
+            autoreleasepool {
+                AutoreleasePool.add(obj)
+                #expect(obj.retainCount == 3)
+            }
+            #expect(obj.retainCount == 2, "the inner pool released its reference")
+        }
+        #expect(deallocCount(cls) == 1)
+        #expect(AutoreleasePool.pendingCount == 0)
+        // -autorelease by message, balanced by a -retain.
+        let token = AutoreleasePool.push()
+        let obj = try cls.new()
+        try obj.send("retain")
+        // Through the raw IMP: the typed `send` drains its own private pool (see sendObject).
+        _ = try obj.withIMP(for: "autorelease", as: IdSelToObj.self) { f, r, s in f(r, s) }
+        #expect(obj.retainCount == 2)
+        AutoreleasePool.pop(token)
+        #expect(obj.retainCount == 1)
+        AutoreleasePool.pop(UnsafeMutableRawPointer(bitPattern: 123_456))  // unknown token: ignored
+    }
+
+    @Test func deallocWalksTheClassChainReleasingStrongIvars() throws {
+        let held = try makeCountingClass("Held")
+        let holderBase = try ClassBuilder(name: uniqueName("HolderBase"))
+        try holderBase.addIvar("baseStrong", size: 8, log2Alignment: 3, types: "@")
+        try holderBase.addIvar("baseUnretained", size: 8, log2Alignment: 3, types: "@", ownership: .unretained)
+        let baseCls = try holderBase.register()
+        let holderSub = try ClassBuilder(name: uniqueName("HolderSub"), superclass: baseCls)
+        try holderSub.addIvar("subStrong", size: 8, log2Alignment: 3, types: "@\"Held\"")
+        try holderSub.addIvar("subWeak", size: 8, log2Alignment: 3, types: "@", ownership: .weak)
+        let subCls = try holderSub.register()
+
+        var holder: ObjCObject? = try subCls.new()
+        var a: ObjCObject? = try held.new()
+        var b: ObjCObject? = try held.new()
+        let unretained = try held.new()
+        let weakTarget = try held.new()
+        try baseCls.ivar(named: "baseStrong")!.setObject(a, in: holder!)
+        try subCls.ivar(named: "subStrong")!.setObject(b, in: holder!)
+        try baseCls.ivar(named: "baseUnretained")!.setObject(unretained, in: holder!)
+        try subCls.ivar(named: "subWeak")!.setObject(weakTarget, in: holder!)
+        #expect(unretained.retainCount == 1 && weakTarget.retainCount == 1)
+        #expect(WeakReference.count(for: weakTarget) == 1)
+        a = nil
+        b = nil
+        #expect(deallocCount(held) == 0, "the holder's strong ivars keep them alive")
+        holder = nil
+        #expect(deallocCount(held) == 2, "dealloc released both strong ivars, across the chain")
+        #expect(unretained.retainCount == 1)
+        #expect(WeakReference.count(for: weakTarget) == 0, "the weak ivar was unregistered")
+    }
+
+    @Test func overwritingAStrongIvarReleasesTheOldValue() throws {
+        let held = try makeCountingClass("Overwritten")
+        let b = try ClassBuilder(name: uniqueName("Overwriter"))
+        try b.addIvar("o", size: 8, log2Alignment: 3, types: "@")
+        let cls = try b.register()
+        let holder = try cls.new()
+        let ivar = try #require(cls.ivar(named: "o"))
+        try ivar.setObject(try held.new(), in: holder)
+        #expect(deallocCount(held) == 0)
+        try ivar.setObject(nil, in: holder)
+        #expect(deallocCount(held) == 1)
+    }
+
+    @Test func objectSetClassSwizzlesTheIsa() throws {
+        let a = try makeClass("SwzA", methods: [("who", "q16@0:8", imp(returns1))])
+        let b = try makeClass("SwzB", superclass: a, methods: [("who", "q16@0:8", imp(returns2))])
+        let obj = try a.new()
+        #expect(try obj.sendInt("who") == 1)
+        #expect(try obj.setClass(b) == a)
+        #expect(obj.objcClass == b)
+        #expect(try obj.sendInt("who") == 2)
+        #expect(a.liveInstanceCount == 0 && b.liveInstanceCount == 1, "live counts follow the isa")
+        #expect(throws: ObjCError.self) { try b.dispose() }
+        try obj.setClass(a)
+        #expect(try obj.sendInt("who") == 1)
+        #expect(throws: ObjCError.self) { try obj.setClass(a.metaclass) }
+        #expect(throws: ObjCError.self) { try a.asObject.setClass(b) }
+    }
+
+    @Test func objectCopyRetainsStrongIvars() throws {
+        let held = try makeCountingClass("CopiedHeld")
+        let b = try ClassBuilder(name: uniqueName("Copied"))
+        try b.addIvar("n", size: 8, log2Alignment: 3, types: "q")
+        try b.addIvar("o", size: 8, log2Alignment: 3, types: "@")
+        let cls = try b.register()
+        let original = try cls.new()
+        try cls.ivar(named: "n")!.setValue(7, in: original)
+        try cls.ivar(named: "o")!.setObject(try held.new(), in: original)
+        var copy: ObjCObject? = try original.objectCopy()
+        #expect(copy != original)
+        #expect(copy?.objcClass == cls)
+        #expect(try cls.ivar(named: "n")!.value(in: copy!, as: Int.self) == 7)
+        #expect(try cls.ivar(named: "o")!.object(in: copy!) == cls.ivar(named: "o")!.object(in: original))
+        copy = nil
+        #expect(deallocCount(held) == 0, "the copy held its own reference")
+        #expect(throws: ObjCError.self) { try cls.asObject.objectCopy() }
+    }
+
+    @Test func classesAreImmortal() throws {
+        let cls = try makeClass("Immortal")
+        let handle = cls.asObject
+        try handle.send("retain")
+        try handle.sendVoid("release")
+        try handle.sendVoid("release")
+        #expect(cls.asObject.isClass)
+        #expect(try ObjCClass.named(cls.name) == cls)
+    }
+}

@@ -1,0 +1,125 @@
+import ObjCRuntime
+import Testing
+
+/// +resolveInstanceMethod: that adds `dynamic` (returning 42) and counts its calls in the
+/// class's indexed bytes.
+private let resolver: IdSelSelToBool = { cls, _, sel in
+    guard let cls, let sel else { return 0 }
+    let c = ObjCClass(pointer: cls)
+    if let counter = c.indexedBytes { counter.storeBytes(of: counter.load(as: Int.self) + 1, as: Int.self) }
+    guard Selector(rawValue: sel).name == "dynamic" else { return 0 }
+    try? c.addMethod("dynamic", types: "q16@0:8", imp: imp(returns42))
+    return 1
+}
+
+/// +resolveClassMethod: that adds `+classDynamic` to the metaclass.
+private let classResolver: IdSelSelToBool = { cls, _, sel in
+    guard let cls, let sel, Selector(rawValue: sel).name == "classDynamic" else { return 0 }
+    try? ObjCClass(pointer: cls).metaclass.addMethod("classDynamic", types: "q16@0:8", imp: imp(returns3))
+    return 1
+}
+
+/// -forwardingTargetForSelector: returning the object stored in the class's indexed bytes.
+private let forwarder: IdSelSelToObj = { obj, _, _ in
+    guard let obj else { return nil }
+    return ObjCClass(ofObject: obj).indexedBytes?.load(as: UnsafeMutableRawPointer?.self)
+}
+
+@Suite struct ResolutionForwardingTests {
+    @Test func resolveInstanceMethodGetsOneChance() throws {
+        let b = try ClassBuilder(name: uniqueName("Resolving"), extraBytes: 8)
+        try b.addClassMethod("resolveInstanceMethod:", types: "c24@0:8:16", imp: imp(resolver))
+        let cls = try b.register()
+        let obj = try cls.new()
+        let before = cls.indexedBytes!.load(as: Int.self)
+        #expect(try obj.sendInt("dynamic") == 42)
+        #expect(try obj.sendInt("dynamic") == 42)
+        #expect(cls.instanceMethod(for: "dynamic") != nil)
+        let afterDynamic = cls.indexedBytes!.load(as: Int.self)
+        #expect(afterDynamic - before == 1, "resolved once; later sends hit the method")
+
+        #expect(throws: ObjCError.doesNotRecognizeSelector(className: cls.name, selector: "missing")) {
+            try obj.sendInt("missing")
+        }
+        #expect(throws: ObjCError.self) { try obj.sendInt("missing") }
+        #expect(cls.indexedBytes!.load(as: Int.self) - afterDynamic == 1,
+                "a miss asks the resolver once, then the cached miss goes straight to forwarding")
+    }
+
+    @Test func resolveClassMethod() throws {
+        let b = try ClassBuilder(name: uniqueName("ClassResolving"))
+        try b.addClassMethod("resolveClassMethod:", types: "c24@0:8:16", imp: imp(classResolver))
+        let cls = try b.register()
+        #expect(try cls.sendInt("classDynamic") == 3)
+        #expect(cls.classMethod(for: "classDynamic") != nil)
+        #expect(throws: ObjCError.doesNotRecognizeSelector(className: cls.name, selector: "classMissing")) {
+            try cls.sendInt("classMissing")
+        }
+        #expect(cls.instancesRespond(to: "classDynamic") == false)
+    }
+
+    @Test func respondsToSelectorTriggersResolution() throws {
+        let b = try ClassBuilder(name: uniqueName("RespResolving"), extraBytes: 8)
+        try b.addClassMethod("resolveInstanceMethod:", types: "c24@0:8:16", imp: imp(resolver))
+        let cls = try b.register()
+        #expect(cls.instancesRespond(to: "dynamic"))
+        #expect(!cls.instancesRespond(to: "absent"))
+    }
+
+    @Test func forwardingTargetReplacesTheReceiver() throws {
+        let target = try makeClass("FwdTarget", methods: [("inc:", "q24@0:8q16", imp(incIMP))]).new()
+        let b = try ClassBuilder(name: uniqueName("Forwarding"), extraBytes: 8)
+        try b.addMethod("forwardingTargetForSelector:", types: "@24@0:8:16", imp: imp(forwarder))
+        let cls = try b.register()
+        cls.indexedBytes!.storeBytes(of: target.pointer, as: UnsafeMutableRawPointer?.self)
+        let obj = try cls.new()
+        #expect(try obj.sendInt("inc:", 1) == 2, "sent on to the target")
+        #expect(!obj.responds(to: "inc:"), "respondsToSelector: does not forward")
+        var receiver: UnsafeMutableRawPointer? = obj.pointer
+        _ = MessageSend.lookup(&receiver, "inc:")
+        #expect(receiver == target.pointer, "the lookup hands back the new receiver")
+        #expect(throws: ObjCError.doesNotRecognizeSelector(className: target.className, selector: "nothing")) {
+            try obj.sendInt("nothing")
+        }
+        withExtendedLifetime(target) {}
+    }
+
+    @Test func forwardingTargetReturningSelfOrNilFallsThrough() throws {
+        let b = try ClassBuilder(name: uniqueName("FwdNil"), extraBytes: 8)
+        try b.addMethod("forwardingTargetForSelector:", types: "@24@0:8:16", imp: imp(forwarder))
+        let cls = try b.register()
+        let obj = try cls.new()
+        #expect(throws: ObjCError.doesNotRecognizeSelector(className: cls.name, selector: "x")) { try obj.sendInt("x") }
+        cls.indexedBytes!.storeBytes(of: obj.pointer, as: UnsafeMutableRawPointer?.self)
+        #expect(throws: ObjCError.doesNotRecognizeSelector(className: cls.name, selector: "y")) { try obj.sendInt("y") }
+    }
+
+    @Test func doesNotRecognizeSelectorIsASwiftErrorNotACrash() throws {
+        let cls = try makeClass("Unrecognizing")
+        let obj = try cls.new()
+        do {
+            _ = try obj.send("frobnicate:")
+            Issue.record("expected an error")
+        } catch let error as ObjCError {
+            #expect(error == .doesNotRecognizeSelector(className: cls.name, selector: "frobnicate:"))
+            #expect(error.description.contains("frobnicate:"))
+        }
+        #expect(MessageSend.takePendingError() == nil, "the error was consumed")
+        #expect(try obj.sendInt("hash") != 0, "the object is fine afterwards")
+        #expect(throws: ObjCError.doesNotRecognizeSelector(className: "NSObject", selector: "frobnicate")) {
+            try ObjCClass.nsObject.send("frobnicate")
+        }
+    }
+
+    @Test func performSelectorAndForwardInvocationFallback() throws {
+        let cls = try makeClass("Performer", methods: [("answer", "q16@0:8", imp(returns42))])
+        let obj = try cls.new()
+        let viaPerform = try obj.withIMP(for: "performSelector:", as: IdSelSelToObj.self) { f, r, s in
+            f(r, s, Selector("answer").rawValue)
+        }
+        #expect(Int(bitPattern: viaPerform) == 42)
+        // NSObject's -forwardInvocation: with a nil invocation ends in doesNotRecognizeSelector.
+        #expect(throws: ObjCError.self) { try obj.sendVoid("forwardInvocation:", nil) }
+        #expect(try obj.send("methodSignatureForSelector:", nil) == nil)
+    }
+}

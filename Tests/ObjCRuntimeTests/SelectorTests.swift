@@ -1,0 +1,63 @@
+import ObjCRuntime
+import Testing
+
+@Suite struct SelectorTests {
+    @Test func internedByNameEqualByPointer() {
+        let a = Selector("observeValueForKeyPath:ofObject:")
+        let b = Selector("observeValueForKeyPath:ofObject:")
+        #expect(a == b)
+        #expect(a.rawValue == b.rawValue)
+        #expect(a.name == "observeValueForKeyPath:ofObject:")
+        #expect(Selector("other") != a)
+    }
+
+    @Test func hundredThousandDistinctNamesRegisterAndReadBack() {
+        let prefix = uniqueName("sel")
+        var pointers = Set<UnsafeRawPointer>()
+        var selectors: [Selector] = []
+        selectors.reserveCapacity(100_000)
+        for i in 0..<100_000 {
+            let s = Selector("\(prefix)_\(i):")
+            selectors.append(s)
+            pointers.insert(s.rawValue)
+        }
+        #expect(pointers.count == 100_000)
+        for i in stride(from: 0, to: 100_000, by: 1) {
+            let name = "\(prefix)_\(i):"
+            #expect(selectors[i].name == name)
+            #expect(Selector(name) == selectors[i])
+        }
+        #expect(Selector.registeredCount >= 100_000)
+    }
+
+    @Test func existingDoesNotIntern() {
+        let name = uniqueName("neverRegistered")
+        #expect(Selector.existing(name) == nil)
+        let s = Selector(name)
+        #expect(Selector.existing(name) == s)
+    }
+
+    @Test func emptyAndOddNamesAreSelectorsToo() {
+        #expect(Selector("").name == "")
+        #expect(Selector("a:b:c:").name == "a:b:c:")
+        #expect(Selector("ünïcödé:").name == "ünïcödé:")
+    }
+
+    @Test func rawValueRoundTrips() {
+        let s = Selector("roundTrip:")
+        #expect(Selector(rawValue: s.rawValue) == s)
+    }
+
+    @Test func concurrentInterningGivesOnePointerPerName() async {
+        let prefix = uniqueName("conc")
+        let results = await withTaskGroup(of: [Selector].self) { group in
+            for _ in 0..<8 {
+                group.addTask { (0..<2000).map { Selector("\(prefix)_\($0)") } }
+            }
+            var all: [[Selector]] = []
+            for await r in group { all.append(r) }
+            return all
+        }
+        for r in results.dropFirst() { #expect(r == results[0]) }
+    }
+}
