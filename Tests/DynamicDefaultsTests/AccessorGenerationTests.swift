@@ -25,7 +25,7 @@ import Testing
     @Test func installsGettersAndSettersForDynamicPropertiesOnly() throws {
         let cls = try Self.userInfoClass(extra: [("token", "T@\"NSString\",R,N,D"), ("custom", "Ti,N,SstoreCustom:,D")])
         let (store, dir) = try Self.store()
-        defer { removeTree(dir) }
+        defer { flushStoresAndRemove(dir) }
         let acc = try DefaultsAccessors(for: cls, store: store)
         let byName = Dictionary(uniqueKeysWithValues: acc.accessors.map { ($0.property, $0) })
         #expect(byName["synthesized"] == nil)
@@ -48,7 +48,7 @@ import Testing
     @Test func messagesGoThroughTheStore() throws {
         let cls = try Self.userInfoClass()
         let (store, dir) = try Self.store()
-        defer { removeTree(dir) }
+        defer { flushStoresAndRemove(dir) }
         let acc = try DefaultsAccessors(for: cls, store: store)
         try acc.instance.sendVoid("setLaunchCount:", int: 41)
         #expect(store.integer(forKey: "launchCount") == 41)
@@ -66,7 +66,7 @@ import Testing
     @Test func setupDefaultsTransformKeyRegisterAndRestore() throws {
         let cls = try Self.userInfoClass()
         let (store, dir) = try Self.store()
-        defer { removeTree(dir) }
+        defer { flushStoresAndRemove(dir) }
         let acc = try DefaultsAccessors(for: cls, store: store, transformKey: { "UserInfo." + $0 },
                                         setupDefaults: ["nickName": "guest", "launchCount": 1, "isVip": false])
         #expect(store.volatileDomain(forName: DefaultsStore.registrationDomainName)["UserInfo.nickName"] == "guest")
@@ -91,7 +91,7 @@ import Testing
     @Test func restoreUsesKVCAndCustomSetters() throws {
         let cls = try Self.userInfoClass(extra: [("custom", "Ti,N,SstoreCustom:,D"), ("ratio", "Td,N,D")])
         let (store, dir) = try Self.store()
-        defer { removeTree(dir) }
+        defer { flushStoresAndRemove(dir) }
         let acc = try DefaultsAccessors(for: cls, store: store,
                                         setupDefaults: ["custom": 5, "ratio": 0.5, "isVip": true, "nickName": "guest"])
         acc.proxy.custom = 9
@@ -111,7 +111,7 @@ import Testing
             ("cls", "T#,N,D"), ("action", "T:,N,D"), ("precise", "TD,N,D"), ("u", "T(U=iq),N,D"), ("arr", "T[4i],N,D"),
         ])
         let (store, dir) = try Self.store()
-        defer { removeTree(dir) }
+        defer { flushStoresAndRemove(dir) }
         #expect {
             _ = try DefaultsAccessors(for: cls, store: store, setupDefaults: ["nickName": "x"])
         } throws: { e in
@@ -126,14 +126,14 @@ import Testing
     @Test func badAttributeStringsAreTypedErrors() throws {
         let cls = try Self.userInfoClass(extra: [("broken", "T{oops,D")])
         let (store, dir) = try Self.store()
-        defer { removeTree(dir) }
+        defer { flushStoresAndRemove(dir) }
         #expect(throws: AccessorError.self) { _ = try DefaultsAccessors(for: cls, store: store) }
     }
 
     @Test func reloadSwitchesTheStoreAndKeys() throws {
         let cls = try Self.userInfoClass()
         let (first, dir) = try Self.store()
-        defer { removeTree(dir) }
+        defer { flushStoresAndRemove(dir) }
         let acc = try DefaultsAccessors(for: cls, store: first, transformKey: { "alice." + $0 })
         acc.proxy.launchCount = 3
         let second = try DefaultsStore(suiteName: "com.example.bob", directory: dir, arguments: [])
@@ -149,7 +149,7 @@ import Testing
     @Test func oneInstancePerClass() throws {
         let a = try Self.userInfoClass(), b = try Self.userInfoClass()
         let (store, dir) = try Self.store()
-        defer { removeTree(dir) }
+        defer { flushStoresAndRemove(dir) }
         let a1 = try DefaultsAccessors.standard(for: a, store: store)
         let a2 = try DefaultsAccessors.standard(for: a, store: store)
         let b1 = try DefaultsAccessors.standard(for: b, store: store, transformKey: { "b." + $0 })
@@ -164,7 +164,7 @@ import Testing
     @Test func unknownPropertiesThroughTheProxyAreErrorsNotCrashes() throws {
         let cls = try Self.userInfoClass()
         let (store, dir) = try Self.store()
-        defer { removeTree(dir) }
+        defer { flushStoresAndRemove(dir) }
         let acc = try DefaultsAccessors(for: cls, store: store)
         let user = acc.proxy
         let missing: Int = user.doesNotExist

@@ -35,7 +35,7 @@ import Testing
         for (name, attrs) in Self.properties { try b.addProperty(name, attributes: attrs) }
         let cls = try b.register()
         let dir = makeTempDirectory("extremes")
-        defer { removeTree(dir) }
+        defer { flushStoresAndRemove(dir) }
         let store = try DefaultsStore(suiteName: "com.example.extremes", directory: dir, arguments: [])
         let acc = try DefaultsAccessors(for: cls, store: store)
         #expect(Set(acc.accessors.map(\.type)) == Set(AccessorType.allCases))
@@ -63,7 +63,7 @@ import Testing
         try b.addProperty("any", attributes: "T@,&,N,D")
         let cls = try b.register()
         let dir = makeTempDirectory("objects")
-        defer { removeTree(dir) }
+        defer { flushStoresAndRemove(dir) }
         let store = try DefaultsStore(suiteName: "com.example.objects", directory: dir, arguments: [])
         let acc = try DefaultsAccessors(for: cls, store: store)
         try acc.set("any", "kept")

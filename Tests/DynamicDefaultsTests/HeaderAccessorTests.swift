@@ -25,7 +25,7 @@ import Testing
         let report = try RuntimeInstaller.install(header, fileName: "UserInfo.h")
         let cls = try #require((report.classes + report.reusedClasses).first { $0.name == name })
         let dir = makeTempDirectory("hdr")
-        defer { removeTree(dir) }
+        defer { flushStoresAndRemove(dir) }
         let store = try DefaultsStore(suiteName: "com.example.header", directory: dir, arguments: [])
         let acc = try DefaultsAccessors(for: cls, store: store, transformKey: { "UserInfo." + $0 },
                                         setupDefaults: ["launchCount": 1])

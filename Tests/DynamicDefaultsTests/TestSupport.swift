@@ -145,3 +145,10 @@ func objcrtPath() -> String? {
 func python3Path() -> String? {
     ["/usr/bin/python3", "/usr/local/bin/python3", "/bin/python3"].first { access($0, X_OK) == 0 }
 }
+
+/// Removes a test directory after flushing every live store's pending writes, so a store that
+/// outlives the test (generated accessors keep theirs) does not recreate it at exit.
+func flushStoresAndRemove(_ dir: String) {
+    ExitFlusher.flushAll()
+    removeTree(dir)
+}
