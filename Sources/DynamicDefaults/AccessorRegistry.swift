@@ -1,3 +1,4 @@
+import ObjCRuntime
 /// What the generated IMPs of one defaults instance consult: its store, and the selector →
 /// key mapping (GVUserDefaults' `mapping` dictionary, keyed here by the interned selector
 /// pointer — what `_cmd` is — instead of the selector's name). Immutable: re-mapping installs a
@@ -35,7 +36,7 @@ enum AccessorRegistry {
         var tables: [Unmanaged<AccessorTable>] = []
     }
 
-    private static let entries = Locked(Tables())
+    private static let entries = LockedValue(Tables())
 
     static func install(_ table: AccessorTable, for instance: UnsafeMutableRawPointer) {
         let id = UInt(bitPattern: instance)

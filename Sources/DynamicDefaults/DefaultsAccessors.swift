@@ -80,8 +80,8 @@ public final class DefaultsAccessors: Sendable {
         var accessors: [GeneratedAccessor] = []
     }
 
-    let configuration: Locked<Configuration>
-    private let proxyError = Locked<String?>(nil)
+    let configuration: LockedValue<Configuration>
+    private let proxyError = LockedValue<String?>(nil)
 
     func record(_ error: any Error) { proxyError.withLock { $0 = "\(error)" } }
 
@@ -104,7 +104,7 @@ public final class DefaultsAccessors: Sendable {
         } catch {
             throw AccessorError.runtime("cannot create an instance of \(cls.name): \(error)")
         }
-        configuration = Locked(Configuration(store: store, transformKey: transformKey, setupDefaults: setupDefaults))
+        configuration = LockedValue(Configuration(store: store, transformKey: transformKey, setupDefaults: setupDefaults))
         try install(plan, store: store, transformKey: transformKey, setupDefaults: setupDefaults)
     }
 
@@ -112,7 +112,7 @@ public final class DefaultsAccessors: Sendable {
         AccessorRegistry.remove(instance.pointer)
     }
 
-    private static let standardInstances = Locked<[ObjCClass: DefaultsAccessors]>([:])
+    private static let standardInstances = LockedValue<[ObjCClass: DefaultsAccessors]>([:])
 
     /// The one instance for `cls` (GVUserDefaults' `+standardUserDefaults`, but one per class
     /// rather than one static shared by every subclass). The parameters count only on first use;

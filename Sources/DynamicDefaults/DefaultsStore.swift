@@ -1,4 +1,5 @@
 import Dispatch
+import ObjCRuntime
 
 /// A handle for a key's fast path: reads through it skip hashing the key while nothing changed.
 /// Made by ``DefaultsStore/key(_:)``; valid only with the store that made it.
@@ -37,10 +38,10 @@ public final class DefaultsStore: Sendable {
 
     let appFile: DomainFile
     let globalFile: DomainFile
-    let state: Locked<StoreState>
+    let state: LockedValue<StoreState>
     /// Serialises flushes, reloads and domain replacement (held around file work, never
     /// while calling user code).
-    let fileLock = Locked<Void>(())
+    let fileLock = LockedValue<Void>(())
     let queue: DispatchQueue
 
     /// The default directory: `$XDG_CONFIG_HOME`, else `$HOME/.config`.
@@ -84,7 +85,7 @@ public final class DefaultsStore: Sendable {
         self.pollIntervalMilliseconds = max(1, pollIntervalMilliseconds)
         appFile = DomainFile(directory: self.directory, domain: name)
         globalFile = DomainFile(directory: self.directory, domain: Self.globalDomainName)
-        state = Locked(StoreState(argument: ArgumentDomain.parse(arguments ?? CommandLine.arguments)))
+        state = LockedValue(StoreState(argument: ArgumentDomain.parse(arguments ?? CommandLine.arguments)))
         queue = DispatchQueue(label: "DynamicDefaults.\(name)")
         loadFromDisk()
         ExitFlusher.register(self)

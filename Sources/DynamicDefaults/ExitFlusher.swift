@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ObjCRuntime
 
 /// Flushes every live store's pending writes when the process exits normally (`exit`, or
 /// returning from `main`). A weak registry, so stores still die when their owners let go;
@@ -13,7 +14,7 @@ enum ExitFlusher {
         weak var store: DefaultsStore?
     }
 
-    private static let live = Locked<[ObjectIdentifier: WeakStore]>([:])
+    private static let live = LockedValue<[ObjectIdentifier: WeakStore]>([:])
 
     private static let installed: Bool = {
         atexit { ExitFlusher.flushAll() }

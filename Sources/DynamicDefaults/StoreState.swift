@@ -11,7 +11,7 @@ struct KeySlot {
     var value: PlistValue?
 }
 
-/// Everything a ``DefaultsStore`` holds, guarded by one lock (the store's `Locked` pthread mutex).
+/// Everything a ``DefaultsStore`` holds, guarded by one lock (the store's `LockedValue` pthread mutex).
 struct StoreState {
     /// `-key value` arguments (a volatile domain).
     var argument: [String: PlistValue]

@@ -34,10 +34,10 @@ enum SynthesizedAccessors {
         let sel: UInt
     }
 
-    static let table = AccessorLock<[Key: Info]>([:])
+    static let table = LockedValue<[Key: Info]>([:])
 
     /// A lock per stripe for atomic accessors (object, scalar and by-value alike).
-    static let stripes: [AccessorLock<Void>] = (0..<64).map { _ in AccessorLock(()) }
+    static let stripes: [LockedValue<Void>] = (0..<64).map { _ in LockedValue(()) }
 
     static func kind(of encoding: String) -> Kind? {
         var enc = Substring(encoding)

@@ -64,7 +64,7 @@ enum ByValueAccessors {
     }
 
     /// The closure IMPs each class owns, by class pointer.
-    static let owned = AccessorLock<[UInt: [IMP]]>([:])
+    static let owned = LockedValue<[UInt: [IMP]]>([:])
 
     /// The form for a property type encoding (qualifiers skipped), or nil when it is not one
     /// of the by-value kinds.

@@ -1,11 +1,12 @@
 import Testing
 @testable import DynamicDefaults
+import ObjCRuntime
 
 /// Change reporting: a callback for every write and removal, per-key observers, and changes
 /// made to the file by someone else.
 @Suite struct ObservationTests {
     final class Recorder: Sendable {
-        let changes = Locked<[DefaultsChange]>([])
+        let changes = LockedValue<[DefaultsChange]>([])
         var all: [DefaultsChange] { changes.withLock { $0 } }
         func add(_ c: DefaultsChange) { changes.withLock { $0.append(c) } }
     }
@@ -91,7 +92,7 @@ import Testing
         // A directory where the domain file should be: rename onto it fails.
         _ = run("/bin/mkdir", ["-p", dir + "/com.example.err.plist/x"])
         let store = try DefaultsStore(suiteName: "com.example.err", directory: dir, arguments: [])
-        let errors = Locked<[DefaultsError]>([])
+        let errors = LockedValue<[DefaultsError]>([])
         let token = store.onError { e in errors.withLock { $0.append(e) } }
         store.set(1, forKey: "k")
         #expect(store.synchronize() == false)

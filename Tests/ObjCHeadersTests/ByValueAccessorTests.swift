@@ -254,7 +254,7 @@ struct ByValueAccessorTests {
         let receiver = UInt(bitPattern: obj.pointer)
         let getSel = UInt(bitPattern: Selector("atomicFrame").rawValue)
         let setSel = UInt(bitPattern: Selector("setAtomicFrame:").rawValue)
-        let torn = AccessorLock(0)
+        let torn = LockedValue(0)
         withExtendedLifetime(obj) {
             DispatchQueue.concurrentPerform(iterations: 4) { worker in
                 let receiver = UnsafeMutableRawPointer(bitPattern: receiver)
