@@ -16,7 +16,7 @@ extension FFICallType {
         case .unsignedLong: self = .uint32
         case .longLong: self = .int64
         case .unsignedLongLong: self = .uint64
-        case .int128, .unsignedInt128: self = .uncallable(reason: "__int128 (t / T) is not supported by libffi")
+        case .int128, .unsignedInt128: self = .uncallable(spelling: type.description, reason: "__int128 (t / T) is not supported by libffi")
         case .float: self = .float
         case .double: self = .double
         case .longDouble: self = .longDouble
@@ -26,29 +26,29 @@ extension FFICallType {
         case .object, .block: self = .object
         case .classObject: self = .classObject
         case .selector: self = .selector
-        case .unknown: self = .uncallable(reason: "'?' is an unknown type (a function, say) with no layout")
+        case .unknown: self = .uncallable(spelling: type.description, reason: "'?' is an unknown type (a function, say) with no layout")
         case .pointer: self = .pointer
         case .array(let count, let element): self = .array(count: count, element: FFICallType(element))
         case .structure(let name, let fields):
             guard let fields else {
-                self = .uncallable(reason: "struct \(name ?? "?") is opaque (no field list in the encoding)")
+                self = .uncallable(spelling: type.description, reason: "struct \(name ?? "?") is opaque (no field list in the encoding)")
                 return
             }
             self = .structure(name: name ?? "", fields: fields.map { FFICallType($0.type) })
         case .union(let name, let fields):
             guard let fields else {
-                self = .uncallable(reason: "union \(name ?? "?") is opaque (no field list in the encoding)")
+                self = .uncallable(spelling: type.description, reason: "union \(name ?? "?") is opaque (no field list in the encoding)")
                 return
             }
             self = .union(name: name ?? "", fields: fields.map { FFICallType($0.type) })
         case .bitfield(let bits, _, _):
-            self = .uncallable(reason: "a bitfield (b\(bits)) has no addressable layout libffi can pass")
+            self = .uncallable(spelling: type.description, reason: "a bitfield (b\(bits)) has no addressable layout libffi can pass")
         case .complex(let base):
             switch base {
             case .float: self = .complexFloat
             case .double: self = .complexDouble
             case .longDouble: self = .complexLongDouble
-            default: self = .uncallable(reason: "only float, double and long double _Complex are supported")
+            default: self = .uncallable(spelling: type.description, reason: "only float, double and long double _Complex are supported")
             }
         case .atomic(let base), .qualified(_, let base): self = FFICallType(base)
         }

@@ -16,7 +16,7 @@ indirect enum FFICallType: Hashable, Sendable {
     case array(count: Int, element: FFICallType)
     /// A type no call frame can hold (a bitfield outside a struct, `?`, …); `reason` is
     /// shown to the user.
-    case uncallable(reason: String)
+    case uncallable(spelling: String, reason: String)
 
     /// A short C-like spelling for error messages.
     var spelling: String {
@@ -45,7 +45,7 @@ indirect enum FFICallType: Hashable, Sendable {
         case .structure(let name, _): "struct \(name.isEmpty ? "?" : name)"
         case .union(let name, _): "union \(name.isEmpty ? "?" : name)"
         case .array(let count, let element): "\(element.spelling)[\(count)]"
-        case .uncallable(let reason): reason
+        case .uncallable(let spelling, _): spelling
         }
     }
 
@@ -79,7 +79,7 @@ indirect enum FFICallType: Hashable, Sendable {
     /// when the parser resolved it to bytes; anything left `uncallable` is refused).
     var uncallableReason: String? {
         switch self {
-        case .uncallable(let reason): return reason
+        case .uncallable(_, let reason): return reason
         case .structure(_, let fields), .union(_, let fields):
             for f in fields { if let r = f.uncallableReason { return r } }
             return nil

@@ -95,11 +95,11 @@ import CallTestSupport
         }
         #expect(attempt([.object, .selector, .array(count: 4, element: .int32)], key: "errors:arr")
             == .uncallableArgument(index: 2, type: "int[4]", reason: "C arrays are not passed by value (declare a pointer)"))
-        #expect(attempt([.object, .uncallable(reason: "a bitfield is not a value")], key: "errors:bits")
-            == .uncallableArgument(index: 1, type: "a bitfield is not a value", reason: "a bitfield is not a value"))
+        #expect(attempt([.object, .uncallable(spelling: "bitfield : 3", reason: "a bitfield is not a value")], key: "errors:bits")
+            == .uncallableArgument(index: 1, type: "bitfield : 3", reason: "a bitfield is not a value"))
         #expect(attempt([.int32, .void], key: "errors:void")
             == .uncallableArgument(index: 1, type: "void", reason: "void is not a value"))
-        #expect(attempt([.structure(name: "S", fields: [.int32, .uncallable(reason: "unknown type '?'")])], key: "errors:unk")
+        #expect(attempt([.structure(name: "S", fields: [.int32, .uncallable(spelling: "?", reason: "unknown type '?'")])], key: "errors:unk")
             == .uncallableArgument(index: 0, type: "struct S", reason: "unknown type '?'"))
         #expect(attempt([.int32, .structure(name: "Empty", fields: [])], key: "errors:empty")
             == .uncallableArgument(index: 1, type: "struct Empty",
@@ -107,6 +107,19 @@ import CallTestSupport
         #expect(attempt([], .array(count: 2, element: .double), key: "errors:retarr")
             == .uncallableReturn(type: "double[2]", reason: "a C array cannot be returned by value"))
         #expect(attempt(Array(repeating: .int32, count: 200), key: "errors:many") != nil)
+    }
+
+    /// The message names the type as written in the encoding, then the reason — not the
+    /// reason twice (an uncallable type has no libffi spelling of its own).
+    @Test func uncallableTypesAreSpelledFromTheirEncoding() {
+        #expect(throws: InvocationError.uncallableReturn(
+            type: "_Complex int", reason: "only float, double and long double _Complex are supported")) {
+            try Invocation(implementation: nil, types: "ji@:")
+        }
+        #expect(throws: InvocationError.uncallableArgument(
+            index: 2, type: "__int128", reason: "__int128 (t / T) is not supported by libffi")) {
+            try Invocation(implementation: nil, types: "v@:t")
+        }
     }
 
     @Test func oneTypeStringNamesOneLayout() throws {
