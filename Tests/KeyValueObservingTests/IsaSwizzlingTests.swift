@@ -57,7 +57,7 @@ import ObjCRuntime
             address = UInt(bitPattern: object.pointer)
             #expect(ObservationRegistry.shared.count(object: address) == 1)
         }
-        #expect(cls.liveInstanceCount == 0)
+        #expect(try #require(KeyValueObserving.notifyingClass(for: cls)).liveInstanceCount == 0)
         #expect(ObservationRegistry.shared.count(object: address) == 0)
     }
 

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+import ObjCRuntime
+import KeyValueObserving
+
+@Suite struct ConcurrencyTests {
+    /// Runs `body(thread)` on `threads` threads at once and waits for all of them.
+    private func onThreads(_ threads: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        let done = DispatchGroup()
+        for t in 0..<threads {
+            done.enter()
+            let thread = Thread {
+                body(t)
+                done.leave()
+            }
+            thread.start()
+        }
+        done.wait()
+    }
+
+    @Test func concurrentSettersNotifyExactlyOncePerChange() throws {
+        let object = try KVOFixture.person().new()
+        let (observer, recorder) = try Recorder.makeObserver()
+        try object.addObserver(observer, forKeyPath: "count", options: [.new, .old])
+        let closureCount = Collected<Int32>()
+        let token = try object.observe("count", options: [.new]) { change in
+            if let n = number(change.newValue) { closureCount.append(Int32(n)) }
+        }
+        let perThread = 250
+        let failures = Collected<String>()
+        onThreads(8) { t in
+            for i in 0..<perThread {
+                do { try object.setI32("setCount:", Int32(t * 1000 + i)) } catch { failures.append("\(error)") }
+            }
+        }
+        #expect(failures.all.isEmpty)
+        #expect(recorder.received.count == 8 * perThread)
+        #expect(closureCount.count == 8 * perThread)
+        // Each notification carries a value some thread set.
+        #expect(Set(closureCount.all).isSubset(of: Set((0..<8).flatMap { t in (0..<perThread).map { Int32(t * 1000 + $0) } })))
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func concurrentFirstObservationsMakeOneClassAndLoseNoRegistration() throws {
+        let cls = try KVOFixture.freshClass("KVOTRace")
+        let objects = try (0..<8).map { _ in try cls.new() }
+        let (observer, recorder) = try Recorder.makeObserver()
+        let failures = Collected<String>()
+        onThreads(8) { t in
+            do {
+                try objects[t].addObserver(observer, forKeyPath: "value")
+                try objects[t].setI32("setValue:", Int32(t))
+            } catch { failures.append("\(error)") }
+        }
+        #expect(failures.all.isEmpty)
+        let notifying = try #require(KeyValueObserving.notifyingClass(for: cls))
+        #expect(objects.allSatisfy { $0.objcClass == notifying })
+        #expect(recorder.received.count == 8)
+    }
+
+    @Test func addingAndRemovingWhileSettingIsSafe() throws {
+        let object = try KVOFixture.person().new()
+        let (observer, _) = try Recorder.makeObserver()
+        let failures = Collected<String>()
+        onThreads(8) { t in
+            for i in 0..<100 {
+                do {
+                    if t % 2 == 0 {
+                        try object.addObserver(observer, forKeyPath: "amount", context: UnsafeRawPointer(bitPattern: t + 1))
+                        try object.removeObserver(observer, forKeyPath: "amount", context: UnsafeRawPointer(bitPattern: t + 1))
+                    } else {
+                        try object.setD("setAmount:", Double(i))
+                    }
+                } catch { failures.append("\(error)") }
+            }
+        }
+        #expect(failures.all.isEmpty)
+        #expect(object.observationCount == 0)
+    }
+}
