@@ -5,4 +5,5 @@ let benchGroups: [@Sendable () -> [BenchPair]] = [
     encodingBenchmarks,
     runtimeBenchmarks,
     ffiBenchmarks,
+    kvoBenchmarks,
 ]
