@@ -8,7 +8,8 @@ import ObjCRuntime
 /// same object and key path twice is ignored. When the controller deinitializes it removes
 /// every observation it made. The observed objects are retained (``init(observer:retainObserved:)``
 /// with `true`, FBKVOController's `KVOController`) or not (`false`, its
-/// `KVOControllerNonRetaining`). The observer itself is held weakly.
+/// `KVOControllerNonRetaining`). The observer itself is held weakly; as in FBKVOController,
+/// nothing is delivered once it is gone (or when the controller was made without one).
 ///
 /// Thread-safe: a pthread mutex guards the controller's table; callbacks run on the thread
 /// that made the change.
@@ -31,7 +32,7 @@ public final class KVOController: @unchecked Sendable {
 
     private let table = KVOLocked<[UInt: Entry]>([:])
 
-    /// A controller for `observer` (held weakly; nil is allowed for block-only use).
+    /// A controller for `observer` (held weakly).
     /// - Parameter retainObserved: retain each observed object while it is observed.
     public init(observer: ObjCObject?, retainObserved: Bool = true) {
         observerReference = WeakReference(observer)

@@ -1,9 +1,8 @@
 import ObjCRuntime
 
-/// A KVOController callback: the controller's observer (nil once it is gone), the observed
-/// object, and the change (its ``ObservedChange/dictionary`` also holds the key path under
+/// A KVOController callback: the controller's observer, the observed object, and the change (its ``ObservedChange/dictionary`` also holds the key path under
 /// ``KVOController/keyPathKey``, as FBKVOController's does).
-public typealias KVONotificationBlock = @Sendable (_ observer: ObjCObject?, _ object: ObjCObject, _ change: ObservedChange) -> Void
+public typealias KVONotificationBlock = @Sendable (_ observer: ObjCObject, _ object: ObjCObject, _ change: ObservedChange) -> Void
 
 /// `_FBKVOInfo`: one observation of one key path by one controller. Two infos are equal when
 /// their key paths are, which is what makes a second `observe` of the same object and key

@@ -80,9 +80,9 @@ final class KVOSharedController: @unchecked Sendable {
     /// The KVO callback: finds the info by context, then calls the block (with the key path
     /// added to the change), the action, or the observer's own KVO method.
     func dispatch(keyPath: String?, object: ObjCObject, change: ObjCObject, context: UnsafeRawPointer) {
-        guard let info = infos.withLock({ $0[context] }) else { return }
-        let controller = info.controller
-        let observer = controller?.observer
+        // As FBKVOController: nothing is delivered once the controller or its observer is gone.
+        guard let info = infos.withLock({ $0[context] }), let controller = info.controller,
+              let observer = controller.observer else { return }
         do {
             switch info.callback {
             case .block(let block):
@@ -94,12 +94,10 @@ final class KVOSharedController: @unchecked Sendable {
                                                        oldValue: old, newValue: new, isPrior: prior,
                                                        context: nil, dictionary: full))
             case .action(let action):
-                guard let observer else { return }
                 try withExtendedLifetime((change, object)) {
                     try observer.withIMP(for: action, as: ActionFn.self) { f, r, s in f(r, s, change.pointer, object.pointer) }
                 }
             case .context(let context):
-                guard let observer else { return }
                 try ObserverCallback.send(to: observer, keyPath: keyPath ?? info.keyPath, object: object,
                                           change: change, context: context)
             }

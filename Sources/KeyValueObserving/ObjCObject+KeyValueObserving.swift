@@ -91,14 +91,14 @@ extension ObjCObject {
     /// Sends `-willChangeValueForKey:` (for keys whose notifications you make by hand).
     public func willChangeValue(forKey key: String) throws {
         KeyValueObserving.install()
-        try send(Selector("willChangeValueForKey:"), ObjCObject.string(key)).map { _ in () }
+        try sendVoid(Selector("willChangeValueForKey:"), ObjCObject.string(key))
     }
 
     /// Sends `-didChangeValueForKey:`: the observers collected by the matching
     /// `willChangeValue(forKey:)` on this thread are notified.
     public func didChangeValue(forKey key: String) throws {
         KeyValueObserving.install()
-        try send(Selector("didChangeValueForKey:"), ObjCObject.string(key)).map { _ in () }
+        try sendVoid(Selector("didChangeValueForKey:"), ObjCObject.string(key))
     }
 
     /// The number of KVO registrations on this object (closure observations included).

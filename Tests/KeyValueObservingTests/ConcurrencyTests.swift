@@ -21,6 +21,7 @@ import KeyValueObserving
     @Test func concurrentSettersNotifyExactlyOncePerChange() throws {
         let object = try KVOFixture.person().new()
         let (observer, recorder) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
         try object.addObserver(observer, forKeyPath: "count", options: [.new, .old])
         let closureCount = Collected<Int32>()
         let token = try object.observe("count", options: [.new]) { change in
@@ -45,6 +46,7 @@ import KeyValueObserving
         let cls = try KVOFixture.freshClass("KVOTRace")
         let objects = try (0..<8).map { _ in try cls.new() }
         let (observer, recorder) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
         let failures = Collected<String>()
         onThreads(8) { t in
             do {
@@ -61,6 +63,7 @@ import KeyValueObserving
     @Test func addingAndRemovingWhileSettingIsSafe() throws {
         let object = try KVOFixture.person().new()
         let (observer, _) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
         let failures = Collected<String>()
         onThreads(8) { t in
             for i in 0..<100 {

@@ -8,6 +8,7 @@ import ObjCRuntime
         let object = try person.new()
         #expect(object.objcClass == person)
         let (observer, _) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
         try object.addObserver(observer, forKeyPath: "count", options: [.new])
         let notifying = try #require(KeyValueObserving.notifyingClass(for: person))
         #expect(notifying.name == "NSKVONotifying_KVOTPerson")
@@ -25,6 +26,7 @@ import ObjCRuntime
         let cls = try KVOFixture.freshClass("KVOTOnce")
         let a = try cls.new(), b = try cls.new()
         let (observer, _) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
         try a.addObserver(observer, forKeyPath: "value")
         let first = try #require(KeyValueObserving.notifyingClass(for: cls))
         try b.addObserver(observer, forKeyPath: "value")
@@ -40,6 +42,7 @@ import ObjCRuntime
         let cls = try KVOFixture.freshClass("KVOTMethods")
         let object = try cls.new()
         let (observer, _) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
         try object.addObserver(observer, forKeyPath: "value")
         let notifying = try #require(KeyValueObserving.notifyingClass(for: cls))
         let names = Set(notifying.methods.map(\.selector.name))
@@ -50,6 +53,7 @@ import ObjCRuntime
     @Test func observedObjectDeallocDropsItsObservationInfo() throws {
         let cls = try KVOFixture.freshClass("KVOTDealloc")
         let (observer, _) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
         var address: UInt = 0
         do {
             let object = try cls.new()
@@ -64,6 +68,7 @@ import ObjCRuntime
     @Test func classesAndBadKeyPathsAreRefused() throws {
         let person = try KVOFixture.person()
         let (observer, _) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
         #expect(throws: KeyValueObservingError.self) { try person.asObject.addObserver(observer, forKeyPath: "count") }
         let object = try person.new()
         #expect(throws: KeyValueObservingError.invalidKeyPath("")) { try object.addObserver(observer, forKeyPath: "") }

@@ -6,8 +6,9 @@ import KeyValueObserving
     @Test func blockCallbackGetsObserverObjectAndChangeWithKeyPath() throws {
         let object = try KVOFixture.person().new()
         let (observer, _) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
         let controller = KVOController(observer: observer)
-        let calls = Collected<(ObjCObject?, ObjCObject, ObservedChange)>()
+        let calls = Collected<(ObjCObject, ObjCObject, ObservedChange)>()
         try controller.observe(object, keyPath: "count", options: [.old, .new]) { calls.append(($0, $1, $2)) }
         try object.setI32("setCount:", 4)
         let all = calls.all
@@ -20,7 +21,9 @@ import KeyValueObserving
 
     @Test func observingTheSameObjectAndKeyPathTwiceIsIgnored() throws {
         let object = try KVOFixture.person().new()
-        let controller = KVOController(observer: nil)
+        let (observer, _) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
+        let controller = KVOController(observer: observer)
         let calls = Collected<String>()
         try controller.observe(object, keyPath: "count") { _, _, _ in calls.append("first") }
         try controller.observe(object, keyPath: "count") { _, _, _ in calls.append("second") }
@@ -31,7 +34,9 @@ import KeyValueObserving
 
     @Test func severalKeyPathsWithOneBlock() throws {
         let object = try KVOFixture.person().new()
-        let controller = KVOController(observer: nil)
+        let (observer, _) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
+        let controller = KVOController(observer: observer)
         let paths = Collected<String>()
         try controller.observe(object, keyPaths: ["count", "name"]) { _, _, c in paths.append(c.keyPath) }
         #expect(controller.observedKeyPaths(of: object) == ["count", "name"])
@@ -43,6 +48,7 @@ import KeyValueObserving
     @Test func actionCallbackSendsChangeAndObject() throws {
         let object = try KVOFixture.person().new()
         let (observer, recorder) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
         let controller = KVOController(observer: observer)
         try controller.observe(object, keyPath: "count", options: [.new], action: "changed:object:")
         try object.setI32("setCount:", 8)
@@ -58,6 +64,7 @@ import KeyValueObserving
     @Test func contextCallbackUsesTheObserversOwnKVOMethod() throws {
         let object = try KVOFixture.person().new()
         let (observer, recorder) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
         let controller = KVOController(observer: observer)
         let context = UnsafeRawPointer(bitPattern: 0x1234)
         try controller.observe(object, keyPath: "count", options: [.new], context: context)
@@ -69,7 +76,9 @@ import KeyValueObserving
 
     @Test func unobserveStopsOneKeyPathOrAll() throws {
         let object = try KVOFixture.person().new()
-        let controller = KVOController(observer: nil)
+        let (observer, _) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
+        let controller = KVOController(observer: observer)
         let paths = Collected<String>()
         try controller.observe(object, keyPaths: ["count", "name"]) { _, _, c in paths.append(c.keyPath) }
         controller.unobserve(object, keyPath: "count")
@@ -90,7 +99,9 @@ import KeyValueObserving
         let object = try KVOFixture.person().new()
         let calls = Collected<Int>()
         do {
-            let controller = KVOController(observer: nil)
+            let (observer, _) = try Recorder.makeObserver()
+            defer { withExtendedLifetime(observer) {} }
+        let controller = KVOController(observer: observer)
             try controller.observe(object, keyPath: "count") { _, _, _ in calls.append(1) }
             try object.setI32("setCount:", 1)
             #expect(object.observationCount == 1)
@@ -103,7 +114,9 @@ import KeyValueObserving
 
     @Test func retainingControllerKeepsTheObservedObjectAlive() throws {
         let cls = try KVOFixture.freshClass("KVOTRetain")
-        let controller = KVOController(observer: nil, retainObserved: true)
+        let (observer, _) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
+        let controller = KVOController(observer: observer, retainObserved: true)
         let weak: WeakReference
         do {
             let object = try cls.new()
@@ -121,7 +134,9 @@ import KeyValueObserving
 
     @Test func nonRetainingControllerLetsTheObservedObjectGo() throws {
         let cls = try KVOFixture.freshClass("KVOTNonRetain")
-        let controller = KVOController(observer: nil, retainObserved: false)
+        let (observer, _) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
+        let controller = KVOController(observer: observer, retainObserved: false)
         let calls = Collected<Int>()
         let weak: WeakReference
         do {
@@ -136,18 +151,20 @@ import KeyValueObserving
         controller.unobserveAll()   // the object is gone: nothing to remove, no crash
     }
 
-    @Test func theObserverIsHeldWeakly() throws {
+    @Test func theObserverIsHeldWeaklyAndNothingIsDeliveredOnceItIsGone() throws {
         let object = try KVOFixture.person().new()
-        let observers = Collected<ObjCObject?>()
+        let calls = Collected<Int>()
         let controller: KVOController
         do {
             let (observer, _) = try Recorder.makeObserver()
+            defer { withExtendedLifetime(observer) {} }
             controller = KVOController(observer: observer)
-            try controller.observe(object, keyPath: "count") { o, _, _ in observers.append(o) }
+            try controller.observe(object, keyPath: "count") { _, _, _ in calls.append(1) }
+            try object.setI32("setCount:", 1)
         }
         #expect(controller.observer == nil)
-        try object.setI32("setCount:", 1)
-        #expect(observers.count == 1)
-        #expect(observers.all.first! == nil)
+        try object.setI32("setCount:", 2)
+        #expect(calls.count == 1)
+        withExtendedLifetime(controller) {}
     }
 }

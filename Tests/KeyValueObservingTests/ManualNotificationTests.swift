@@ -6,6 +6,7 @@ import KeyValueObserving
     @Test func manualWillAndDidChangeNotify() throws {
         let object = try KVOFixture.person().new()
         let (observer, recorder) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
         try object.addObserver(observer, forKeyPath: "fixed", options: [.old, .new])
         // A read-only property has no setter to override: its changes are announced by hand.
         try object.willChangeValue(forKey: "fixed")
@@ -19,6 +20,7 @@ import KeyValueObserving
     @Test func nestedWillDidPairsMatchInnermostFirst() throws {
         let object = try KVOFixture.person().new()
         let (observer, recorder) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
         try object.addObserver(observer, forKeyPath: "count", options: [.old, .new])
         try object.willChangeValue(forKey: "count")
         try object.setI32("setCount:", 3)            // an inner, automatic pair
@@ -32,6 +34,7 @@ import KeyValueObserving
     @Test func didChangeWithoutWillChangeIsIgnored() throws {
         let object = try KVOFixture.person().new()
         let (observer, recorder) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
         try object.addObserver(observer, forKeyPath: "count")
         try object.didChangeValue(forKey: "count")
         #expect(recorder.received.isEmpty)
@@ -47,6 +50,7 @@ import KeyValueObserving
                                     imp: unsafeBitCast(no, to: IMP.self))
         let object = try cls.new()
         let (observer, recorder) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
         try object.addObserver(observer, forKeyPath: "value", options: [.new])
         let notifying = try #require(KeyValueObserving.notifyingClass(for: cls))
         #expect(!notifying.methods.contains { $0.selector.name == "setValue:" })

@@ -7,6 +7,7 @@ import KeyValueObserving
         let object = try KVOFixture.person().new()
         try object.setI32("setCount:", 5)
         let (observer, recorder) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
         try object.addObserver(observer, forKeyPath: "count", options: [.initial, .new, .old])
         let initial = try #require(recorder.received.first)
         #expect(recorder.received.count == 1)
@@ -20,6 +21,7 @@ import KeyValueObserving
     @Test func initialWithoutNewCarriesOnlyTheKind() throws {
         let object = try KVOFixture.person().new()
         let (observer, recorder) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
         try object.addObserver(observer, forKeyPath: "count", options: [.initial])
         #expect(recorder.received.count == 1)
         #expect(recorder.received.first?.change.keys.sorted() == ["kind"])
@@ -29,6 +31,7 @@ import KeyValueObserving
         let object = try KVOFixture.person().new()
         try object.setI32("setCount:", 1)
         let (observer, recorder) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
         try object.addObserver(observer, forKeyPath: "count", options: [.prior, .old, .new])
         try object.setI32("setCount:", 2)
         let r = recorder.received
@@ -43,7 +46,9 @@ import KeyValueObserving
     @Test func onlyTheRequestedValuesAreIncluded() throws {
         let object = try KVOFixture.person().new()
         let (oldOnly, oldRecorder) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(oldOnly) {} }
         let (newOnly, newRecorder) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(newOnly) {} }
         try object.addObserver(oldOnly, forKeyPath: "count", options: [.old])
         try object.addObserver(newOnly, forKeyPath: "count", options: [.new])
         try object.setI32("setCount:", 9)

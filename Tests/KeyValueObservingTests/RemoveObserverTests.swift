@@ -6,6 +6,7 @@ import KeyValueObserving
     @Test func removingStopsNotifications() throws {
         let object = try KVOFixture.person().new()
         let (observer, recorder) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
         try object.addObserver(observer, forKeyPath: "count")
         try object.setI32("setCount:", 1)
         try object.removeObserver(observer, forKeyPath: "count")
@@ -20,6 +21,7 @@ import KeyValueObserving
     @Test func removingAnUnregisteredObserverThrows() throws {
         let object = try KVOFixture.person().new()
         let (observer, _) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
         #expect(throws: KeyValueObservingError.self) { try object.removeObserver(observer, forKeyPath: "count") }
         try object.addObserver(observer, forKeyPath: "count")
         #expect(throws: KeyValueObservingError.self) { try object.removeObserver(observer, forKeyPath: "name") }
@@ -28,6 +30,7 @@ import KeyValueObserving
     @Test func removeWithContextRemovesOnlyThatRegistration() throws {
         let object = try KVOFixture.person().new()
         let (observer, recorder) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
         let a = UnsafeRawPointer(bitPattern: 0xA), b = UnsafeRawPointer(bitPattern: 0xB)
         try object.addObserver(observer, forKeyPath: "count", context: a)
         try object.addObserver(observer, forKeyPath: "count", context: b)
@@ -45,8 +48,10 @@ import KeyValueObserving
     @Test func anObserverThatIsGoneIsSkipped() throws {
         let object = try KVOFixture.person().new()
         let (keep, recorder) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(keep) {} }
         do {
             let (gone, _) = try Recorder.makeObserver()
+            defer { withExtendedLifetime(gone) {} }
             try object.addObserver(gone, forKeyPath: "count")
         }
         try object.addObserver(keep, forKeyPath: "count")

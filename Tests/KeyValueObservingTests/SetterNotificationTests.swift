@@ -9,6 +9,7 @@ import KeyValueObserving
     private func observe(_ key: String, _ change: (ObjCObject, Int) throws -> Void) throws -> [Received] {
         let object = try KVOFixture.person().new()
         let (observer, recorder) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
         try object.addObserver(observer, forKeyPath: key, options: [.old, .new])
         try change(object, 1)
         try change(object, 2)
@@ -78,6 +79,7 @@ import KeyValueObserving
     @Test func theOriginalSetterStillStores() throws {
         let object = try KVOFixture.person().new()
         let (observer, _) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
         try object.addObserver(observer, forKeyPath: "count")
         try object.setI32("setCount:", 42)
         #expect(try object.getI32("count") == 42)
@@ -95,6 +97,7 @@ import KeyValueObserving
     @Test func kvcSetValueForKeyNotifiesThroughTheSwizzledSetter() throws {
         let object = try KVOFixture.person().new()
         let (observer, recorder) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
         try object.addObserver(observer, forKeyPath: "count", options: [.new])
         try object.setValue(bridging: Int32(7), forKey: "count")
         #expect(recorder.received.count == 1)
@@ -104,6 +107,7 @@ import KeyValueObserving
     @Test func contextIsPassedBack() throws {
         let object = try KVOFixture.person().new()
         let (observer, recorder) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
         let context = UnsafeRawPointer(bitPattern: 0xC0FFEE)
         try object.addObserver(observer, forKeyPath: "count", context: context)
         try object.setI32("setCount:", 1)
