@@ -60,16 +60,25 @@ enum KVOFixture {
     }
 
     /// A fresh NSObject subclass with one `int` property `value` (accessors over an ivar),
-    /// for tests that need a class no other test observes.
+    /// for tests that need a class no other test observes. Built with `ClassBuilder` and C
+    /// accessors rather than from header text, so that tests running in parallel do not
+    /// install headers concurrently.
     static func freshClass(_ prefix: String) throws -> ObjCClass {
         let name = "\(prefix)_\(UUID().uuidString.replacingOccurrences(of: "-", with: ""))"
-        _ = try RuntimeInstaller.install("""
-            #import <Foundation/Foundation.h>
-            @interface \(name) : NSObject
-            @property (nonatomic) int value;
-            @end
-            """, fileName: "\(name).h")
-        return try ObjCClass.named(name)
+        let getter: @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Int32 = { receiver, _ in
+            guard let receiver, let ivar = ObjCClass(ofObject: receiver).ivar(named: "_value") else { return 0 }
+            return (receiver + ivar.offset).load(as: Int32.self)
+        }
+        let setter: @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int32) -> Void = { receiver, _, v in
+            guard let receiver, let ivar = ObjCClass(ofObject: receiver).ivar(named: "_value") else { return }
+            (receiver + ivar.offset).storeBytes(of: v, as: Int32.self)
+        }
+        let b = try ClassBuilder(name: name)
+        try b.addIvar("_value", size: 4, log2Alignment: 2, types: "i")
+        try b.addMethod("value", types: "i16@0:8", function: getter)
+        try b.addMethod("setValue:", types: "v20@0:8i16", function: setter)
+        try b.addProperty("value", attributes: "Ti,N,V_value")
+        return try b.register()
     }
 }
 
