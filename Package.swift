@@ -53,7 +53,7 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "ObjCRuntimeTests", dependencies: ["ObjCRuntime", "ObjCEncoding", "CallTestSupport"]),
         .target(name: "CallTestSupport", path: "Tests/CallTestSupport", exclude: ["generate.py"]),
-        .testTarget(name: "ObjCHeadersTests", dependencies: ["ObjCHeaders", "ObjCRuntime", "ObjCEncoding"],
+        .testTarget(name: "ObjCHeadersTests", dependencies: ["ObjCHeaders", "ObjCRuntime", "ObjCEncoding", "CallTestSupport"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "DynamicDefaultsTests", dependencies: ["DynamicDefaults", "ObjCRuntime", "ObjCHeaders"]),
         .testTarget(name: "KeyValueObservingTests", dependencies: ["KeyValueObserving", "ObjCRuntime", "ObjCHeaders"]),

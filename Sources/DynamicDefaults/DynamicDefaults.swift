@@ -1,1 +1,2 @@
-// DynamicDefaults — see Docs/Architecture.md for what this module owns.
+// DynamicDefaults — GVUserDefaults on MiniObjC. The store half (property lists, domains,
+// persistence) is described in Docs/DefaultsStore.md; `DefaultsStore` is the entry point.

@@ -1,5 +1,4 @@
 import ObjCRuntime
-import Synchronization
 
 /// Synthesized accessors, the way clang's generated ones behave on Apple's runtime:
 /// - the getter of a strong / copy property returns the ivar's object unretained; a weak
@@ -14,7 +13,9 @@ import Synchronization
 /// The IMPs are plain C functions shared by every property of the same value kind; each one
 /// finds its property from the receiver's class and `_cmd` in a table filled at
 /// installation (walking up superclasses, so subclasses — and KVO's isa-swizzled ones —
-/// inherit the accessors).
+/// inherit the accessors). Types a C function cannot take without knowing their layout
+/// (structs, unions, `long double`, `_Complex`) get closure IMPs instead:
+/// `RuntimeInstaller+ByValueAccessors.swift`.
 enum SynthesizedAccessors {
     /// What a synthesized accessor needs to know about its property.
     struct Info: Sendable {
@@ -33,14 +34,10 @@ enum SynthesizedAccessors {
         let sel: UInt
     }
 
-    static let table = Mutex<[Key: Info]>([:])
+    static let table = LockedValue<[Key: Info]>([:])
 
-    /// A lock per stripe for atomic accessors.
-    final class Stripe: Sendable {
-        let lock = Mutex(())
-    }
-
-    static let stripes: [Stripe] = (0..<64).map { _ in Stripe() }
+    /// A lock per stripe for atomic accessors (object, scalar and by-value alike).
+    static let stripes: [LockedValue<Void>] = (0..<64).map { _ in LockedValue(()) }
 
     static func kind(of encoding: String) -> Kind? {
         var enc = Substring(encoding)
@@ -57,8 +54,9 @@ enum SynthesizedAccessors {
         }
     }
 
-    /// Installs the getter (and setter unless read-only) of `p` on `cls`. Returns false when
-    /// the property's type needs libffi to pass (structs and friends); nothing is installed then.
+    /// Installs the getter (and setter unless read-only) of `p` on `cls` as shared C
+    /// functions. Returns false when the property's type needs libffi to pass (structs and
+    /// friends); nothing is installed then.
     static func install(_ p: CompiledProperty, ivar: Ivar, on cls: ObjCClass) throws -> Bool {
         guard let kind = kind(of: p.typeEncoding) else { return false }
         let getter = Selector(p.getter)
@@ -77,6 +75,12 @@ enum SynthesizedAccessors {
         return true
     }
 
+    /// Drops the records of a class that is going away, so a class later allocated at the same
+    /// address cannot find them.
+    static func forget(classPointer c: UInt) {
+        table.withLock { t in t = t.filter { $0.key.cls != c } }
+    }
+
     /// The accessor record for `cmd` on the receiver's class or its nearest superclass.
     static func info(_ receiver: UnsafeMutableRawPointer, _ cmd: UnsafeRawPointer) -> Info? {
         var cls: ObjCClass? = ObjCClass(ofObject: receiver)
@@ -92,9 +96,16 @@ enum SynthesizedAccessors {
 
     /// Runs `body` under the stripe lock for (receiver, ivar) when the property is atomic.
     static func guarded<R>(_ info: Info, _ receiver: UnsafeMutableRawPointer, _ body: () -> R) -> R {
-        guard info.atomic else { return body() }
-        let slot = (UInt(bitPattern: receiver) &+ UInt(bitPattern: info.ivar.offset)) >> 4
-        return stripes[Int(slot % UInt(stripes.count))].lock.withLock { _ in body() }
+        guarded(atomic: info.atomic, receiver, offset: info.ivar.offset, body)
+    }
+
+    /// Runs `body` under the stripe lock for the ivar at `offset` in `receiver` when `atomic`.
+    /// The stripe is chosen from the ivar's address, so every accessor of one ivar — typed or
+    /// closure — takes the same lock.
+    static func guarded<R>(atomic: Bool, _ receiver: UnsafeMutableRawPointer, offset: Int, _ body: () -> R) -> R {
+        guard atomic else { return body() }
+        let slot = (UInt(bitPattern: receiver) &+ UInt(bitPattern: offset)) >> 4
+        return stripes[Int(slot % UInt(stripes.count))].withLock { _ in body() }
     }
 
     static func getterIMP(_ k: Kind) throws -> IMP {

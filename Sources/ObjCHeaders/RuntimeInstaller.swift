@@ -3,7 +3,8 @@ import ObjCRuntime
 /// Loads a compiled header into the live runtime: protocols, classes and categories are
 /// created; ivars (declared and synthesized) are added; properties get their attribute
 /// strings; synthesized properties get accessors that honour their attributes (see
-/// `RuntimeInstaller+Accessors.swift`). `@dynamic` properties get none — they are left to
+/// `RuntimeInstaller+Accessors.swift`, and `RuntimeInstaller+ByValueAccessors.swift` for
+/// structs, unions, `long double` and `_Complex`). `@dynamic` properties get none — they are left to
 /// `+resolveInstanceMethod:` or a library such as DynamicDefaults. Declared methods have no
 /// body in a header, so they are not installed.
 public enum RuntimeInstaller {
@@ -18,10 +19,27 @@ public enum RuntimeInstaller {
         public var protocols: [ObjCProtocol] = []
         /// Categories attached, as `Class(Category)`.
         public var categories: [String] = []
-        /// `Class.property` for synthesized properties whose type MiniObjC cannot pass through a
-        /// C function without libffi (structs, unions, `long double`, `__int128`, `_Complex`):
-        /// their ivar exists but no accessor was installed.
-        public var propertiesWithoutAccessors: [String] = []
+        /// `Class.property` for synthesized properties passed by value (structs, unions,
+        /// `long double`, `_Complex`), whose accessors are closure IMPs made through libffi.
+        public var byValueAccessors: [String] = []
+        /// Synthesized properties that got no accessor, with the reason: their type cannot be
+        /// passed through a C call at all (`__int128`, an integer `_Complex`). Their ivar and
+        /// attribute string exist.
+        public var unsupportedAccessors: [UnsupportedAccessor] = []
+
+        /// `Class.property` for each entry of ``unsupportedAccessors``.
+        public var propertiesWithoutAccessors: [String] { unsupportedAccessors.map(\.property) }
+    }
+
+    /// A synthesized property left without accessors, and why.
+    public struct UnsupportedAccessor: Sendable, Hashable, CustomStringConvertible {
+        /// `Class.property`.
+        public var property: String
+        /// Why no accessor could be made (libffi's or the bridge's reason).
+        public var reason: String
+
+        /// `Class.property: reason`.
+        public var description: String { "\(property): \(reason)" }
     }
 
     /// Parses, compiles and installs header text.
@@ -120,8 +138,11 @@ public enum RuntimeInstaller {
         report.classes.append(cls)
         for p in c.properties where !p.isClassProperty && !p.isDynamic {
             guard let ivarName = p.ivar, let ivar = cls.ivar(named: ivarName) else { continue }
-            if !(try SynthesizedAccessors.install(p, ivar: ivar, on: cls)) {
-                report.propertiesWithoutAccessors.append("\(c.name).\(p.name)")
+            if try SynthesizedAccessors.install(p, ivar: ivar, on: cls) { continue }
+            if let reason = try ByValueAccessors.install(p, ivar: ivar, on: cls) {
+                report.unsupportedAccessors.append(UnsupportedAccessor(property: "\(c.name).\(p.name)", reason: reason))
+            } else {
+                report.byValueAccessors.append("\(c.name).\(p.name)")
             }
         }
     }

@@ -114,12 +114,15 @@ struct DeclareCommand: ParsableCommand {
     // MARK: output
 
     static func json(_ h: CompiledHeader, input: String) -> JSONLine {
-        func property(_ p: CompiledProperty) -> JSONLine {
-            .object([("name", .string(p.name)), ("attributes", .string(p.attributes)),
-                     ("getter", .string(p.getter)), ("getterTypes", .string(p.getterTypes)),
-                     ("setter", p.setter.map(JSONLine.string) ?? .null),
-                     ("setterTypes", p.setterTypes.map(JSONLine.string) ?? .null),
-                     ("classProperty", .bool(p.isClassProperty))])
+        func property(_ p: CompiledProperty, optional: Bool) -> JSONLine {
+            var kvs: [(String, JSONLine)] = [
+                ("name", .string(p.name)), ("attributes", .string(p.attributes)),
+                ("getter", .string(p.getter)), ("getterTypes", .string(p.getterTypes)),
+                ("setter", p.setter.map(JSONLine.string) ?? .null),
+                ("setterTypes", p.setterTypes.map(JSONLine.string) ?? .null),
+                ("classProperty", .bool(p.isClassProperty))]
+            if optional { kvs.append(("optional", .bool(p.isOptional))) }
+            return .object(kvs)
         }
         func method(_ m: CompiledMethod, optional: Bool) -> JSONLine {
             var kvs: [(String, JSONLine)] = [("selector", .string(m.selector)), ("types", .string(m.types)),
@@ -133,14 +136,14 @@ struct DeclareCommand: ParsableCommand {
                 ("superclass", c.superclass.map(JSONLine.string) ?? .null),
                 ("protocols", .array(c.protocols.map(JSONLine.string))),
                 ("ivars", .array(c.ivars.map { .object([("name", .string($0.name)), ("type", .string($0.type)), ("offset", .int($0.offset))]) })),
-                ("properties", .array(c.properties.map(property))),
+                ("properties", .array(c.properties.map { property($0, optional: false) })),
                 ("methods", .array(c.methods.map { method($0, optional: false) })),
             ])
         }
         let protocols = h.protocols.map { p -> JSONLine in
             .object([
                 ("name", .string(p.name)), ("protocols", .array(p.protocols.map(JSONLine.string))),
-                ("properties", .array(p.properties.map(property))),
+                ("properties", .array(p.properties.map { property($0, optional: true) })),
                 ("methods", .array(p.methods.map { method($0, optional: true) })),
             ])
         }

@@ -13,6 +13,7 @@ struct Objcrt: ParsableCommand {
             DeclareCommand.self,
             EncodingCommand.self, SignatureCommand.self, AttributesCommand.self,
             DumpCommand.self,
+            DefaultsCommand.self,
         ],
         defaultSubcommand: DemoCommand.self
     )

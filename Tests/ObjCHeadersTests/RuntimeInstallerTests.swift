@@ -112,7 +112,8 @@ private func retainedPointer(_ o: ObjCObject) -> UnsafeMutableRawPointer {
         if !report.classes.isEmpty {
             #expect(report.classes.map(\.name) == ["HdrCopyable", "HdrPerson", "HdrStudent"])
             #expect(report.categories == ["HdrPerson(HdrExtras)"])
-            #expect(report.propertiesWithoutAccessors == ["HdrPerson.frame"])
+            #expect(report.byValueAccessors == ["HdrPerson.frame"])
+            #expect(report.propertiesWithoutAccessors.isEmpty)
         }
         let compiled = try HeaderCompiler.compile(Self.header, target: .host)
         let expected = try #require(compiled.class("HdrPerson"))
@@ -225,7 +226,7 @@ private func retainedPointer(_ o: ObjCObject) -> UnsafeMutableRawPointer {
         let p = try person.new()
         #expect(!p.responds(to: "dyn") && !p.responds(to: "setDyn:"))
         #expect(!p.responds(to: "nickname") && !p.responds(to: "setNickname:"))
-        #expect(!p.responds(to: "frame"))
+        #expect(p.responds(to: "frame") && p.responds(to: "setFrame:"))  // by-value: a closure IMP
     }
 
     @Test func bitfieldStructAndWeakIvarsInstall() throws {
@@ -243,7 +244,8 @@ private func retainedPointer(_ o: ObjCObject) -> UnsafeMutableRawPointer {
             """, fileName: "shapes.h")
         let cls = try ObjCClass.named("HdrShapes")
         #expect(report.classes == [cls])
-        #expect(report.propertiesWithoutAccessors == ["HdrShapes.range"])
+        #expect(report.byValueAccessors == ["HdrShapes.range"])
+        #expect(report.unsupportedAccessors.isEmpty)
         #expect(cls.ivar(named: "visible")?.typeEncoding == "b1")
         #expect(cls.ivar(named: "bounds")?.size == 32)
         #expect(cls.ivar(named: "observer")?.ownership == .weak)

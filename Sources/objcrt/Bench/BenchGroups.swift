@@ -5,5 +5,6 @@ let benchGroups: [@Sendable () -> [BenchPair]] = [
     encodingBenchmarks,
     runtimeBenchmarks,
     ffiBenchmarks,
+    defaultsBenchmarks,
     kvoBenchmarks,
 ]

@@ -1,6 +1,7 @@
 /// The demo topics, each in its own file under Demo/. `defaults` (seed 000's story) is the
-/// default once DynamicDefaults lands; until then the first topic is.
+/// first topic, and plain `objcrt demo` runs it.
 let demoTopics: [DemoTopic] = [
+    defaultsDemoTopic,
     headerDemoTopic,
     runtimeDemoTopic,
     ffiDemoTopic,

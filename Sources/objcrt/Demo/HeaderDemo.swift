@@ -44,6 +44,7 @@ let headerDemoTopic = DemoTopic(
         @property (nonatomic, weak) id delegate;
         @property (readonly) NSInteger age;
         @property (nonatomic, getter=isHappy) BOOL happy;
+        @property CGRect frame;
         @end
         """
     print("\n2. A class from a header, installed in the runtime:\n")
@@ -65,4 +66,17 @@ let headerDemoTopic = DemoTopic(
     print("   [p name]           \(try person.send("name")?.stringValue ?? "nil") (copy sent -copy)")
     print("   respondsTo setAge: \(person.responds(to: "setAge:")) (readonly: no setter)")
     print("   respondsTo isHappy \(person.responds(to: "isHappy")) (getter=isHappy)")
+
+    print("\n4. A struct property: its accessors are libffi closures made from their encodings:\n")
+    let frameTypes = cls.instanceMethod(for: "frame")?.typeEncoding ?? "?"
+    print("   -frame \(frameTypes): a CGRect comes back in memory, so no shared C function fits;")
+    print("   imp_implementationWithBlock(types:) made a closure IMP for the getter and one for the setter.")
+    let setFrame = try Invocation(target: person, selector: "setFrame:")
+    try setFrame.setArgument(.bytes(of: (1.0, 2.0, 30.0, 40.0)), at: 2)
+    try setFrame.send()
+    let getFrame = try Invocation(target: person, selector: "frame")
+    try getFrame.send()
+    if let r = getFrame.returnValue.load(as: (Double, Double, Double, Double).self) {
+        print("   [p setFrame:{{1,2},{30,40}}]; [p frame] → {{\(r.0), \(r.1)}, {\(r.2), \(r.3)}} (atomic: copied under a striped lock)")
+    }
 }

@@ -1,0 +1,154 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+@testable import DynamicDefaults
+
+/// A fresh private directory under /tmp for one test.
+func makeTempDirectory(_ tag: String = "dd") -> String {
+    var template = Array("/tmp/dynamicdefaults-\(tag)-XXXXXX".utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { buf -> String? in
+        guard let base = buf.baseAddress, let p = mkdtemp(base) else { return nil }
+        return String(cString: p)
+    }
+    return made ?? "/tmp/dynamicdefaults-\(tag)-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+}
+
+/// Removes a directory tree (test cleanup).
+func removeTree(_ path: String) {
+    _ = run("/bin/rm", ["-rf", path])
+}
+
+func readFileBytes(_ path: String) -> [UInt8]? {
+    try? DomainFile.readBytes(path)
+}
+
+func writeFileBytes(_ path: String, _ bytes: [UInt8]) {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    guard fd >= 0 else { return }
+    bytes.withUnsafeBytes { _ = write(fd, $0.baseAddress, $0.count) }
+    close(fd)
+}
+
+func fileExists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
+func fileMode(_ path: String) -> UInt32? {
+    var st = stat()
+    guard stat(path, &st) == 0 else { return nil }
+    return UInt32(st.st_mode) & 0o777
+}
+
+func directoryEntries(_ path: String) -> [String] {
+    guard let d = opendir(path) else { return [] }
+    defer { closedir(d) }
+    var out: [String] = []
+    while let e = readdir(d) {
+        let name = withUnsafeBytes(of: e.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        if name != "." && name != ".." { out.append(name) }
+    }
+    return out.sorted()
+}
+
+func sleepMilliseconds(_ ms: Int) {
+    usleep(UInt32(ms) * 1000)
+}
+
+/// Waits until `condition` holds, up to `timeoutMs`; returns whether it did.
+func waitUntil(timeoutMs: Int = 3000, _ condition: () -> Bool) -> Bool {
+    var waited = 0
+    while waited < timeoutMs {
+        if condition() { return true }
+        sleepMilliseconds(5)
+        waited += 5
+    }
+    return condition()
+}
+
+/// The result of a finished child process.
+struct ProcessResult {
+    var status: Int32
+    var output: String
+}
+
+/// Starts `path args` with `env` added to the environment and stdout + stderr sent to
+/// `outputPath`. Returns the pid, or nil when spawning failed.
+func spawn(_ path: String, _ args: [String], env: [String: String] = [:], outputPath: String,
+           inputPath: String? = nil) -> pid_t? {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    if let inputPath { posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0) }
+    var environment: [String] = []
+    // The inherited environment, from /proc (the C `environ` global is off limits in Swift 6).
+    for entry in (readFileBytes("/proc/self/environ") ?? []).split(separator: 0) {
+        let s = String(decoding: entry, as: UTF8.self)
+        let name = s.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
+        if env[name] == nil { environment.append(s) }
+    }
+    for (k, v) in env { environment.append("\(k)=\(v)") }
+    let argv = ([path] + args).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup($0) } + [nil]
+    defer {
+        for p in argv { free(p) }
+        for p in envp { free(p) }
+    }
+    var pid: pid_t = 0
+    let rc = posix_spawn(&pid, path, &actions, nil, argv, envp)
+    return rc == 0 ? pid : nil
+}
+
+/// Waits for `pid`; the exit status, or 128 + signal number when killed.
+func waitFor(_ pid: pid_t) -> Int32 {
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    let signal = status & 0x7F
+    return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+}
+
+/// Runs a command to completion and returns its status and combined output.
+@discardableResult
+func run(_ path: String, _ args: [String], env: [String: String] = [:], inputPath: String? = nil) -> ProcessResult {
+    let out = "/tmp/dynamicdefaults-out-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+    defer { unlink(out) }
+    guard let pid = spawn(path, args, env: env, outputPath: out, inputPath: inputPath) else { return ProcessResult(status: -1, output: "spawn failed") }
+    let status = waitFor(pid)
+    let output = readFileBytes(out).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    return ProcessResult(status: status, output: output)
+}
+
+/// The `objcrt` executable built beside this test bundle (`swift test` builds every product
+/// into the same directory: `.build/<config>/objcrt`).
+func objcrtPath() -> String? {
+    var buf = [CChar](repeating: 0, count: 4096)
+    let n = readlink("/proc/self/exe", &buf, buf.count - 1)
+    var candidates: [String] = []
+    if n > 0 {
+        let exe = String(decoding: buf[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var dir = exe
+        // Walk up from the test executable (it may sit inside a .xctest bundle directory).
+        for _ in 0..<4 {
+            guard let slash = dir.lastIndex(of: "/") else { break }
+            dir = String(dir[..<slash])
+            candidates.append(dir + "/objcrt")
+        }
+    }
+    if let cwd = currentDirectory() {
+        candidates += [cwd + "/.build/debug/objcrt", cwd + "/.build/release/objcrt"]
+    }
+    return candidates.first { access($0, X_OK) == 0 }
+}
+
+/// `python3`, when the machine has it.
+func python3Path() -> String? {
+    ["/usr/bin/python3", "/usr/local/bin/python3", "/bin/python3"].first { access($0, X_OK) == 0 }
+}
+
+/// Removes a test directory after flushing every live store's pending writes, so a store that
+/// outlives the test (generated accessors keep theirs) does not recreate it at exit.
+func flushStoresAndRemove(_ dir: String) {
+    ExitFlusher.flushAll()
+    removeTree(dir)
+}
