@@ -94,7 +94,7 @@ enum ChangeNotifier {
 
 /// Failures met while notifying (a setter cannot throw them): most recent last, 16 kept.
 public enum DeliveryFailures {
-    private static let failures = KVOLocked<[KeyValueObservingError]>([])
+    private static let failures = LockedValue<[KeyValueObservingError]>([])
 
     /// The recorded failures.
     public static var all: [KeyValueObservingError] { failures.withLock { $0 } }

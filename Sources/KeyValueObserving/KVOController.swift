@@ -30,7 +30,7 @@ public final class KVOController: @unchecked Sendable {
         var object: ObjCObject? { strong ?? weak.object }
     }
 
-    private let table = KVOLocked<[UInt: Entry]>([:])
+    private let table = LockedValue<[UInt: Entry]>([:])
 
     /// A controller for `observer` (held weakly).
     /// - Parameter retainObserved: retain each observed object while it is observed.

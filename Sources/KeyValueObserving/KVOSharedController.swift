@@ -25,7 +25,7 @@ final class KVOSharedController: @unchecked Sendable {
 
     /// The runtime object registered with `addObserver`.
     let observerObject: ObjCObject
-    private let infos = KVOLocked<[UnsafeRawPointer: KVOInfo]>([:])
+    private let infos = LockedValue<[UnsafeRawPointer: KVOInfo]>([:])
 
     private init() throws {
         KeyValueObserving.install()

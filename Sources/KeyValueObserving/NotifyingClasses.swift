@@ -20,7 +20,7 @@ enum NotifyingClasses {
         var originalOf: [ObjCClass: ObjCClass] = [:]
     }
 
-    private static let state = KVOLocked(State())
+    private static let state = LockedValue(State())
 
     /// The class `cls` was made from, when `cls` is a notifying class.
     static func original(of cls: ObjCClass) -> ObjCClass? {

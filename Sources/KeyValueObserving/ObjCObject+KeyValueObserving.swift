@@ -111,7 +111,7 @@ public final class KeyValueObservation: @unchecked Sendable {
     private let object: WeakReference
     private let address: UInt
     private let id: UInt64
-    private let valid = KVOLocked(true)
+    private let valid = LockedValue(true)
 
     init(object: ObjCObject, id: UInt64) {
         self.object = WeakReference(object)

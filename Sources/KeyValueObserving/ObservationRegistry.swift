@@ -16,7 +16,7 @@ final class ObservationRegistry: @unchecked Sendable {
         var pending: [PendingKey: [PendingChange]] = [:]
     }
 
-    private let state = KVOLocked(State())
+    private let state = LockedValue(State())
 
     /// Registers and returns the new record.
     func add(object: UInt, keyPath: String, options: KeyValueObservingOptions,
