@@ -2,8 +2,6 @@
 public enum KeyValueObservingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The key path is empty or has an empty component.
     case invalidKeyPath(String)
-    /// A dotted key path (`a.b`): MiniObjC observes simple keys only.
-    case keyPathsNotSupported(String)
     /// The observer does not implement `-observeValueForKeyPath:ofObject:change:context:`.
     case observerDoesNotRespond(className: String)
     /// `removeObserver` found no matching registration (Foundation raises here).
@@ -17,8 +15,6 @@ public enum KeyValueObservingError: Error, Equatable, Sendable, CustomStringConv
         switch self {
         case .invalidKeyPath(let k):
             return "'\(k)' is not a valid key path: use non-empty keys separated by '.'"
-        case .keyPathsNotSupported(let k):
-            return "'\(k)' is a dotted key path; MiniObjC observes simple keys only: observe each object along the path"
         case .observerDoesNotRespond(let c):
             return "an instance of \(c) cannot observe: it does not implement -observeValueForKeyPath:ofObject:change:context:"
         case .notRegistered(let o, let k):

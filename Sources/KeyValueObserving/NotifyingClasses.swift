@@ -93,6 +93,7 @@ enum NotifyingClasses {
         let dealloc = try imp_implementationWithBlock(types: "v16@0:8") { args in
             guard case .object(let p)? = args.first, let p else { return .void }
             ObservationRegistry.shared.removeAll(object: UInt(bitPattern: p))
+            KeyPathRelays.removeAll(object: UInt(bitPattern: p))
             let imp = MessageSend.lookupSuper(p, from: original, deallocSel)
             unsafeBitCast(imp, to: VoidFn.self)(p, deallocSel.rawValue)
             return .void

@@ -16,21 +16,34 @@ public enum KeyValueObserving {
     /// The class a notifying class was made from, or nil when `cls` is not one.
     public static func originalClass(of cls: ObjCClass) -> ObjCClass? { NotifyingClasses.original(of: cls) }
 
+    /// Checks a key path: non-empty keys separated by dots.
     static func validate(_ keyPath: String) throws {
-        guard !keyPath.isEmpty else { throw KeyValueObservingError.invalidKeyPath(keyPath) }
-        guard !keyPath.contains(".") else {
-            if keyPath.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
-                throw KeyValueObservingError.invalidKeyPath(keyPath)
-            }
-            throw KeyValueObservingError.keyPathsNotSupported(keyPath)
+        if keyPath.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
+            throw KeyValueObservingError.invalidKeyPath(keyPath)
         }
+    }
+
+    /// Makes `object` notify for `keyPath`: a simple key swizzles the object and overrides
+    /// the key's setter; a dotted path starts (or shares) its relay.
+    static func prepare(_ object: ObjCObject, keyPath: String) throws {
+        if keyPath.contains(".") {
+            try KeyPathRelays.acquire(object, keyPath: keyPath)
+        } else {
+            try NotifyingClasses.prepare(object, key: keyPath)
+        }
+    }
+
+    /// Undoes ``prepare(_:keyPath:)`` for one removed registration.
+    static func unprepare(object: UInt, keyPath: String) {
+        if keyPath.contains(".") { KeyPathRelays.release(object: object, keyPath: keyPath) }
     }
 }
 
 extension ObjCObject {
     /// `-addObserver:forKeyPath:options:context:`: `observer` receives
     /// `-observeValueForKeyPath:ofObject:change:context:` whenever the key changes through its
-    /// setter, KVC, or a manual `willChange` / `didChange` pair. The first observation of an
+    /// setter, KVC, or a manual `willChange` / `didChange` pair. A dotted key path (`a.b`)
+    /// notifies when `a` changes or when `b` of the current `a` does. The first observation of an
     /// object swizzles its isa to `NSKVONotifying_<Class>`. The observer is held by a zeroing
     /// weak reference (Foundation holds it unretained): an observer that goes away is skipped.
     /// Registering twice registers twice (as in Foundation).
@@ -42,7 +55,7 @@ extension ObjCObject {
         guard observer.responds(to: ObserverCallback.selector) else {
             throw KeyValueObservingError.observerDoesNotRespond(className: observer.className)
         }
-        try NotifyingClasses.prepare(self, key: keyPath)
+        try KeyValueObserving.prepare(self, keyPath: keyPath)
         let record = ObservationRegistry.shared.add(
             object: UInt(bitPattern: pointer), keyPath: keyPath, options: options, context: context,
             target: .object(WeakReference(observer), address: UInt(bitPattern: observer.pointer)))
@@ -70,6 +83,7 @@ extension ObjCObject {
                                                 keyPath: keyPath, context: context, matchContext: matchContext) else {
             throw KeyValueObservingError.notRegistered(observer: observer.description, keyPath: keyPath)
         }
+        KeyValueObserving.unprepare(object: UInt(bitPattern: pointer), keyPath: keyPath)
     }
 
     /// Observes `keyPath` with a Swift closure, called on the thread that makes each change.
@@ -80,10 +94,10 @@ extension ObjCObject {
                         _ handler: @escaping @Sendable (ObservedChange) -> Void) throws -> KeyValueObservation {
         try KeyValueObserving.validate(keyPath)
         KeyValueObserving.install()
-        try NotifyingClasses.prepare(self, key: keyPath)
+        try KeyValueObserving.prepare(self, keyPath: keyPath)
         let record = ObservationRegistry.shared.add(object: UInt(bitPattern: pointer), keyPath: keyPath,
                                                     options: options, context: context, target: .closure(handler))
-        let token = KeyValueObservation(object: self, id: record.id)
+        let token = KeyValueObservation(object: self, keyPath: keyPath, id: record.id)
         if options.contains(.initial) { ChangeNotifier.sendInitial(to: record, object: self) }
         return token
     }
@@ -110,12 +124,14 @@ extension ObjCObject {
 public final class KeyValueObservation: @unchecked Sendable {
     private let object: WeakReference
     private let address: UInt
+    private let keyPath: String
     private let id: UInt64
     private let valid = LockedValue(true)
 
-    init(object: ObjCObject, id: UInt64) {
+    init(object: ObjCObject, keyPath: String, id: UInt64) {
         self.object = WeakReference(object)
         self.address = UInt(bitPattern: object.pointer)
+        self.keyPath = keyPath
         self.id = id
     }
 
@@ -123,7 +139,11 @@ public final class KeyValueObservation: @unchecked Sendable {
     public func invalidate() {
         let wasValid = valid.withLock { v in defer { v = false }; return v }
         guard wasValid, let target = object.object else { return }
-        _ = withExtendedLifetime(target) { ObservationRegistry.shared.remove(object: address, id: id) }
+        withExtendedLifetime(target) {
+            if ObservationRegistry.shared.remove(object: address, id: id) {
+                KeyValueObserving.unprepare(object: address, keyPath: keyPath)
+            }
+        }
     }
 
     deinit { invalidate() }

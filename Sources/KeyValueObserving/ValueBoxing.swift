@@ -3,12 +3,13 @@ import ObjCRuntime
 
 /// The value of a key as a runtime object, for the `old` / `new` entries of a change.
 enum ValueBoxing {
-    /// `-valueForKey:` (so accessors, overrides and ivars take part, as in Foundation), and,
+    /// `-valueForKeyPath:` for a dotted path; for a key, `-valueForKey:` (so accessors, overrides and ivars take part, as in Foundation), and,
     /// for what KVC cannot box — a getter returning a struct by value, like `-frame` — the
     /// getter called through an `Invocation` with its result boxed: numbers as NSNumber with
     /// the getter's type code, structs as NSValue with the getter's return encoding.
     /// nil becomes NSNull, as in a Foundation change dictionary.
     static func value(of object: ObjCObject, forKey key: String) throws -> ObjCObject {
+        if key.contains(".") { return try object.value(forKeyPath: key) ?? .null }
         do {
             return try object.value(forKey: key) ?? .null
         } catch {
