@@ -2,8 +2,9 @@ import ObjCEncoding
 import ObjCRuntime
 
 /// The `NSKVONotifying_<Class>` subclasses: made once per observed class, kept for the rest
-/// of the process (as Apple does), each overriding `-class`, `-dealloc`, `-_isKVOA` and the
-/// setter of every automatically-notifying key observed so far.
+/// of the process (as Apple does), each overriding `-class`, `-dealloc`, `-_isKVOA`,
+/// `-setValue:forKey:` (for keys KVC writes straight to an ivar) and the setter of every
+/// automatically-notifying key observed so far.
 enum NotifyingClasses {
     /// The prefix of a notifying class's name.
     static let prefix = "NSKVONotifying_"
@@ -99,6 +100,8 @@ enum NotifyingClasses {
             return .void
         }
         try builder.addMethod(deallocSel, types: "v16@0:8", imp: dealloc)
+        try builder.addMethod(KVCSetOverride.selector, types: KVCSetOverride.types,
+                              imp: KVCSetOverride.makeIMP(original: original))
         let notifying = try builder.register()
         return Entry(original: original, notifying: notifying)
     }

@@ -46,7 +46,7 @@ import ObjCRuntime
         try object.addObserver(observer, forKeyPath: "value")
         let notifying = try #require(KeyValueObserving.notifyingClass(for: cls))
         let names = Set(notifying.methods.map(\.selector.name))
-        #expect(names == ["class", "dealloc", "_isKVOA", "setValue:"])
+        #expect(names == ["class", "dealloc", "_isKVOA", "setValue:forKey:", "setValue:"])
         #expect(notifying.instanceMethod(for: "setValue:")?.typeEncoding == cls.instanceMethod(for: "setValue:")?.typeEncoding)
     }
 

@@ -17,6 +17,26 @@ import KeyValueObserving
         #expect(number(r[0].old) == 0 && number(r[0].new) == 12)
     }
 
+    @Test func kvcWritingAnIvarDirectlyNotifies() throws {
+        let object = try KVOFixture.person().new()
+        let (observer, recorder) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
+        try object.addObserver(observer, forKeyPath: "fixed", options: [.old, .new])
+        // `fixed` is read-only: no setter, so -setValue:forKey: writes the ivar `_fixed`.
+        try object.setValue(bridging: Int32(4), forKey: "fixed")
+        try object.setValue(bridging: Int32(6), forKey: "fixed")
+        let r = recorder.received
+        try #require(r.count == 2)
+        #expect(number(r[0].old) == 0 && number(r[0].new) == 4)
+        #expect(number(r[1].old) == 4 && number(r[1].new) == 6)
+        // A key with a setter notifies once, through the setter, not twice.
+        let (other, otherRecorder) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(other) {} }
+        try object.addObserver(other, forKeyPath: "count", options: [.new])
+        try object.setValue(bridging: Int32(2), forKey: "count")
+        #expect(otherRecorder.received.count == 1)
+    }
+
     @Test func nestedWillDidPairsMatchInnermostFirst() throws {
         let object = try KVOFixture.person().new()
         let (observer, recorder) = try Recorder.makeObserver()
