@@ -67,19 +67,28 @@ final class KeyPathRelay: @unchecked Sendable {
 
     /// Moves the inner observation to the current value of `first`. A nil value, or one that
     /// cannot be observed (a class, a value without the key), has no inner observation:
-    /// changes are then seen only through `first`.
+    /// changes are then seen only through `first`. Two threads replacing `first` at once may
+    /// finish their relinks in either order, so after each swap the value is read again and
+    /// the relink repeated until the observed object is the current one.
     private func relink(_ root: ObjCObject) {
-        let value = try? root.value(forKey: first)
-        let tail = value.flatMap { v in
-            try? v.observe(rest, options: [.prior]) { [weak self] change in self?.tailChanged(change) }
+        for _ in 0..<16 {
+            let value = try? root.value(forKey: first)
+            let tail = value.flatMap { v in
+                try? v.observe(rest, options: [.prior]) { [weak self] change in self?.tailChanged(change) }
+            }
+            let (old, keep) = state.withLock { s -> (KeyValueObservation?, Bool) in
+                guard !s.stopped else { return (nil, false) }
+                defer { s.tail = tail }
+                return (s.tail, true)
+            }
+            old?.invalidate()
+            if !keep {
+                tail?.invalidate()
+                return
+            }
+            let now = try? root.value(forKey: first)
+            if now?.pointer == value?.pointer { return }
         }
-        let (old, keep) = state.withLock { s -> (KeyValueObservation?, Bool) in
-            guard !s.stopped else { return (nil, false) }
-            defer { s.tail = tail }
-            return (s.tail, true)
-        }
-        old?.invalidate()
-        if !keep { tail?.invalidate() }
     }
 }
 

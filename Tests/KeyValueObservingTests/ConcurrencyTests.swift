@@ -80,4 +80,35 @@ import KeyValueObserving
         #expect(failures.all.isEmpty)
         #expect(object.observationCount == 0)
     }
+
+    @Test func keyPathRelinksRaceWithInnerChanges() throws {
+        let person = try KVOFixture.person()
+        let root = try person.new()
+        let inners = try (0..<4).map { _ in try person.new() }
+        try root.set("setThing:", inners[0])
+        let (observer, recorder) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
+        try root.addObserver(observer, forKeyPath: "thing.count", options: [.new])
+        let failures = Collected<String>()
+        onThreads(8) { t in
+            for i in 0..<50 {
+                do {
+                    if t < 2 {
+                        try root.set("setThing:", inners[(t + i) % inners.count])
+                    } else {
+                        try inners[t % inners.count].setI32("setCount:", Int32(i))
+                    }
+                } catch { failures.append("\(error)") }
+            }
+        }
+        #expect(failures.all.isEmpty)
+        // Every replacement of `thing` notifies; inner changes notify only while on the path.
+        #expect(recorder.received.count >= 100)
+        // Whatever order the relinks finished in, only the current `thing` is observed.
+        let current = try #require(try root.value(forKey: "thing"))
+        #expect(inners.map(\.observationCount) == inners.map { $0 == current ? 1 : 0 })
+        try root.removeObserver(observer, forKeyPath: "thing.count")
+        #expect(root.observationCount == 0)
+        #expect(inners.allSatisfy { $0.observationCount == 0 })
+    }
 }
