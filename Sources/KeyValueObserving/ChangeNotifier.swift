@@ -92,7 +92,9 @@ enum ChangeNotifier {
     }
 }
 
-/// Failures met while notifying (a setter cannot throw them): most recent last, 16 kept.
+/// Failures that could not be thrown: met inside a setter or while notifying, or by the
+/// message-level `-addObserver:…` / `-removeObserver:…` (where Foundation would raise).
+/// Most recent last, 16 kept.
 public enum DeliveryFailures {
     private static let failures = LockedValue<[KeyValueObservingError]>([])
 

@@ -31,12 +31,61 @@ private let automaticallyNotifiesIMP: KeyPredicate = { _, _, _ in
     #endif
 }
 
+private typealias AddObserverMethod = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?,
+                                                       UnsafeMutableRawPointer?, UInt, UnsafeRawPointer?) -> Void
+private typealias RemoveObserverMethod = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?,
+                                                          UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Void
+private typealias RemoveObserverAnyContextMethod = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?,
+                                                                   UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
+
+/// Runs a message-level KVO call; an error cannot be raised to a C caller, so it is recorded.
+private func recording(_ body: () throws -> Void) {
+    do { try body() } catch let error as KeyValueObservingError {
+        DeliveryFailures.record(error)
+    } catch {
+        DeliveryFailures.record(.deliveryFailed(keyPath: "", reason: "\(error)"))
+    }
+}
+
+/// `-[NSObject addObserver:forKeyPath:options:context:]`.
+private let addObserverIMP: AddObserverMethod = { receiver, _, observer, keyPath, options, context in
+    guard let receiver, let observer, let keyPath, let path = ObjCObject(retaining: keyPath).stringValue else { return }
+    recording {
+        try ObjCObject(retaining: receiver).addObserver(ObjCObject(retaining: observer), forKeyPath: path,
+                                                        options: KeyValueObservingOptions(rawValue: options),
+                                                        context: context)
+    }
+}
+
+/// `-[NSObject removeObserver:forKeyPath:context:]`.
+private let removeObserverIMP: RemoveObserverMethod = { receiver, _, observer, keyPath, context in
+    guard let receiver, let observer, let keyPath, let path = ObjCObject(retaining: keyPath).stringValue else { return }
+    recording {
+        try ObjCObject(retaining: receiver).removeObserver(ObjCObject(retaining: observer), forKeyPath: path,
+                                                           context: context)
+    }
+}
+
+/// `-[NSObject removeObserver:forKeyPath:]`.
+private let removeObserverAnyContextIMP: RemoveObserverAnyContextMethod = { receiver, _, observer, keyPath in
+    guard let receiver, let observer, let keyPath, let path = ObjCObject(retaining: keyPath).stringValue else { return }
+    recording {
+        try ObjCObject(retaining: receiver).removeObserver(ObjCObject(retaining: observer), forKeyPath: path)
+    }
+}
+
 /// The NSObject methods KVO relies on, added to the live NSObject class once.
 enum NSObjectKVOMethods {
     private static let installed: Bool = {
         let root = ObjCClass.nsObject
         add(to: root, "willChangeValueForKey:", "v24@0:8@16", unsafeBitCast(willChangeIMP, to: IMP.self))
         add(to: root, "didChangeValueForKey:", "v24@0:8@16", unsafeBitCast(didChangeIMP, to: IMP.self))
+        add(to: root, "addObserver:forKeyPath:options:context:", "v48@0:8@16@24Q32^v40",
+            unsafeBitCast(addObserverIMP, to: IMP.self))
+        add(to: root, "removeObserver:forKeyPath:context:", "v40@0:8@16@24^v32",
+            unsafeBitCast(removeObserverIMP, to: IMP.self))
+        add(to: root, "removeObserver:forKeyPath:", "v32@0:8@16@24",
+            unsafeBitCast(removeObserverAnyContextIMP, to: IMP.self))
         add(to: root.metaclass, "automaticallyNotifiesObserversForKey:", boolTypes,
             unsafeBitCast(automaticallyNotifiesIMP, to: IMP.self))
         return true

@@ -2,9 +2,11 @@ import ObjCRuntime
 
 /// Entry points and facts about the KVO machinery.
 public enum KeyValueObserving {
-    /// Adds `-willChangeValueForKey:`, `-didChangeValueForKey:` and
-    /// `+automaticallyNotifiesObserversForKey:` to NSObject. Every observing call does this
-    /// first; call it yourself before sending those messages from Objective-C-style code.
+    /// Adds `-willChangeValueForKey:`, `-didChangeValueForKey:`,
+    /// `-addObserver:forKeyPath:options:context:`, `-removeObserver:forKeyPath:context:`,
+    /// `-removeObserver:forKeyPath:` and `+automaticallyNotifiesObserversForKey:` to NSObject.
+    /// Every observing call does this first; call it yourself before sending those messages
+    /// from Objective-C-style code.
     public static func install() { NSObjectKVOMethods.install() }
 
     /// The prefix of the generated classes' names: `NSKVONotifying_`.

@@ -57,6 +57,38 @@ import KeyValueObserving
         try object.addObserver(keep, forKeyPath: "count")
         try object.setI32("setCount:", 1)
         #expect(recorder.received.count == 1)
-        #expect(DeliveryFailures.all.allSatisfy { !"\($0)".contains("KVOTObserver") })
+        // The dead observer's registration stays (it is the observed object's to remove) and
+        // is skipped without a message to freed memory.
+        #expect(object.observationCount == 2)
+    }
+
+    private typealias AddFn = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?,
+                                              UnsafeMutableRawPointer?, UInt, UnsafeRawPointer?) -> Void
+    private typealias RemoveFn = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?,
+                                                 UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Void
+
+    @Test func messageLevelAddAndRemove() throws {
+        KeyValueObserving.install()
+        let object = try KVOFixture.person().new()
+        let (observer, recorder) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
+        let path = ObjCObject.string("count")
+        let context = UnsafeRawPointer(bitPattern: 0x77)
+        let options = KeyValueObservingOptions([.new, .old]).rawValue
+        try object.withIMP(for: "addObserver:forKeyPath:options:context:", as: AddFn.self) { f, r, s in
+            f(r, s, observer.pointer, path.pointer, options, context)
+        }
+        try object.setI32("setCount:", 3)
+        #expect(recorder.received.count == 1)
+        #expect(recorder.received.first?.context == context && number(recorder.received.first?.new) == 3)
+        try object.withIMP(for: "removeObserver:forKeyPath:context:", as: RemoveFn.self) { f, r, s in
+            f(r, s, observer.pointer, path.pointer, context)
+        }
+        #expect(object.observationCount == 0)
+        // Removing again cannot raise: the error is recorded.
+        try object.withIMP(for: "removeObserver:forKeyPath:context:", as: RemoveFn.self) { f, r, s in
+            f(r, s, observer.pointer, path.pointer, context)
+        }
+        #expect(DeliveryFailures.all.contains(.notRegistered(observer: observer.description, keyPath: "count")))
     }
 }
