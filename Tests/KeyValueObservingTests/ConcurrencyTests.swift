@@ -19,7 +19,7 @@ import KeyValueObserving
     }
 
     @Test func concurrentSettersNotifyExactlyOncePerChange() throws {
-        let object = try KVOFixture.person().new()
+        let object = try KVOFixture.lockedNodeClass().new()
         let (observer, recorder) = try Recorder.makeObserver()
         defer { withExtendedLifetime(observer) {} }
         try object.addObserver(observer, forKeyPath: "count", options: [.new, .old])
@@ -61,7 +61,7 @@ import KeyValueObserving
     }
 
     @Test func addingAndRemovingWhileSettingIsSafe() throws {
-        let object = try KVOFixture.person().new()
+        let object = try KVOFixture.lockedNodeClass().new()
         let (observer, _) = try Recorder.makeObserver()
         defer { withExtendedLifetime(observer) {} }
         let failures = Collected<String>()
@@ -69,10 +69,11 @@ import KeyValueObserving
             for i in 0..<100 {
                 do {
                     if t % 2 == 0 {
-                        try object.addObserver(observer, forKeyPath: "amount", context: UnsafeRawPointer(bitPattern: t + 1))
-                        try object.removeObserver(observer, forKeyPath: "amount", context: UnsafeRawPointer(bitPattern: t + 1))
+                        try object.addObserver(observer, forKeyPath: "count", options: [.old, .new],
+                                               context: UnsafeRawPointer(bitPattern: t + 1))
+                        try object.removeObserver(observer, forKeyPath: "count", context: UnsafeRawPointer(bitPattern: t + 1))
                     } else {
-                        try object.setD("setAmount:", Double(i))
+                        try object.setI32("setCount:", Int32(i))
                     }
                 } catch { failures.append("\(error)") }
             }
@@ -82,19 +83,19 @@ import KeyValueObserving
     }
 
     @Test func keyPathRelinksRaceWithInnerChanges() throws {
-        let person = try KVOFixture.person()
-        let root = try person.new()
-        let inners = try (0..<4).map { _ in try person.new() }
-        try root.set("setThing:", inners[0])
+        let node = try KVOFixture.lockedNodeClass()
+        let root = try node.new()
+        let inners = try (0..<4).map { _ in try node.new() }
+        try root.set("setNext:", inners[0])
         let (observer, recorder) = try Recorder.makeObserver()
         defer { withExtendedLifetime(observer) {} }
-        try root.addObserver(observer, forKeyPath: "thing.count", options: [.new])
+        try root.addObserver(observer, forKeyPath: "next.count", options: [.new])
         let failures = Collected<String>()
         onThreads(8) { t in
             for i in 0..<50 {
                 do {
                     if t < 2 {
-                        try root.set("setThing:", inners[(t + i) % inners.count])
+                        try root.set("setNext:", inners[(t * 3 + i) % inners.count])   // two threads relink
                     } else {
                         try inners[t % inners.count].setI32("setCount:", Int32(i))
                     }
@@ -102,12 +103,12 @@ import KeyValueObserving
             }
         }
         #expect(failures.all.isEmpty)
-        // Every replacement of `thing` notifies; inner changes notify only while on the path.
+        // Every replacement of `next` notifies; inner changes notify only while on the path.
         #expect(recorder.received.count >= 100)
-        // Whatever order the relinks finished in, only the current `thing` is observed.
-        let current = try #require(try root.value(forKey: "thing"))
+        // Whatever order the relinks finished in, only the current `next` is observed.
+        let current = try #require(try root.value(forKey: "next"))
         #expect(inners.map(\.observationCount) == inners.map { $0 == current ? 1 : 0 })
-        try root.removeObserver(observer, forKeyPath: "thing.count")
+        try root.removeObserver(observer, forKeyPath: "next.count")
         #expect(root.observationCount == 0)
         #expect(inners.allSatisfy { $0.observationCount == 0 })
     }

@@ -80,6 +80,54 @@ enum KVOFixture {
         try b.addProperty("value", attributes: "Ti,N,V_value")
         return try b.register()
     }
+
+    /// Where `KVOTLockedNode` keeps each instance's properties, by instance address.
+    private struct NodeState {
+        var next: ObjCObject?
+        var count: Int32 = 0
+    }
+
+    private static let nodes = LockedValue<[UInt: NodeState]>([:])
+
+    private static let lockedNode: Result<ObjCClass, any Error> = Result {
+        let getNext: @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> UnsafeMutableRawPointer? = { receiver, _ in
+            guard let receiver, let value = KVOFixture.nodes.withLock({ $0[UInt(bitPattern: receiver)]?.next }) else { return nil }
+            AutoreleasePool.add(value)   // alive until the caller's pool drains, as an atomic getter's
+            return value.pointer
+        }
+        let setNext: @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?) -> Void = { receiver, _, v in
+            guard let receiver else { return }
+            let value = v.map { ObjCObject(retaining: $0) }
+            let old = KVOFixture.nodes.withLock { t -> ObjCObject? in
+                let key = UInt(bitPattern: receiver)
+                defer { t[key, default: NodeState()].next = value }
+                return t[key]?.next
+            }
+            withExtendedLifetime(old) {}   // released outside the lock
+        }
+        let getCount: @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Int32 = { receiver, _ in
+            guard let receiver else { return 0 }
+            return KVOFixture.nodes.withLock { $0[UInt(bitPattern: receiver)]?.count ?? 0 }
+        }
+        let setCount: @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int32) -> Void = { receiver, _, v in
+            guard let receiver else { return }
+            KVOFixture.nodes.withLock { $0[UInt(bitPattern: receiver), default: NodeState()].count = v }
+        }
+        let b = try ClassBuilder(name: "KVOTLockedNode")
+        try b.addMethod("next", types: "@16@0:8", function: getNext)
+        try b.addMethod("setNext:", types: "v24@0:8@16", function: setNext)
+        try b.addMethod("count", types: "i16@0:8", function: getCount)
+        try b.addMethod("setCount:", types: "v20@0:8i16", function: setCount)
+        try b.addProperty("next", attributes: "T@,&")
+        try b.addProperty("count", attributes: "Ti")
+        return try b.register()
+    }
+
+    /// `KVOTLockedNode`: atomic `next` (object) and `count` (int) properties whose accessors
+    /// take a pthread mutex, so threads may set and read them at once — what a concurrent
+    /// test needs (the header's nonatomic accessors are not thread-safe, as in Objective-C,
+    /// and its atomic ones lock with a `Synchronization.Mutex`, invisible to ThreadSanitizer).
+    static func lockedNodeClass() throws -> ObjCClass { try lockedNode.get() }
 }
 
 // MARK: - Typed sends
