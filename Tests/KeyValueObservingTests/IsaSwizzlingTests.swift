@@ -79,4 +79,20 @@ import ObjCRuntime
             try object.addObserver(plain, forKeyPath: "count")
         }
     }
+
+    @Test func aSubclassInstanceGetsItsOwnNotifyingClassAndInheritedSettersNotify() throws {
+        let base = try KVOFixture.freshClass("KVOTBase")
+        let sub = try ClassBuilder(name: "\(base.name)_Sub", superclass: base).register()
+        let object = try sub.new()
+        let changes = Collected<Double>()
+        let token = try object.observe("value", options: [.new]) { if let n = number($0.newValue) { changes.append(n) } }
+        let notifying = try #require(KeyValueObserving.notifyingClass(for: sub))
+        #expect(notifying.name == "NSKVONotifying_\(sub.name)" && notifying.superclass == sub)
+        #expect(KeyValueObserving.notifyingClass(for: base) == nil)
+        #expect(try object.classMessage() == sub)
+        try object.setI32("setValue:", 11)                 // the setter is inherited from base
+        #expect(changes.all == [11])
+        withExtendedLifetime(token) {}
+    }
 }
+

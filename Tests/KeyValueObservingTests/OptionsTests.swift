@@ -84,4 +84,20 @@ import KeyValueObserving
         try object.setI32("setCount:", 2)
         #expect(changes.count == 1)
     }
+
+    @Test func anObserverMaySetObservedKeysFromItsCallback() throws {
+        let object = try KVOFixture.person().new()
+        let names = Collected<String>()
+        // Each count change sets the name: a change made while a notification is delivered,
+        // on the same thread, with no lock held.
+        let countToken = try object.observe("count", options: [.new]) { change in
+            try? change.object.set("setName:", .string("count=\(Int(number(change.newValue) ?? -1))"))
+        }
+        let nameToken = try object.observe("name", options: [.new]) { names.append($0.newValue?.stringValue ?? "nil") }
+        try object.setI32("setCount:", 1)
+        try object.setI32("setCount:", 2)
+        #expect(names.all == ["count=1", "count=2"])
+        withExtendedLifetime((countToken, nameToken)) {}
+    }
 }
+
