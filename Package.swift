@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "ObjCRuntime", targets: ["ObjCRuntime"]),
         .library(name: "ObjCHeaders", targets: ["ObjCHeaders"]),
         .library(name: "DynamicDefaults", targets: ["DynamicDefaults"]),
+        .library(name: "KeyValueObserving", targets: ["KeyValueObserving"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -34,11 +35,13 @@ let package = Package(
         .target(name: "ObjCHeaders", dependencies: ["ObjCRuntime", "ObjCEncoding"]),
         // GVUserDefaults on a real, persistent defaults store.
         .target(name: "DynamicDefaults", dependencies: ["ObjCRuntime", "ObjCEncoding", "ObjCHeaders"]),
+        // KVO by isa-swizzling (NSKVONotifying_<Class>) and a KVOController.
+        .target(name: "KeyValueObserving", dependencies: ["ObjCRuntime", "ObjCEncoding"]),
         // The one executable: demo and tools.
         .executableTarget(
             name: "objcrt",
             dependencies: [
-                "ObjCEncoding", "ObjCRuntime", "ObjCHeaders", "DynamicDefaults", "CSupport",
+                "ObjCEncoding", "ObjCRuntime", "ObjCHeaders", "DynamicDefaults", "KeyValueObserving", "CSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -53,6 +56,7 @@ let package = Package(
         .testTarget(name: "ObjCHeadersTests", dependencies: ["ObjCHeaders", "ObjCRuntime", "ObjCEncoding", "CallTestSupport"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "DynamicDefaultsTests", dependencies: ["DynamicDefaults", "ObjCRuntime", "ObjCHeaders"]),
+        .testTarget(name: "KeyValueObservingTests", dependencies: ["KeyValueObserving", "ObjCRuntime", "ObjCHeaders"]),
     ],
     cLanguageStandard: .c11
 )

@@ -6,4 +6,5 @@ let benchGroups: [@Sendable () -> [BenchPair]] = [
     runtimeBenchmarks,
     ffiBenchmarks,
     defaultsBenchmarks,
+    kvoBenchmarks,
 ]

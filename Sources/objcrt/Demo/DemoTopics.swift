@@ -5,6 +5,7 @@ let demoTopics: [DemoTopic] = [
     headerDemoTopic,
     runtimeDemoTopic,
     ffiDemoTopic,
+    kvoDemoTopic,
 ]
 
 var defaultDemoTopic: String { demoTopics.first?.name ?? "list" }

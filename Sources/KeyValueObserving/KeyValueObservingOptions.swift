@@ -1,0 +1,37 @@
+/// What a notification carries (`NSKeyValueObservingOptions`).
+public struct KeyValueObservingOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// The value after the change (`NSKeyValueObservingOptionNew`).
+    public static let new = KeyValueObservingOptions(rawValue: 0x01)
+    /// The value before the change (`NSKeyValueObservingOptionOld`).
+    public static let old = KeyValueObservingOptions(rawValue: 0x02)
+    /// One notification at registration time, with the current value as "new" when `.new`
+    /// is also requested (`NSKeyValueObservingOptionInitial`).
+    public static let initial = KeyValueObservingOptions(rawValue: 0x04)
+    /// An extra notification before each change, marked `notificationIsPrior`
+    /// (`NSKeyValueObservingOptionPrior`).
+    public static let prior = KeyValueObservingOptions(rawValue: 0x08)
+}
+
+/// The kind of a change (`NSKeyValueChange`). MiniObjC only produces `.setting`: it has no
+/// mutable-array proxies (`mutableArrayValueForKey:`), which produce the other three.
+public enum KeyValueChangeKind: UInt, Sendable {
+    case setting = 1
+    case insertion = 2
+    case removal = 3
+    case replacement = 4
+}
+
+/// The keys of a change dictionary (`NSKeyValueChangeKey`).
+public enum KeyValueChangeKey {
+    /// An NSNumber holding a ``KeyValueChangeKind`` raw value.
+    public static let kind = "kind"
+    /// The new value (NSNull for nil).
+    public static let new = "new"
+    /// The old value (NSNull for nil).
+    public static let old = "old"
+    /// An NSNumber YES on the notification sent before the change (`.prior`).
+    public static let notificationIsPrior = "notificationIsPrior"
+}

@@ -1,0 +1,59 @@
+import ObjCEncoding
+import ObjCRuntime
+
+/// The value of a key as a runtime object, for the `old` / `new` entries of a change.
+enum ValueBoxing {
+    /// `-valueForKeyPath:` for a dotted path; for a key, `-valueForKey:` (so accessors, overrides and ivars take part, as in Foundation), and,
+    /// for what KVC cannot box — a getter returning a struct by value, like `-frame` — the
+    /// getter called through an `Invocation` with its result boxed: numbers as NSNumber with
+    /// the getter's type code, structs as NSValue with the getter's return encoding.
+    /// nil becomes NSNull, as in a Foundation change dictionary.
+    static func value(of object: ObjCObject, forKey key: String) throws -> ObjCObject {
+        if key.contains(".") { return try object.value(forKeyPath: key) ?? .null }
+        do {
+            return try object.value(forKey: key) ?? .null
+        } catch {
+            guard let boxed = try boxedGetterResult(of: object, forKey: key) else { throw error }
+            return boxed
+        }
+    }
+
+    private static func boxedGetterResult(of object: ObjCObject, forKey key: String) throws -> ObjCObject? {
+        let cls = object.objcClass
+        var getter = key
+        if let p = cls.property(named: key), let attrs = try? PropertyAttributes.parse(p.attributes) {
+            getter = attrs.getterName(forProperty: key)
+        }
+        guard let method = cls.instanceMethod(for: Selector(getter)) else { return nil }
+        let signature = try MethodSignature.parse(method.typeEncoding)
+        guard signature.numberOfArguments == 2 else { return nil }
+        let invocation = try Invocation(method: method)
+        invocation.target = object.pointer
+        invocation.selector = Selector(getter).rawValue
+        try withExtendedLifetime(object) { try invocation.invoke() }
+        return try box(invocation.returnValue, encoding: String(signature.returnValue.encoding))
+    }
+
+    /// A boxed call result as a runtime object, or nil for what has no object form.
+    static func box(_ value: ObjCValue, encoding: String) throws -> ObjCObject? {
+        let bridged: BridgedValue
+        switch value {
+        case .object(let p), .classObject(let p):
+            return p.map { ObjCObject(retaining: $0) } ?? .null
+        case .int8(let v): bridged = .signed(Int64(v), objCType: "c")
+        case .int16(let v): bridged = .signed(Int64(v), objCType: "s")
+        case .int32(let v): bridged = .signed(Int64(v), objCType: "i")
+        case .int64(let v): bridged = .signed(v, objCType: "q")
+        case .uint8(let v): bridged = .unsigned(UInt64(v), objCType: "C")
+        case .uint16(let v): bridged = .unsigned(UInt64(v), objCType: "S")
+        case .uint32(let v): bridged = .unsigned(UInt64(v), objCType: "I")
+        case .uint64(let v): bridged = .unsigned(v, objCType: "Q")
+        case .bool(let v): bridged = .bool(v)
+        case .float(let v): bridged = .double(Double(v), objCType: "f")
+        case .double(let v): bridged = .double(v, objCType: "d")
+        case .bytes(let b): bridged = .value(bytes: b, objCType: encoding)
+        default: return nil
+        }
+        return try bridged.makeObject()
+    }
+}

@@ -1,0 +1,170 @@
+import Testing
+import ObjCRuntime
+import KeyValueObserving
+
+@Suite struct KVOControllerTests {
+    @Test func blockCallbackGetsObserverObjectAndChangeWithKeyPath() throws {
+        let object = try KVOFixture.person().new()
+        let (observer, _) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
+        let controller = KVOController(observer: observer)
+        let calls = Collected<(ObjCObject, ObjCObject, ObservedChange)>()
+        try controller.observe(object, keyPath: "count", options: [.old, .new]) { calls.append(($0, $1, $2)) }
+        try object.setI32("setCount:", 4)
+        let all = calls.all
+        try #require(all.count == 1)
+        #expect(all[0].0 == observer)
+        #expect(all[0].1 == object)
+        #expect(number(all[0].2.oldValue) == 0 && number(all[0].2.newValue) == 4)
+        #expect(try all[0].2.dictionary.value(forKey: KVOController.keyPathKey)?.stringValue == "count")
+    }
+
+    @Test func observingTheSameObjectAndKeyPathTwiceIsIgnored() throws {
+        let object = try KVOFixture.person().new()
+        let (observer, _) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
+        let controller = KVOController(observer: observer)
+        let calls = Collected<String>()
+        try controller.observe(object, keyPath: "count") { _, _, _ in calls.append("first") }
+        try controller.observe(object, keyPath: "count") { _, _, _ in calls.append("second") }
+        #expect(object.observationCount == 1)
+        try object.setI32("setCount:", 1)
+        #expect(calls.all == ["first"])
+    }
+
+    @Test func severalKeyPathsWithOneBlock() throws {
+        let object = try KVOFixture.person().new()
+        let (observer, _) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
+        let controller = KVOController(observer: observer)
+        let paths = Collected<String>()
+        try controller.observe(object, keyPaths: ["count", "name"]) { _, _, c in paths.append(c.keyPath) }
+        #expect(controller.observedKeyPaths(of: object) == ["count", "name"])
+        try object.setI32("setCount:", 1)
+        try object.set("setName:", .string("n"))
+        #expect(paths.all == ["count", "name"])
+    }
+
+    @Test func actionCallbackSendsChangeAndObject() throws {
+        let object = try KVOFixture.person().new()
+        let (observer, recorder) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
+        let controller = KVOController(observer: observer)
+        try controller.observe(object, keyPath: "count", options: [.new], action: "changed:object:")
+        try object.setI32("setCount:", 8)
+        let calls = recorder.actionCalls
+        try #require(calls.count == 1)
+        #expect(calls[0].object == object.pointer)
+        #expect(number(try calls[0].change.value(forKey: "new")) == 8)
+        #expect(throws: KeyValueObservingError.self) {
+            try controller.observe(object, keyPath: "name", action: "noSuchMethod:object:")
+        }
+    }
+
+    @Test func contextCallbackUsesTheObserversOwnKVOMethod() throws {
+        let object = try KVOFixture.person().new()
+        let (observer, recorder) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
+        let controller = KVOController(observer: observer)
+        let context = UnsafeRawPointer(bitPattern: 0x1234)
+        try controller.observe(object, keyPath: "count", options: [.new], context: context)
+        try object.setI32("setCount:", 3)
+        let r = recorder.received
+        try #require(r.count == 1)
+        #expect(r[0].context == context && r[0].keyPath == "count" && number(r[0].new) == 3)
+    }
+
+    @Test func unobserveStopsOneKeyPathOrAll() throws {
+        let object = try KVOFixture.person().new()
+        let (observer, _) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
+        let controller = KVOController(observer: observer)
+        let paths = Collected<String>()
+        try controller.observe(object, keyPaths: ["count", "name"]) { _, _, c in paths.append(c.keyPath) }
+        controller.unobserve(object, keyPath: "count")
+        try object.setI32("setCount:", 1)
+        try object.set("setName:", .string("n"))
+        #expect(paths.all == ["name"])
+        controller.unobserveAll()
+        try object.set("setName:", .string("m"))
+        #expect(paths.all == ["name"])
+        #expect(object.observationCount == 0)
+        // Observing again after unobserving works.
+        try controller.observe(object, keyPath: "count") { _, _, c in paths.append(c.keyPath) }
+        try object.setI32("setCount:", 2)
+        #expect(paths.all == ["name", "count"])
+    }
+
+    @Test func controllerDeinitRemovesItsObservations() throws {
+        let object = try KVOFixture.person().new()
+        let calls = Collected<Int>()
+        do {
+            let (observer, _) = try Recorder.makeObserver()
+            defer { withExtendedLifetime(observer) {} }
+        let controller = KVOController(observer: observer)
+            try controller.observe(object, keyPath: "count") { _, _, _ in calls.append(1) }
+            try object.setI32("setCount:", 1)
+            #expect(object.observationCount == 1)
+            withExtendedLifetime(controller) {}
+        }
+        #expect(object.observationCount == 0)
+        try object.setI32("setCount:", 2)
+        #expect(calls.count == 1)
+    }
+
+    @Test func retainingControllerKeepsTheObservedObjectAlive() throws {
+        let cls = try KVOFixture.freshClass("KVOTRetain")
+        let (observer, _) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
+        let controller = KVOController(observer: observer, retainObserved: true)
+        let weak: WeakReference
+        do {
+            let object = try cls.new()
+            weak = WeakReference(object)
+            try controller.observe(object, keyPath: "value") { _, _, _ in }
+        }
+        // The instance lives on as an NSKVONotifying_ instance (its isa is swizzled).
+        let notifying = try #require(KeyValueObserving.notifyingClass(for: cls))
+        #expect(weak.object != nil)
+        #expect(notifying.liveInstanceCount == 1)
+        controller.unobserveAll()
+        #expect(weak.object == nil)
+        #expect(notifying.liveInstanceCount == 0)
+    }
+
+    @Test func nonRetainingControllerLetsTheObservedObjectGo() throws {
+        let cls = try KVOFixture.freshClass("KVOTNonRetain")
+        let (observer, _) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
+        let controller = KVOController(observer: observer, retainObserved: false)
+        let calls = Collected<Int>()
+        let weak: WeakReference
+        do {
+            let object = try cls.new()
+            weak = WeakReference(object)
+            try controller.observe(object, keyPath: "value") { _, _, _ in calls.append(1) }
+            try object.setI32("setValue:", 1)
+        }
+        #expect(weak.object == nil)
+        #expect(try #require(KeyValueObserving.notifyingClass(for: cls)).liveInstanceCount == 0)
+        #expect(calls.count == 1)
+        controller.unobserveAll()   // the object is gone: nothing to remove, no crash
+    }
+
+    @Test func theObserverIsHeldWeaklyAndNothingIsDeliveredOnceItIsGone() throws {
+        let object = try KVOFixture.person().new()
+        let calls = Collected<Int>()
+        let controller: KVOController
+        do {
+            let (observer, _) = try Recorder.makeObserver()
+            defer { withExtendedLifetime(observer) {} }
+            controller = KVOController(observer: observer)
+            try controller.observe(object, keyPath: "count") { _, _, _ in calls.append(1) }
+            try object.setI32("setCount:", 1)
+        }
+        #expect(controller.observer == nil)
+        try object.setI32("setCount:", 2)
+        #expect(calls.count == 1)
+        withExtendedLifetime(controller) {}
+    }
+}

@@ -1,0 +1,94 @@
+import Testing
+import ObjCRuntime
+import KeyValueObserving
+
+@Suite struct RemoveObserverTests {
+    @Test func removingStopsNotifications() throws {
+        let object = try KVOFixture.person().new()
+        let (observer, recorder) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
+        try object.addObserver(observer, forKeyPath: "count")
+        try object.setI32("setCount:", 1)
+        try object.removeObserver(observer, forKeyPath: "count")
+        try object.setI32("setCount:", 2)
+        #expect(recorder.received.count == 1)
+        #expect(object.observationCount == 0)
+        // The isa stays swizzled (as Apple leaves it); the setter still stores.
+        #expect(object.objcClass.name == "NSKVONotifying_KVOTPerson")
+        #expect(try object.getI32("count") == 2)
+    }
+
+    @Test func removingAnUnregisteredObserverThrows() throws {
+        let object = try KVOFixture.person().new()
+        let (observer, _) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
+        #expect(throws: KeyValueObservingError.self) { try object.removeObserver(observer, forKeyPath: "count") }
+        try object.addObserver(observer, forKeyPath: "count")
+        #expect(throws: KeyValueObservingError.self) { try object.removeObserver(observer, forKeyPath: "name") }
+    }
+
+    @Test func removeWithContextRemovesOnlyThatRegistration() throws {
+        let object = try KVOFixture.person().new()
+        let (observer, recorder) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
+        let a = UnsafeRawPointer(bitPattern: 0xA), b = UnsafeRawPointer(bitPattern: 0xB)
+        try object.addObserver(observer, forKeyPath: "count", context: a)
+        try object.addObserver(observer, forKeyPath: "count", context: b)
+        try object.setI32("setCount:", 1)
+        #expect(recorder.received.map(\.context) == [a, b])   // registered twice, told twice
+        try object.removeObserver(observer, forKeyPath: "count", context: a)
+        recorder.reset()
+        try object.setI32("setCount:", 2)
+        #expect(recorder.received.map(\.context) == [b])
+        #expect(throws: KeyValueObservingError.self) {
+            try object.removeObserver(observer, forKeyPath: "count", context: a)
+        }
+    }
+
+    @Test func anObserverThatIsGoneIsSkipped() throws {
+        let object = try KVOFixture.person().new()
+        let (keep, recorder) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(keep) {} }
+        do {
+            let (gone, _) = try Recorder.makeObserver()
+            defer { withExtendedLifetime(gone) {} }
+            try object.addObserver(gone, forKeyPath: "count")
+        }
+        try object.addObserver(keep, forKeyPath: "count")
+        try object.setI32("setCount:", 1)
+        #expect(recorder.received.count == 1)
+        // The dead observer's registration stays (it is the observed object's to remove) and
+        // is skipped without a message to freed memory.
+        #expect(object.observationCount == 2)
+    }
+
+    private typealias AddFn = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?,
+                                              UnsafeMutableRawPointer?, UInt, UnsafeRawPointer?) -> Void
+    private typealias RemoveFn = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?,
+                                                 UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Void
+
+    @Test func messageLevelAddAndRemove() throws {
+        KeyValueObserving.install()
+        let object = try KVOFixture.person().new()
+        let (observer, recorder) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
+        let path = ObjCObject.string("count")
+        let context = UnsafeRawPointer(bitPattern: 0x77)
+        let options = KeyValueObservingOptions([.new, .old]).rawValue
+        try object.withIMP(for: "addObserver:forKeyPath:options:context:", as: AddFn.self) { f, r, s in
+            f(r, s, observer.pointer, path.pointer, options, context)
+        }
+        try object.setI32("setCount:", 3)
+        #expect(recorder.received.count == 1)
+        #expect(recorder.received.first?.context == context && number(recorder.received.first?.new) == 3)
+        try object.withIMP(for: "removeObserver:forKeyPath:context:", as: RemoveFn.self) { f, r, s in
+            f(r, s, observer.pointer, path.pointer, context)
+        }
+        #expect(object.observationCount == 0)
+        // Removing again cannot raise: the error is recorded.
+        try object.withIMP(for: "removeObserver:forKeyPath:context:", as: RemoveFn.self) { f, r, s in
+            f(r, s, observer.pointer, path.pointer, context)
+        }
+        #expect(DeliveryFailures.all.contains(.notRegistered(observer: observer.description, keyPath: "count")))
+    }
+}
