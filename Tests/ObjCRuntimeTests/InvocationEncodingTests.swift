@@ -50,7 +50,7 @@ import ObjCEncoding
         func error(_ types: String) -> InvocationError? {
             do { _ = try Invocation(implementation: nil, types: types); return nil } catch { return error }
         }
-        #expect(error("v@:b3") == .uncallableArgument(index: 2, type: "a bitfield (b3) has no addressable layout libffi can pass",
+        #expect(error("v@:b3") == .uncallableArgument(index: 2, type: "bitfield : 3",
                                                     reason: "a bitfield (b3) has no addressable layout libffi can pass"))
         guard case .uncallableArgument(2, _, let r)? = error("v@:?") else { Issue.record("'?' accepted"); return }
         #expect(r.contains("unknown type"))
