@@ -84,7 +84,10 @@ enum ModelDecoder {
                     if let s = numberString(value) { try setObject(try make(.string(s))) }
                 }
             case .number:
-                try setObject(try CNumber(value).map { try make($0.bridged) })
+                switch value {
+                case .signed, .unsigned, .double, .bool: try setObject(try make(value)) // kept as it came
+                default: try setObject(try CNumber(value).map { try make($0.bridged) })
+                }
             case .date:
                 if case .date = value { try setObject(try make(value)) }
                 else if case .string(let s) = value, let seconds = ISODate.parse(s) { try setObject(try make(.date(seconds))) }
