@@ -229,7 +229,10 @@ public enum JSONText {
             let intStart = i
             let n = digits()
             guard n > 0 else { throw fail("expected a digit") }
-            if n > 1 && bytes[intStart] == UInt8(ascii: "0") { throw fail("leading zero in number") }
+            if n > 1 && bytes[intStart] == UInt8(ascii: "0") {
+                i = intStart
+                throw fail("leading zero in number")
+            }
             var integral = true
             if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
                 integral = false
