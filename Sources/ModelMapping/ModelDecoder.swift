@@ -122,16 +122,18 @@ enum ModelDecoder {
     }
 
     /// An array property's elements. With a generic class: elements already of that class
-    /// stay, dictionaries become models of it, the rest is dropped. Without: all stay.
+    /// stay, dictionaries become models of it (when it is a model class), the rest is
+    /// dropped. Without: all stay.
     private static func arrayElements(_ elements: [BridgedValue], generic: ObjCClass?, depth: Int) throws -> [ObjCObject] {
         var objects: [ObjCObject] = []
         objects.reserveCapacity(elements.count)
+        let genericIsModel = generic.map { if case .model = ObjectType($0) { true } else { false } } ?? false
         for element in elements {
             guard let generic else {
                 objects.append(try runtime("making an array element") { try element.makeObject() })
                 continue
             }
-            if case .dictionary(let pairs) = element, !generic.isSubclass(of: .nsDictionary) {
+            if case .dictionary(let pairs) = element, genericIsModel {
                 objects.append(try newModel(generic, from: pairs, depth: depth))
                 continue
             }
@@ -141,17 +143,22 @@ enum ModelDecoder {
         return objects
     }
 
-    /// A dictionary property's entries. With a generic class: dictionary values become
-    /// models of it and other values are dropped (YYModel keeps only converted values).
+    /// A dictionary property's entries. With a model generic class: dictionary values become
+    /// models of it and other values are dropped (YYModel keeps only converted values); with
+    /// a value generic class (NSString, …) values of that class stay.
     private static func dictionaryEntries(_ pairs: [String: BridgedValue], generic: ObjCClass?,
                                           depth: Int) throws -> [(key: ObjCObject, value: ObjCObject)] {
         var entries: [(key: ObjCObject, value: ObjCObject)] = []
+        let genericIsModel = generic.map { if case .model = ObjectType($0) { true } else { false } } ?? false
         for key in pairs.keys.sorted() {
             guard let value = pairs[key] else { continue }
             let object: ObjCObject
-            if let generic {
+            if let generic, genericIsModel {
                 guard case .dictionary(let inner) = value else { continue }
                 object = try newModel(generic, from: inner, depth: depth)
+            } else if let generic {
+                object = try runtime("making a dictionary value") { try value.makeObject() }
+                guard object.isKind(of: generic) else { continue }
             } else {
                 object = try runtime("making a dictionary value") { try value.makeObject() }
             }

@@ -72,6 +72,10 @@ enum Fixture {
         @interface MMMutable : NSObject
         @property (nonatomic) int value;
         @end
+        @interface MMTagged : NSObject
+        @property (nonatomic, copy) NSArray *labels;
+        @property (nonatomic, copy) NSDictionary *byName;
+        @end
         @interface MMRegister : NSObject
         @property (nonatomic, copy) NSString *name;
         @end
@@ -86,6 +90,8 @@ enum Fixture {
             for: try ObjCClass.named("MMBook"))
         ModelMapper.register(ModelCustomization(blacklist: ["secret"]), for: try ObjCClass.named("MMBase"))
         ModelMapper.register(ModelCustomization(genericClasses: ["children": "MMNode"]), for: try ObjCClass.named("MMNode"))
+        ModelMapper.register(ModelCustomization(genericClasses: ["labels": "NSString", "byName": "NSString"]),
+                             for: try ObjCClass.named("MMTagged"))
     }
 
     /// The class named `name` from the fixture header.

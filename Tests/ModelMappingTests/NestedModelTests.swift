@@ -50,6 +50,15 @@ import ObjCRuntime
         #expect(byKey["second"]?.className == "MMAuthor")
     }
 
+    @Test func aValueClassAsGenericClassFiltersElements() throws {
+        // MMTagged: labels and byName have generic class NSString.
+        let tagged = try Fixture.cls("MMTagged").model(with: [
+            "labels": ["a", 1, ["name": "dict"], "b"], "byName": ["x": "kept", "y": 2, "z": ["k": "v"]],
+        ])
+        #expect(try tagged.kvc("labels") == ["a", "b"])
+        #expect(try tagged.kvc("byName") == ["x": "kept"])
+    }
+
     @Test func mutableContainerPropertiesGetMutableContainers() throws {
         let book = try Fixture.cls("MMBook").model(with: ["notes": ["a", "b"]])
         let notes = try #require(try book.send("notes"))
