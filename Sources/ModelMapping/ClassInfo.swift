@@ -63,6 +63,7 @@ public final class ClassInfo: Sendable, CustomStringConvertible {
     /// The class's own declared property of that name.
     public func property(named name: String) -> PropertyInfo? { propertyIndex[name].map { propertyInfos[$0] } }
 
+    /// The class name and how many ivars, methods and properties it has.
     public var description: String {
         "ClassInfo(\(isMeta ? "meta " : "")\(name): \(ivarInfos.count) ivars, \(methodInfos.count) methods, \(propertyInfos.count) properties)"
     }

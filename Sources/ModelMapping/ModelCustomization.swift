@@ -12,9 +12,12 @@ public struct ModelKey: Hashable, Sendable, ExpressibleByStringLiteral, Expressi
     public init(_ key: String) { candidates = [key] }
     /// Several candidates: the first one present in the dictionary (with a non-null value) wins.
     public init(_ candidates: [String]) { self.candidates = candidates }
+    /// `"ext.desc"`: one key or key path.
     public init(stringLiteral value: String) { self.init(value) }
+    /// `["id", "ID"]`: candidates in order.
     public init(arrayLiteral elements: String...) { self.init(elements) }
 
+    /// The key, or the candidates in brackets.
     public var description: String {
         candidates.count == 1 ? candidates[0] : "[" + candidates.joined(separator: ", ") + "]"
     }

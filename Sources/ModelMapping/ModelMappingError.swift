@@ -16,6 +16,7 @@ public enum ModelMappingError: Error, Equatable, Sendable, CustomStringConvertib
     /// An input dictionary holds an object that is not a JSON-like value class.
     case unsupportedValue(String)
 
+    /// A message that says what was wrong with the input.
     public var description: String {
         switch self {
         case .notADictionary(let found): return "expected a dictionary (JSON object), found \(found)"

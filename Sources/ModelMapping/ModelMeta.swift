@@ -24,6 +24,7 @@ public struct PropertyMeta: Sendable, CustomStringConvertible {
     /// Whether some candidate is a key path (`ext.desc`).
     public var hasKeyPath: Bool { keyPaths.contains { $0.count > 1 } }
 
+    /// A one-line summary for logs and the demo.
     public var description: String {
         let type = objectType.map { "\($0)" } ?? "\(kind)"
         let generic = genericClass.map { "<\($0.name)>" } ?? ""
@@ -113,6 +114,7 @@ public final class ModelMeta: Sendable, CustomStringConvertible {
         unsupportedProperties = unsupported
     }
 
+    /// A one-line summary for logs and the demo.
     public var description: String {
         "ModelMeta(\(cls.name): " + properties.map(\.description).joined(separator: "; ") + ")"
     }

@@ -49,6 +49,7 @@ public enum ObjectType: Hashable, Sendable, CustomStringConvertible {
         else { self = .model(cls) }
     }
 
+    /// The class name, as YYModel would print the type.
     public var description: String {
         switch self {
         case .any: return "id"

@@ -53,6 +53,7 @@ public enum PropertyKind: Hashable, Sendable, CustomStringConvertible {
         return false
     }
 
+    /// A short name for the kind (`number(q)`, `object(NSString)`, …).
     public var description: String {
         switch self {
         case .number(let code): return "number(\(code))"

@@ -76,6 +76,9 @@ enum Fixture {
         @property (nonatomic, copy) NSArray *labels;
         @property (nonatomic, copy) NSDictionary *byName;
         @end
+        @interface MMGrowing : NSObject
+        @property (nonatomic) int value;
+        @end
         @interface MMRegister : NSObject
         @property (nonatomic, copy) NSString *name;
         @end

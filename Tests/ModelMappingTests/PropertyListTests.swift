@@ -41,4 +41,16 @@ import ObjCRuntime
         #expect(after !== before)
         #expect(try cls.model(with: ["label": "L", "name": "N"]).string("name") == "L")
     }
+
+    @Test func aPropertyAddedAtRunTimeIsMappedAfterSetNeedsUpdate() throws {
+        let cls = try Fixture.cls("MMGrowing")
+        #expect(try cls.model(with: ["alias": 5]).kvc("value") == .signed(0, objCType: "i"))
+        // A second property over the same accessors, added to the live class.
+        try cls.addProperty("alias", attributes: "Ti,N,Gvalue,SsetValue:")
+        // The cached class info (and so the meta) does not know it yet, as in YYModel.
+        #expect(ModelMeta.meta(for: cls).properties.map(\.name) == ["value"])
+        ClassInfo.setNeedsUpdate(for: cls)
+        #expect(ModelMeta.meta(for: cls).properties.map(\.name) == ["value", "alias"])
+        #expect(try cls.model(with: ["alias": 5]).kvc("value") == .signed(5, objCType: "i"))
+    }
 }
