@@ -9,6 +9,10 @@ import ObjCRuntime
 /// ``setNeedsUpdate(for:)``: the next ``info(for:)`` reads the class again, as YYModel's
 /// `-setNeedUpdate` does. A subclass's cached info is rebuilt too when the info of any class
 /// above it is, so `superclassInfo` is never a stale snapshot.
+///
+/// Before disposing a class that was mapped, call ``setNeedsUpdate(for:)`` too: the cache is
+/// keyed by the class pointer, and a class allocated later at the same address must not
+/// find the old snapshot current (YYModel has the same hazard and no remedy).
 public final class ClassInfo: Sendable, CustomStringConvertible {
     /// The class described.
     public let cls: ObjCClass

@@ -94,6 +94,10 @@ public enum ModelMapper {
     }
 
     private static func mappableMeta(_ cls: ObjCClass) throws -> ModelMeta {
+        // A metaclass's "instances" are classes: +new on it would not make a model.
+        guard !cls.isMetaClass else {
+            throw ModelMappingError.runtime("\(cls) is a metaclass; map into instances of \(cls.nonMetaClass.name)")
+        }
         let meta = ModelMeta.meta(for: cls)
         guard !meta.properties.isEmpty else { throw ModelMappingError.noMappableProperties(className: cls.name) }
         return meta

@@ -40,6 +40,9 @@ import ObjCRuntime
         #expect(throws: ModelMappingError.noMappableProperties(className: "MMEmpty")) { try empty.model(with: ["a": 1]) }
         #expect(throws: ModelMappingError.noMappableProperties(className: "MMEmpty")) { try empty.new().toJSONObject() }
         #expect(throws: ModelMappingError.noMappableProperties(className: "NSObject")) { try ObjCClass.nsObject.model(with: [:]) }
+        #expect(throws: ModelMappingError.runtime("meta(MMBook) is a metaclass; map into instances of MMBook")) {
+            try Fixture.cls("MMBook").metaclass.model(with: [:])
+        }
     }
 
     @Test func valuesOfTheWrongTypeAreSkippedOrZeroed() throws {
