@@ -98,4 +98,41 @@ import ObjCRuntime
         #expect(try ScalarAccessors.classValue(getter: "kind", of: model) == nil)
         #expect(try ScalarAccessors.selectorValue(getter: "action", of: model) == nil)
     }
+
+    /// clang never writes `l` / `L` on LP64 (a `long` is `q`), so a header cannot declare
+    /// them; a class built by hand can. Apple's `l` is 32 bits.
+    @Test func thirtyTwoBitLongCodes() throws {
+        let cls = try LongFixture.cls.get()
+        let model = try cls.model(with: ["l": -5, "ul": 4_000_000_000])
+        #expect(try model.kvc("l") == .signed(-5, objCType: "l"))
+        #expect(try model.kvc("ul") == .unsigned(4_000_000_000, objCType: "L"))
+        #expect(try model.toJSONObject() == ["l": .signed(-5, objCType: "l"), "ul": .unsigned(4_000_000_000, objCType: "L")])
+    }
+}
+
+/// A class with `l` and `L` properties over 4-byte ivars, accessors written in Swift.
+private enum LongFixture {
+    typealias Get = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Int32
+    typealias Set = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int32) -> Void
+
+    static func offset(_ receiver: UnsafeMutableRawPointer, _ ivar: String) -> Int? {
+        ObjCClass(ofObject: receiver).ivar(named: ivar)?.offset
+    }
+
+    static let cls: Result<ObjCClass, any Error> = Result {
+        let getL: Get = { r, _ in r.flatMap { r in offset(r, "_l").map { (r + $0).load(as: Int32.self) } } ?? 0 }
+        let setL: Set = { r, _, v in if let r, let o = offset(r, "_l") { (r + o).storeBytes(of: v, as: Int32.self) } }
+        let getUL: Get = { r, _ in r.flatMap { r in offset(r, "_ul").map { (r + $0).load(as: Int32.self) } } ?? 0 }
+        let setUL: Set = { r, _, v in if let r, let o = offset(r, "_ul") { (r + o).storeBytes(of: v, as: Int32.self) } }
+        let builder = try ClassBuilder(name: "MMLongCodes")
+        try builder.addIvar("_l", size: 4, log2Alignment: 2, types: "l")
+        try builder.addIvar("_ul", size: 4, log2Alignment: 2, types: "L")
+        try builder.addMethod("l", types: "l16@0:8", function: getL)
+        try builder.addMethod("setL:", types: "v20@0:8l16", function: setL)
+        try builder.addMethod("ul", types: "L16@0:8", function: getUL)
+        try builder.addMethod("setUl:", types: "v20@0:8L16", function: setUL)
+        try builder.addProperty("l", attributes: "Tl,N,V_l")
+        try builder.addProperty("ul", attributes: "TL,N,V_ul")
+        return try builder.register()
+    }
 }
