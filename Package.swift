@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "ObjCHeaders", targets: ["ObjCHeaders"]),
         .library(name: "DynamicDefaults", targets: ["DynamicDefaults"]),
         .library(name: "KeyValueObserving", targets: ["KeyValueObserving"]),
+        .library(name: "ModelMapping", targets: ["ModelMapping"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -37,11 +38,13 @@ let package = Package(
         .target(name: "DynamicDefaults", dependencies: ["ObjCRuntime", "ObjCEncoding", "ObjCHeaders"]),
         // KVO by isa-swizzling (NSKVONotifying_<Class>) and a KVOController.
         .target(name: "KeyValueObserving", dependencies: ["ObjCRuntime", "ObjCEncoding"]),
+        // YYModel: cached class info, dictionary / JSON <-> model object mapping.
+        .target(name: "ModelMapping", dependencies: ["ObjCRuntime", "ObjCEncoding"]),
         // The one executable: demo and tools.
         .executableTarget(
             name: "objcrt",
             dependencies: [
-                "ObjCEncoding", "ObjCRuntime", "ObjCHeaders", "DynamicDefaults", "KeyValueObserving", "CSupport",
+                "ObjCEncoding", "ObjCRuntime", "ObjCHeaders", "DynamicDefaults", "KeyValueObserving", "ModelMapping", "CSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -57,6 +60,7 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "DynamicDefaultsTests", dependencies: ["DynamicDefaults", "ObjCRuntime", "ObjCHeaders"]),
         .testTarget(name: "KeyValueObservingTests", dependencies: ["KeyValueObserving", "ObjCRuntime", "ObjCHeaders"]),
+        .testTarget(name: "ModelMappingTests", dependencies: ["ModelMapping", "ObjCRuntime", "ObjCHeaders"]),
     ],
     cLanguageStandard: .c11
 )

@@ -7,4 +7,5 @@ let benchGroups: [@Sendable () -> [BenchPair]] = [
     ffiBenchmarks,
     defaultsBenchmarks,
     kvoBenchmarks,
+    modelBenchmarks,
 ]

@@ -6,6 +6,7 @@ let demoTopics: [DemoTopic] = [
     runtimeDemoTopic,
     ffiDemoTopic,
     kvoDemoTopic,
+    modelDemoTopic,
 ]
 
 var defaultDemoTopic: String { demoTopics.first?.name ?? "list" }

@@ -1,0 +1,100 @@
+import ObjCEncoding
+import ObjCRuntime
+
+/// One instance variable of a class (YYModel's `YYClassIvarInfo`).
+public struct IvarInfo: Hashable, Sendable {
+    /// The runtime record.
+    public let ivar: Ivar
+    /// The ivar's name (`_name`).
+    public let name: String
+    /// Its byte offset from the start of the object.
+    public let offset: Int
+    /// Its type encoding as the runtime keeps it (may carry field names).
+    public let typeEncoding: String
+    /// The parsed encoding; nil when it does not parse.
+    public let type: ObjCType?
+
+    init(_ ivar: Ivar) {
+        self.ivar = ivar
+        name = ivar.name
+        offset = ivar.offset
+        typeEncoding = ivar.typeEncoding
+        type = try? ObjCType.parse(ivar.typeEncoding)
+    }
+}
+
+/// One method of a class (YYModel's `YYClassMethodInfo`).
+// @unchecked: the only non-Sendable field is `implementation`, an immutable code address.
+public struct MethodInfo: Hashable, @unchecked Sendable {
+    /// The runtime record.
+    public let method: Method
+    /// The selector's name.
+    public let name: String
+    /// The selector.
+    public let selector: Selector
+    /// The implementation when the info was read.
+    public let implementation: IMP
+    /// The full type encoding (`v24@0:8@16`).
+    public let typeEncoding: String
+    /// The return type's encoding; nil when the type string does not parse.
+    public let returnTypeEncoding: String?
+    /// Each argument's encoding, `self` and `_cmd` included; empty when it does not parse.
+    public let argumentTypeEncodings: [String]
+
+    init(_ method: Method) {
+        self.method = method
+        selector = method.selector
+        name = selector.name
+        implementation = method.implementation
+        typeEncoding = method.typeEncoding
+        if let signature = try? MethodSignature.parse(typeEncoding) {
+            returnTypeEncoding = String(signature.returnValue.encoding)
+            argumentTypeEncodings = signature.arguments.map { String($0.encoding) }
+        } else {
+            returnTypeEncoding = nil
+            argumentTypeEncodings = []
+        }
+    }
+}
+
+/// One declared property of a class (YYModel's `YYClassPropertyInfo`).
+public struct PropertyInfo: Hashable, Sendable {
+    /// The runtime record.
+    public let property: Property
+    /// The property's name.
+    public let name: String
+    /// The attribute string clang writes (`T@"NSString",C,N,V_name`).
+    public let attributeString: String
+    /// The parsed attributes; nil when the string does not parse.
+    public let attributes: PropertyAttributes?
+    /// The type encoding (after `T`), empty when absent.
+    public let typeEncoding: String
+    /// The parsed type; nil when absent or malformed.
+    public let type: ObjCType?
+    /// What the mapper makes of the type.
+    public let kind: PropertyKind
+    /// The backing ivar's name (`V`), nil for `@dynamic` properties.
+    public let ivarName: String?
+    /// The getter: the `G` attribute or the property name.
+    public let getter: Selector
+    /// The setter: the `S` attribute or `set<Name>:`. Present even for a read-only property
+    /// (as in YYModel); whether instances answer it is the model meta's question.
+    public let setter: Selector
+    /// Whether the property is declared `readonly`.
+    public let isReadOnly: Bool
+
+    init(_ property: Property) {
+        self.property = property
+        name = property.name
+        attributeString = property.attributes
+        let parsed = try? PropertyAttributes.parse(attributeString)
+        attributes = parsed
+        typeEncoding = parsed?.typeEncoding ?? ""
+        type = parsed?.type
+        kind = PropertyKind(type: parsed?.type, encoding: typeEncoding)
+        ivarName = parsed?.ivar
+        getter = Selector(parsed?.getterName(forProperty: name) ?? name)
+        setter = Selector(parsed?.setter ?? PropertyAttributes.defaultSetterName(forProperty: name))
+        isReadOnly = parsed?.isReadOnly ?? false
+    }
+}

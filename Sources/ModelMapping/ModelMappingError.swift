@@ -1,0 +1,31 @@
+/// Why a mapping could not be done. Values that merely do not fit a property are not
+/// errors: the property is skipped (or zeroed), as YYModel does.
+public enum ModelMappingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The input is not a dictionary (YYModel returns NO / nil here).
+    case notADictionary(found: String)
+    /// The class has no property the mapper can read or write (YYModel: `_keyMappedCount == 0`).
+    case noMappableProperties(className: String)
+    /// JSON text that does not parse: what went wrong, and the byte offset.
+    case invalidJSON(message: String, offset: Int)
+    /// Models (or containers) nest deeper than the limit.
+    case nestingTooDeep(limit: Int)
+    /// A model refers back to itself (directly or through others) while being written out.
+    case cycle(className: String)
+    /// The runtime refused a step (a setter or getter raised, an object could not be made).
+    case runtime(String)
+    /// An input dictionary holds an object that is not a JSON-like value class.
+    case unsupportedValue(String)
+
+    /// A message that says what was wrong with the input.
+    public var description: String {
+        switch self {
+        case .notADictionary(let found): return "expected a dictionary (JSON object), found \(found)"
+        case .noMappableProperties(let c): return "class \(c) has no property with an accessor the mapper can use"
+        case .invalidJSON(let message, let offset): return "invalid JSON at byte \(offset): \(message)"
+        case .nestingTooDeep(let limit): return "models or containers nest deeper than \(limit) levels"
+        case .cycle(let c): return "an object of class \(c) contains itself; it cannot be written as JSON"
+        case .runtime(let message): return "runtime error: \(message)"
+        case .unsupportedValue(let message): return "unsupported value in the input: \(message)"
+        }
+    }
+}

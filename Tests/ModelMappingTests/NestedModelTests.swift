@@ -1,0 +1,82 @@
+import Testing
+import ObjCRuntime
+@testable import ModelMapping
+
+/// Dictionaries inside dictionaries become models; containers use the generic class.
+@Suite struct NestedModelTests {
+    @Test func aNestedDictionaryBecomesAModel() throws {
+        let book = try Fixture.cls("MMBook").model(with: ["author": ["name": "J.K. Rowling", "uid": "7"]])
+        let author = try #require(try book.send("author"))
+        #expect(author.className == "MMAuthor")
+        #expect(try author.string("name") == "J.K. Rowling")
+        #expect(try author.kvc("uid") == .unsigned(7, objCType: "Q"))
+    }
+
+    @Test func anExistingNestedModelIsUpdatedInPlace() throws {
+        let book = try Fixture.cls("MMBook").model(with: ["author": ["name": "A", "uid": 1]])
+        let author = try #require(try book.send("author"))
+        try book.setModel(with: ["author": ["name": "B"]])
+        let same = try #require(try book.send("author"))
+        #expect(same == author)
+        #expect(try same.string("name") == "B")
+        #expect(try same.kvc("uid") == .unsigned(1, objCType: "Q")) // untouched key kept
+        try book.setModel(with: ["author": "not a dictionary"])     // skipped
+        #expect(try book.send("author") == author)
+        try book.setModel(with: ["author": nil])                    // NSNull: nil
+        #expect(try book.send("author") == nil)
+    }
+
+    @Test func arraysOfDictionariesBecomeArraysOfModels() throws {
+        let book = try Fixture.cls("MMBook").model(with: [
+            "authors": [["name": "A"], "dropped: not a dictionary", 12, ["name": "B"]],
+            "tags": ["x", 1, ["k": "v"]],
+        ])
+        let authors = try #require(try book.send("authors")?.arrayElements)
+        #expect(authors.map(\.className) == ["MMAuthor", "MMAuthor"])
+        #expect(try authors.map { try $0.string("name") } == ["A", "B"])
+        // Without a generic class the array is kept as it came.
+        #expect(try book.kvc("tags") == ["x", 1, ["k": "v"]])
+        #expect(try book.send("tags")?.className == "NSArray")
+    }
+
+    @Test func dictionariesOfDictionariesBecomeDictionariesOfModels() throws {
+        let book = try Fixture.cls("MMBook").model(with: [
+            "editors": ["first": ["name": "E1"], "second": ["name": "E2"], "junk": 3],
+        ])
+        let editors = try #require(try book.send("editors")?.dictionaryEntries)
+        let byKey = Dictionary(uniqueKeysWithValues: editors.map { ($0.key.stringValue ?? "", $0.value) })
+        #expect(byKey.keys.sorted() == ["first", "second"])
+        #expect(try byKey["first"]?.string("name") == "E1")
+        #expect(byKey["second"]?.className == "MMAuthor")
+    }
+
+    @Test func aValueClassAsGenericClassFiltersElements() throws {
+        // MMTagged: labels and byName have generic class NSString.
+        let tagged = try Fixture.cls("MMTagged").model(with: [
+            "labels": ["a", 1, ["name": "dict"], "b"], "byName": ["x": "kept", "y": 2, "z": ["k": "v"]],
+        ])
+        #expect(try tagged.kvc("labels") == ["a", "b"])
+        #expect(try tagged.kvc("byName") == ["x": "kept"])
+    }
+
+    @Test func mutableContainerPropertiesGetMutableContainers() throws {
+        let book = try Fixture.cls("MMBook").model(with: ["notes": ["a", "b"]])
+        let notes = try #require(try book.send("notes"))
+        #expect(notes.isKind(of: .nsMutableArray))
+        try notes.sendVoid("addObject:", .string("c"))
+        #expect(try book.kvc("notes") == ["a", "b", "c"])
+    }
+
+    @Test func recursiveModelsThroughGenericArrays() throws {
+        let tree = try Fixture.cls("MMNode").model(withJSON: """
+            {"value": 1, "children": [{"value": 2, "children": [{"value": 3}]}, {"value": 4}],
+             "next": {"value": 5}}
+            """)
+        let json = try tree.toJSONObject()
+        #expect(json == ["value": .signed(1, objCType: "i"),
+                         "children": [["value": .signed(2, objCType: "i"),
+                                       "children": [["value": .signed(3, objCType: "i")]]],
+                                      ["value": .signed(4, objCType: "i")]],
+                         "next": ["value": .signed(5, objCType: "i")]])
+    }
+}
