@@ -107,7 +107,7 @@ static id box(char t, const void *bytes) {
 
 /* Unboxes `value` to the scalar type `t` by sending the type's own getter (-charValue,
  * -intValue, …) as Foundation does, so any object answering it works. False (with a
- * pending error from the send) when the value does not answer. Lock: none held. */
+ * pending exception from the send) when the value does not answer. Lock: none held. */
 static bool unbox(id value, char t, union scalar *out) {
     id r = value;
     switch (t) {
