@@ -182,7 +182,8 @@ extension ObjCMessageReceiver {
     /// Any signature: looks up the IMP for `sel`, casts it to `F` (a `@convention(c)` type
     /// whose first parameters are the receiver and the selector) and lets `body` call it
     /// with the receiver and selector it passes in. An exception the message raised
-    /// (`-doesNotRecognizeSelector:` included) is thrown after `body` returns. Ownership of object results is the caller's business.
+    /// (`-doesNotRecognizeSelector:` included) is thrown after `body` returns. Ownership of
+    /// object results is the caller's business.
     public func withIMP<F, R>(for sel: Selector, as type: F.Type,
                               _ body: (F, UnsafeMutableRawPointer?, UnsafeRawPointer) throws -> R) throws -> R {
         // Only the size is checked here (cheap, on every call); unsafeIMP checks the kind.
