@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "CallTestSupport", path: "Tests/CallTestSupport", exclude: ["generate.py"]),
         .testTarget(name: "ObjCHeadersTests", dependencies: ["ObjCHeaders", "ObjCRuntime", "ObjCEncoding", "CallTestSupport"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "DynamicDefaultsTests", dependencies: ["DynamicDefaults", "ObjCRuntime", "ObjCHeaders"]),
+        .testTarget(name: "DynamicDefaultsTests", dependencies: ["DynamicDefaults", "ObjCRuntime", "ObjCHeaders", "KeyValueObserving"]),
         .testTarget(name: "KeyValueObservingTests", dependencies: ["KeyValueObserving", "ObjCRuntime", "ObjCHeaders"]),
         .testTarget(name: "ModelMappingTests", dependencies: ["ModelMapping", "ObjCRuntime", "ObjCHeaders"]),
     ],

@@ -107,7 +107,7 @@ static id box(char t, const void *bytes) {
 
 /* Unboxes `value` to the scalar type `t` by sending the type's own getter (-charValue,
  * -intValue, …) as Foundation does, so any object answering it works. False (with a
- * pending error from the send) when the value does not answer. Lock: none held. */
+ * pending exception from the send) when the value does not answer. Lock: none held. */
 static bool unbox(id value, char t, union scalar *out) {
     id r = value;
     switch (t) {
@@ -124,7 +124,7 @@ static bool unbox(id value, char t, union scalar *out) {
     case 'B': { IMP f = rt_msg_lookup(&r, K.boolValue); out->B = ((rt_BOOL (*)(id, SEL))f)(r, K.boolValue) != 0; break; }
     default: return false;
     }
-    return !rt_pending_error_isSet() && !rt_exception_isPending();
+    return !rt_exception_isPending();
 }
 
 /* "<prefix><Key><suffix>" (the key's first letter capitalised when asked), malloc'd.
@@ -382,7 +382,7 @@ static rt_BOOL imp_yes(id self, SEL cmd) {
 
 /* Whether a send left an error pending (then the batch operations stop, as a raise would).
  * No lock. */
-static bool failed(void) { return rt_pending_error_isSet() || rt_exception_isPending(); }
+static bool failed(void) { return rt_exception_isPending(); }
 
 /* -setValuesForKeysWithDictionary:: -setValue:forKey: per entry, NSNull as nil, in the
  * dictionary's order; stops at the first error. Lock: the dictionary's while copying. */

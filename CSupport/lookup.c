@@ -6,6 +6,7 @@
  * -forwardingTargetForSelector:, then the forwarding hook, then -doesNotRecognizeSelector:.
  * User code (resolvers, forwarding methods) always runs with the runtime lock released. */
 #include "rt_lookup.h"
+#include "rt_exception.h"
 #include "rt_lock.h"
 #include "rt_private.h"
 #include <stdio.h>
@@ -14,15 +15,6 @@
 struct rt_method *rt_cache_find_locked(Class cls, SEL sel);
 
 static _Atomic(rt_forward_hook_t) forward_hook;
-
-/* Apple's doesNotRecognizeSelector: raises; MiniObjC records the error for the Swift send
- * API to turn into a thrown error. */
-static _Thread_local struct {
-    bool pending;
-    bool classMethod;
-    SEL sel;
-    char className[256];
-} pending_error;
 
 /* Search of one class's own method lists (category chunks come first, so they win).
  * Lock: caller holds the runtime lock. */
@@ -96,14 +88,15 @@ static id nil_method(id self, SEL cmd) {
     return NULL;
 }
 
-/* Sends -doesNotRecognizeSelector: to the receiver, or records the error itself when the
- * receiver's class has no such method. Returns zero. Lock: none held while it runs. */
+/* Sends -doesNotRecognizeSelector: to the receiver, or raises the pending exception itself
+ * (rt_exception.h) when the receiver's class has no such method. Returns zero.
+ * Lock: none held while it runs. */
 static id unrecognized_method(id self, SEL cmd) {
     Class cls = atomic_load_explicit(&self->isa, memory_order_acquire);
     IMP dnr = cmd == rt_S.doesNotRecognizeSelector ? NULL
                                                   : plain_lookup(cls, rt_S.doesNotRecognizeSelector);
     if (dnr) ((void (*)(id, SEL, SEL))dnr)(self, rt_S.doesNotRecognizeSelector, cmd);
-    else rt_objc_recordUnrecognizedSelector(self, cmd);
+    else rt_exception_raiseUnrecognizedSelector(self, cmd);
     return NULL;
 }
 
@@ -188,33 +181,3 @@ IMP rt_class_getMethodImplementation(Class cls, SEL sel) {
 bool rt_class_respondsToSelector(Class cls, SEL sel) {
     return rt_class_getMethodImplementation(cls, sel) != NULL;
 }
-
-/* No lock: thread-local. */
-void rt_objc_recordUnrecognizedSelector(id receiver, SEL sel) {
-    Class cls = receiver ? atomic_load_explicit(&receiver->isa, memory_order_acquire) : NULL;
-    bool meta = cls && (cls->flags & RT_CLASS_META);
-    const char *name = cls ? (meta && cls->nonMeta ? cls->nonMeta->name : cls->name) : "nil";
-    pending_error.pending = true;
-    pending_error.classMethod = meta;
-    pending_error.sel = sel;
-    snprintf(pending_error.className, sizeof pending_error.className, "%s", name);
-}
-
-/* No lock: thread-local. */
-void rt_pending_error_set(id receiver, SEL sel) { rt_objc_recordUnrecognizedSelector(receiver, sel); }
-
-/* No lock. */
-bool rt_pending_error_isSet(void) { return pending_error.pending; }
-
-/* No lock. */
-bool rt_pending_error_take(char *className, size_t capacity, SEL *sel, bool *classMethod) {
-    if (!pending_error.pending) return false;
-    if (className && capacity) snprintf(className, capacity, "%s", pending_error.className);
-    if (sel) *sel = pending_error.sel;
-    if (classMethod) *classMethod = pending_error.classMethod;
-    pending_error.pending = false;
-    return true;
-}
-
-/* No lock. */
-void rt_pending_error_clear(void) { pending_error.pending = false; }

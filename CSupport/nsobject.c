@@ -5,6 +5,7 @@
 #include "rt_nsobject.h"
 #include "rt_class.h"
 #include "rt_lock.h"
+#include "rt_exception.h"
 #include "rt_lookup.h"
 #include "rt_method.h"
 #include "rt_nsstring.h"
@@ -252,10 +253,11 @@ static id imp_methodSignature(id self, SEL cmd, SEL sel) {
     return NULL;
 }
 
-/* -doesNotRecognizeSelector:: records the error for the caller (see rt_lookup.h). No lock. */
+/* -doesNotRecognizeSelector:: raises the pending exception the caller will see (see
+ * rt_exception.h), where Foundation raises NSInvalidArgumentException. No lock. */
 static void imp_doesNotRecognizeSelector(id self, SEL cmd, SEL sel) {
     (void)cmd;
-    rt_objc_recordUnrecognizedSelector(self, sel);
+    rt_exception_raiseUnrecognizedSelector(self, sel);
 }
 
 /* -forwardInvocation:: the invocation's -selector, then -doesNotRecognizeSelector:.

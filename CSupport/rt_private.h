@@ -105,9 +105,6 @@ bool rt_protocol_conforms_locked(Protocol *proto, Protocol *other);
 /* Weak and associated clean-up at dealloc (weak.c, associated.c). Take the runtime lock. */
 void rt_weak_clear_object(id obj);
 
-/* Pending doesNotRecognizeSelector error (lookup.c). No lock: thread-local. */
-void rt_pending_error_set(id receiver, SEL sel);
-
 /* Try to retain an object that may be deallocating: fails when its count reached zero.
  * No lock (a CAS loop). */
 bool rt_object_tryRetain(id obj);

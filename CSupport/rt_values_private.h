@@ -38,7 +38,7 @@ bool rt_values_isKind(id obj, Class cls);
  * receiving method takes. */
 uintptr_t rt_values_sendHash(id obj);
 bool rt_values_sendIsEqual(id a, id b);
-/* -copy: +1 result (NULL and a pending error when the object cannot be copied). */
+/* -copy: +1 result (NULL and a pending exception when the object cannot be copied). */
 id rt_values_sendCopy(id obj);
 /* -description's UTF-8 (valid until the current autorelease pool pops). */
 const char *rt_values_descriptionUTF8(id obj);

@@ -1,8 +1,9 @@
-/* Pending exceptions of the value classes and KVC. Where Foundation raises (NSRangeException,
- * NSUnknownKeyException, NSInvalidArgumentException), MiniObjC records what happened in a
- * per-thread slot, returns zero from the method, and lets the Swift API throw a typed error.
- * This is the same idea as the pending -doesNotRecognizeSelector: error in rt_lookup.h, with
- * more fields. */
+/* The runtime's one per-thread pending exception. Where Objective-C raises (NSRangeException,
+ * NSUnknownKeyException, NSInvalidArgumentException — including the one
+ * -doesNotRecognizeSelector: raises), MiniObjC records what happened in a per-thread slot,
+ * returns zero from the method, and lets the Swift API throw a typed error after the send.
+ * There is no unwinding: code that sends several messages in C checks rt_exception_isPending
+ * between them and stops, as the raise would have stopped it. */
 #ifndef MINIOBJC_RT_EXCEPTION_H
 #define MINIOBJC_RT_EXCEPTION_H
 
@@ -16,14 +17,16 @@ typedef enum rt_exception_kind {
     RT_EXC_NIL_VALUE = 4,        /* -setNilValueForKey: (nil for a scalar) */
     RT_EXC_INVALID_ARGUMENT = 5, /* NSInvalidArgumentException: nil element, bad type, ... */
     RT_EXC_UNSUPPORTED_TYPE = 6, /* KVC cannot box or unbox this type encoding */
+    RT_EXC_UNRECOGNIZED_SELECTOR = 7, /* NSInvalidArgumentException from -doesNotRecognizeSelector: */
 } rt_exception_kind;
 
 /* What a pending exception says. Strings are NUL-terminated and truncated to their buffers. */
 typedef struct rt_exception_info {
     rt_exception_kind kind;
-    char className[128];  /* the receiver's class */
+    char className[128];  /* the receiver's class (a class receiver reports its own name) */
     char key[256];        /* KVC key, or the selector name for other kinds */
-    char detail[256];     /* type encoding, or a human-readable reason */
+    char detail[256];     /* type encoding, or a human-readable reason; for an unrecognized
+                             selector "instance" or "class" (what received it) */
     uint64_t index;       /* RT_EXC_RANGE: the index asked for */
     uint64_t count;       /* RT_EXC_RANGE: the count at the time */
 } rt_exception_info;
@@ -33,8 +36,17 @@ typedef struct rt_exception_info {
  * `detail` may be NULL. No lock: thread-local. */
 void rt_exception_raise(rt_exception_kind kind, id receiver, const char *key, const char *detail,
                         uint64_t index, uint64_t count);
+/* rt_exception_raise with the class named directly (for code that has only the name, such as
+ * a Swift error being re-raised). No lock: thread-local. */
+void rt_exception_raiseNamed(rt_exception_kind kind, const char *className, const char *key,
+                             const char *detail, uint64_t index, uint64_t count);
+/* What -[NSObject doesNotRecognizeSelector:] does: raises RT_EXC_UNRECOGNIZED_SELECTOR with
+ * the receiver's class and the selector's name. No lock: thread-local. */
+void rt_exception_raiseUnrecognizedSelector(id receiver, SEL sel);
 /* Whether an exception is pending on this thread. No lock: thread-local. */
 bool rt_exception_isPending(void);
+/* The kind of the pending exception (RT_EXC_NONE if none). No lock: thread-local. */
+rt_exception_kind rt_exception_pendingKind(void);
 /* Copies the pending exception into `*out` (may be NULL) and clears it; false if none.
  * No lock: thread-local. */
 bool rt_exception_take(rt_exception_info *out);

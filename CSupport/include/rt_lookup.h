@@ -57,19 +57,8 @@ bool rt_class_respondsToSelector(Class cls, SEL sel);
 /* The IMP returned for messages to nil: returns zero in the integer return register. No lock. */
 IMP rt_msg_nil_imp(void);
 /* The IMP returned when nothing handles a message: sends -doesNotRecognizeSelector: to
- * the receiver (or records the pending error itself if the class lacks that method). No lock. */
+ * the receiver (or raises the pending exception itself, rt_exception.h, if the class lacks
+ * that method). No lock. */
 IMP rt_msg_unrecognized_imp(void);
-
-/* The per-thread pending error left by -doesNotRecognizeSelector: (Objective-C would have
- * raised NSInvalidArgumentException). No lock: thread-local. */
-bool rt_pending_error_isSet(void);
-/* Reads and clears it: the receiver's class name (copied into `className`, truncated to
- * `capacity`), the selector, and whether the receiver was a class. Returns false if none
- * was pending. No lock: thread-local. */
-bool rt_pending_error_take(char *className, size_t capacity, SEL *sel, bool *classMethod);
-/* Discards any pending error. No lock. */
-void rt_pending_error_clear(void);
-/* Records a pending error as -doesNotRecognizeSelector: does. No lock. */
-void rt_objc_recordUnrecognizedSelector(id receiver, SEL sel);
 
 #endif

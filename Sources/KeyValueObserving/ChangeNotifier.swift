@@ -92,9 +92,10 @@ enum ChangeNotifier {
     }
 }
 
-/// Failures that could not be thrown: met inside a setter or while notifying, or by the
-/// message-level `-addObserver:…` / `-removeObserver:…` (where Foundation would raise).
-/// Most recent last, 16 kept.
+/// Failures that could not be thrown: met inside a setter or while notifying, where the
+/// setter has already stored its value and raising would blame the setter's sender for an
+/// observer's problem. (The message-level `-addObserver:…` / `-removeObserver:…` raise the
+/// runtime's pending exception instead: see `ObjCException`.) Most recent last, 16 kept.
 public enum DeliveryFailures {
     private static let failures = LockedValue<[KeyValueObservingError]>([])
 

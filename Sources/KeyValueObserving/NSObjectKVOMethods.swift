@@ -38,19 +38,20 @@ private typealias RemoveObserverMethod = @convention(c) (UnsafeMutableRawPointer
 private typealias RemoveObserverAnyContextMethod = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?,
                                                                    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
 
-/// Runs a message-level KVO call; an error cannot be raised to a C caller, so it is recorded.
-private func recording(_ body: () throws -> Void) {
-    do { try body() } catch let error as KeyValueObservingError {
-        DeliveryFailures.record(error)
-    } catch {
-        DeliveryFailures.record(.deliveryFailed(keyPath: "", reason: "\(error)"))
+/// Runs a message-level KVO call. A Swift error cannot unwind through a C caller, so it is
+/// raised as the runtime's pending exception, which the sender throws after the message
+/// returns (as Foundation raises from these methods).
+private func raising(_ receiver: UnsafeMutableRawPointer, _ cmd: UnsafeRawPointer?, _ body: () throws -> Void) {
+    do { try body() } catch {
+        let selector = cmd.map { Selector(rawValue: $0) } ?? Selector("addObserver:forKeyPath:options:context:")
+        ObjCException.raise(error, receiver: ObjCObject(retaining: receiver), selector: selector)
     }
 }
 
 /// `-[NSObject addObserver:forKeyPath:options:context:]`.
-private let addObserverIMP: AddObserverMethod = { receiver, _, observer, keyPath, options, context in
+private let addObserverIMP: AddObserverMethod = { receiver, cmd, observer, keyPath, options, context in
     guard let receiver, let observer, let keyPath, let path = ObjCObject(retaining: keyPath).stringValue else { return }
-    recording {
+    raising(receiver, cmd) {
         try ObjCObject(retaining: receiver).addObserver(ObjCObject(retaining: observer), forKeyPath: path,
                                                         options: KeyValueObservingOptions(rawValue: options),
                                                         context: context)
@@ -58,18 +59,18 @@ private let addObserverIMP: AddObserverMethod = { receiver, _, observer, keyPath
 }
 
 /// `-[NSObject removeObserver:forKeyPath:context:]`.
-private let removeObserverIMP: RemoveObserverMethod = { receiver, _, observer, keyPath, context in
+private let removeObserverIMP: RemoveObserverMethod = { receiver, cmd, observer, keyPath, context in
     guard let receiver, let observer, let keyPath, let path = ObjCObject(retaining: keyPath).stringValue else { return }
-    recording {
+    raising(receiver, cmd) {
         try ObjCObject(retaining: receiver).removeObserver(ObjCObject(retaining: observer), forKeyPath: path,
                                                            context: context)
     }
 }
 
 /// `-[NSObject removeObserver:forKeyPath:]`.
-private let removeObserverAnyContextIMP: RemoveObserverAnyContextMethod = { receiver, _, observer, keyPath in
+private let removeObserverAnyContextIMP: RemoveObserverAnyContextMethod = { receiver, cmd, observer, keyPath in
     guard let receiver, let observer, let keyPath, let path = ObjCObject(retaining: keyPath).stringValue else { return }
-    recording {
+    raising(receiver, cmd) {
         try ObjCObject(retaining: receiver).removeObserver(ObjCObject(retaining: observer), forKeyPath: path)
     }
 }

@@ -42,11 +42,12 @@ extension ObjCObject {
     /// - Throws: the `-copy` error for a copy policy when the value cannot be copied.
     public func setAssociatedObject(_ value: ObjCObject?, forKey key: AssociationKey,
                                     policy: AssociationPolicy) throws {
-        _ = ObjCError.takePending()
+        // A stale exception must not be blamed on this call.
+        rt_exception_clear()
         let st = withExtendedLifetime(value) {
             rt_objc_setAssociatedObject(raw, key.rawValue, value?.raw, policy.cValue)
         }
-        if let error = ObjCError.takePending() { throw error }
+        try throwPendingException()
         if st != RT_OK { throw ObjCError.invalidArgument("associated object for \(className)") }
     }
 

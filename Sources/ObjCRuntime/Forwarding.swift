@@ -86,14 +86,14 @@ public enum ObjCForwarding {
         guard let signature = try? ForwardingClasses.signatureObject(types: layout.key),
               let invocationObject = ForwardingClasses.makeInvocation(signatureObject: signature),
               let state = ForwardingClasses.invocationState(invocationObject) else {
-            rt_objc_recordUnrecognizedSelector(receiver, sel)
+            rt_exception_raiseUnrecognizedSelector(receiver, sel)
             return
         }
         state.invocation.loadArguments(from: args)
         if FwdRT.responds(receiver, FwdRT.sel.forwardInvocation) {
             FwdRT.sendVoid(receiver, FwdRT.sel.forwardInvocation, objectArgument: invocationObject)
         } else {
-            rt_objc_recordUnrecognizedSelector(receiver, sel)
+            rt_exception_raiseUnrecognizedSelector(receiver, sel)
         }
         state.invocation.storeReturnValue(to: ret)
         rt_objc_release(invocationObject)

@@ -25,6 +25,9 @@ public enum InvocationError: Error, Equatable, CustomStringConvertible {
     case doesNotRecognizeSelector(className: String, selector: String)
     /// libffi refused the description or ran out of memory.
     case ffiFailure(String)
+    /// The message raised another runtime exception (an index out of range, an unknown KVC
+    /// key, …): the error a typed send would have thrown.
+    case raised(ObjCValueError)
 
     /// A message that says what is wrong and where.
     public var description: String {
@@ -41,6 +44,7 @@ public enum InvocationError: Error, Equatable, CustomStringConvertible {
         case .methodNotFound(let c, let s): "\(c) has no method \(s)"
         case .doesNotRecognizeSelector(let c, let s): "\(c) does not recognize selector \(s)"
         case .ffiFailure(let m): "libffi: \(m)"
+        case .raised(let e): "the message raised: \(e)"
         }
     }
 

@@ -43,16 +43,19 @@ extension Invocation {
     /// IMP that argument 0 (the target) runs for argument 1 (the selector) — cache,
     /// resolution, forwarding target, forwarding — and calls it. A nil target returns zero.
     /// A message nobody handles ends in `-doesNotRecognizeSelector:` and is thrown as
-    /// ``InvocationError/doesNotRecognizeSelector(className:selector:)`` (return value zero).
+    /// ``InvocationError/doesNotRecognizeSelector(className:selector:)`` (return value zero);
+    /// any other exception the message raised as ``InvocationError/raised(_:)``.
     public func send() throws(InvocationError) {
         try sendLeavingErrorsPending()
-        if case .doesNotRecognizeSelector(let c, let s)? = ObjCError.takePending() {
-            throw .doesNotRecognizeSelector(className: c, selector: s)
+        switch ObjCException.takePending() {
+        case ObjCError.doesNotRecognizeSelector(let c, let s)?: throw .doesNotRecognizeSelector(className: c, selector: s)
+        case let error as ObjCValueError: throw .raised(error)
+        default: return
         }
     }
 
-    /// ``send()`` for `-[NSInvocation invoke]`: a `-doesNotRecognizeSelector:` stays pending
-    /// for whoever sent the outer message, as the exception would propagate in Objective-C.
+    /// ``send()`` for `-[NSInvocation invoke]`: an exception the message raised stays pending
+    /// for whoever sent the outer message, as it would propagate in Objective-C.
     func sendLeavingErrorsPending() throws(InvocationError) {
         guard slots.count >= 2, slots[0].kind == .object || slots[0].kind == .classObject,
               slots[1].kind == .selector else {

@@ -126,7 +126,7 @@ extension ObjCObject {
             return call(unsafeBitCast(imp, to: UnsafeRawPointer.self), target.map(rawPointer), sel.rawValue)
                 .map { ObjCObject(retaining: $0.asID) }
         }
-        try throwPendingErrors()
+        try throwPendingException()
         return result
     }
 }

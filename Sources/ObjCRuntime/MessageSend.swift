@@ -18,7 +18,7 @@ extension ObjCObject: ObjCMessageReceiver {
         var target: id? = raw
         let imp = rt_msg_lookup_inline(&target, sel.raw)
         let result = unsafeBitCast(imp, to: IntFn1.self)(target.map(rawPointer), sel.rawValue, x)
-        if rt_pending_error_isSet() || rt_exception_isPending() { try throwPendingErrors() }
+        if rt_exception_isPending() { try throwPendingException() }
         return result
     }
 
@@ -27,7 +27,7 @@ extension ObjCObject: ObjCMessageReceiver {
         var target: id? = raw
         let imp = rt_msg_lookup_inline(&target, sel.raw)
         let result = unsafeBitCast(imp, to: IntFn0.self)(target.map(rawPointer), sel.rawValue)
-        if rt_pending_error_isSet() || rt_exception_isPending() { try throwPendingErrors() }
+        if rt_exception_isPending() { try throwPendingException() }
         return result
     }
 }
@@ -53,16 +53,16 @@ typealias VoidFn1 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?,
 typealias VoidFnInt = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int) -> Void
 
 /// The low-level send every typed helper uses: looks the IMP up (cache fast path inlined),
-/// lets `call` invoke it with the (possibly forwarded) receiver, then turns a pending
-/// `-doesNotRecognizeSelector:` (or a value-class / KVC exception: `ObjCValueError`) into a
-/// thrown error.
+/// lets `call` invoke it with the (possibly forwarded) receiver, then throws the runtime's
+/// pending exception, if the message raised one (`ObjCError.doesNotRecognizeSelector` or
+/// an `ObjCValueError`; see `ObjCException`).
 @inline(__always)
 func performSend<R>(_ receiver: UnsafeMutableRawPointer?, _ sel: Selector,
                     _ call: (IMP, UnsafeMutableRawPointer?, UnsafeRawPointer) -> R) throws -> R {
     var target: id? = receiver?.asID
     let imp = rt_msg_lookup_inline(&target, sel.raw)
     let result = call(unsafeBitCast(imp, to: IMP.self), target.map(rawPointer), UnsafeRawPointer(sel.raw))
-    try throwPendingErrors()
+    if rt_exception_isPending() { try throwPendingException() }
     return result
 }
 
@@ -181,8 +181,9 @@ extension ObjCMessageReceiver {
 
     /// Any signature: looks up the IMP for `sel`, casts it to `F` (a `@convention(c)` type
     /// whose first parameters are the receiver and the selector) and lets `body` call it
-    /// with the receiver and selector it passes in. Errors from `-doesNotRecognizeSelector:`
-    /// are thrown after `body` returns. Ownership of object results is the caller's business.
+    /// with the receiver and selector it passes in. An exception the message raised
+    /// (`-doesNotRecognizeSelector:` included) is thrown after `body` returns. Ownership of
+    /// object results is the caller's business.
     public func withIMP<F, R>(for sel: Selector, as type: F.Type,
                               _ body: (F, UnsafeMutableRawPointer?, UnsafeRawPointer) throws -> R) throws -> R {
         // Only the size is checked here (cheap, on every call); unsafeIMP checks the kind.
@@ -192,7 +193,7 @@ extension ObjCMessageReceiver {
         var target: id? = receiverPointer.asID
         let imp = rt_msg_lookup_inline(&target, sel.raw)
         let result = try body(unsafeBitCast(imp, to: F.self), target.map(rawPointer), sel.rawValue)
-        try throwPendingErrors()
+        if rt_exception_isPending() { try throwPendingException() }
         return result
     }
 
@@ -206,7 +207,7 @@ extension ObjCMessageReceiver {
         let token = rt_objc_autoreleasePoolPush()
         defer { rt_objc_autoreleasePoolPop(token) }
         let result = imp(receiverPointer, sel.rawValue)
-        try throwPendingErrors()
+        if rt_exception_isPending() { try throwPendingException() }
         guard let result else { return nil }
         return sel.returnsRetained ? ObjCObject(adopting: result.asID) : ObjCObject(retaining: result.asID)
     }
@@ -216,7 +217,7 @@ extension ObjCMessageReceiver {
         var sup = rt_super(receiver: receiverPointer.asID, super_class: superclass.raw)
         let imp = unsafeBitCast(rt_msg_lookup_super(&sup, sel.raw), to: IntFn1.self)
         let result = imp(receiverPointer, sel.rawValue, x)
-        try throwPendingErrors()
+        if rt_exception_isPending() { try throwPendingException() }
         return result
     }
 }
@@ -256,7 +257,8 @@ public enum MessageSend {
         return unsafeBitCast(rt_msg_lookup_super(&sup, sel.raw), to: IMP.self)
     }
 
-    /// Low level: the pending `-doesNotRecognizeSelector:` error of this thread (cleared),
-    /// for code that calls IMPs by hand.
+    /// Low level: this thread's pending exception if it is a `-doesNotRecognizeSelector:`
+    /// (taken), for code that calls IMPs by hand; any other kind stays pending. To take
+    /// whatever is pending, use ``ObjCException/takePending()``.
     public static func takePendingError() -> ObjCError? { ObjCError.takePending() }
 }

@@ -72,14 +72,9 @@ public enum ObjCError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Takes the pending `-doesNotRecognizeSelector:` error of this thread, if any.
+    /// Takes this thread's pending exception if it is a `-doesNotRecognizeSelector:`;
+    /// another kind stays pending.
     static func takePending() -> ObjCError? {
-        guard rt_pending_error_isSet() else { return nil }
-        var buffer = [CChar](repeating: 0, count: 256)
-        var sel: SEL? = nil
-        var classMethod = false
-        guard rt_pending_error_take(&buffer, buffer.count, &sel, &classMethod) else { return nil }
-        let name = buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        return .doesNotRecognizeSelector(className: name, selector: String(cString: rt_sel_getName(sel)))
+        takePendingException { $0 == RT_EXC_UNRECOGNIZED_SELECTOR } as? ObjCError
     }
 }

@@ -123,7 +123,7 @@ public enum BridgedValue: Hashable, Sendable {
                 }
             }
         }
-        if let error = ObjCValueError.takePending() { throw error }
+        try throwPendingException()
         guard let made else { throw ObjCValueError.allocationFailed("a runtime object for \(self)") }
         return ObjCObject(adopting: made)
     }

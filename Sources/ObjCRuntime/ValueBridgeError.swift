@@ -65,30 +65,13 @@ public enum ObjCValueError: Error, Equatable, Sendable, CustomStringConvertible 
         }
     }
 
-    /// Takes this thread's pending value-class / KVC exception, if any (cleared). For code
-    /// that calls value-class or KVC IMPs by hand; the Swift API here checks it itself.
+    /// Takes this thread's pending exception if it is a value-class or KVC one (cleared);
+    /// a pending `-doesNotRecognizeSelector:` stays pending. For code that calls value-class
+    /// or KVC IMPs by hand; the Swift API here checks it itself. To take whatever is pending,
+    /// use ``ObjCException/takePending()``.
     public static func takePending() -> ObjCValueError? {
-        var info = rt_exception_info()
-        guard rt_exception_take(&info) else { return nil }
-        let className = withUnsafeBytes(of: &info.className) { String(decoding: cBytes($0), as: UTF8.self) }
-        let key = withUnsafeBytes(of: &info.key) { String(decoding: cBytes($0), as: UTF8.self) }
-        let detail = withUnsafeBytes(of: &info.detail) { String(decoding: cBytes($0), as: UTF8.self) }
-        switch info.kind {
-        case RT_EXC_RANGE:
-            return .indexOutOfRange(className: className, selector: key, index: info.index, count: info.count)
-        case RT_EXC_UNKNOWN_KEY: return .unknownKey(className: className, key: key, setting: false)
-        case RT_EXC_UNKNOWN_KEY_SET: return .unknownKey(className: className, key: key, setting: true)
-        case RT_EXC_NIL_VALUE: return .nilValueForKey(className: className, key: key)
-        case RT_EXC_UNSUPPORTED_TYPE: return .unsupportedKVCType(className: className, key: key, encoding: detail)
-        default: return .invalidArgument(className: className, selector: key, reason: detail)
-        }
+        takePendingException { $0 != RT_EXC_UNRECOGNIZED_SELECTOR } as? ObjCValueError
     }
-}
-
-/// The bytes of a fixed C char array up to its NUL.
-private func cBytes(_ raw: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
-    let end = raw.firstIndex(of: 0) ?? raw.count
-    return UnsafeRawBufferPointer(rebasing: raw[..<end])
 }
 
 extension String {
@@ -97,15 +80,4 @@ extension String {
         guard let first else { return self }
         return first.uppercased() + dropFirst()
     }
-}
-
-/// Throws whichever error a message left pending on this thread: an unrecognized selector
-/// first (it happened first when both are set), else a value-class / KVC exception. Both
-/// are cleared.
-func throwPendingErrors() throws {
-    if let error = ObjCError.takePending() {
-        rt_exception_clear()
-        throw error
-    }
-    if let error = ObjCValueError.takePending() { throw error }
 }

@@ -38,7 +38,7 @@ extension ObjCObject {
             let raws: [id?] = elements.map { $0.raw }
             return raws.withUnsafeBufferPointer { rt_nsarray_create($0.baseAddress, $0.count, mutable) }
         }
-        if let error = ObjCValueError.takePending() { throw error }
+        try throwPendingException()
         guard let made else { throw ObjCValueError.allocationFailed("an NSArray of \(elements.count) elements") }
         return ObjCObject(adopting: made)
     }
@@ -55,7 +55,7 @@ extension ObjCObject {
                 values.withUnsafeBufferPointer { rt_nsdictionary_create(k.baseAddress, $0.baseAddress, k.count, mutable) }
             }
         }
-        try throwPendingErrors()
+        try throwPendingException()
         guard let made else { throw ObjCValueError.allocationFailed("an NSDictionary of \(pairs.count) pairs") }
         return ObjCObject(adopting: made)
     }

@@ -85,10 +85,15 @@ import KeyValueObserving
             f(r, s, observer.pointer, path.pointer, context)
         }
         #expect(object.observationCount == 0)
-        // Removing again cannot raise: the error is recorded.
-        try object.withIMP(for: "removeObserver:forKeyPath:context:", as: RemoveFn.self) { f, r, s in
-            f(r, s, observer.pointer, path.pointer, context)
+        // Removing again raises (as Foundation does): the sender throws the runtime's pending
+        // exception, naming the receiver's class, the selector and the KVO error.
+        let notRegistered = KeyValueObservingError.notRegistered(observer: observer.description, keyPath: "count")
+        #expect(throws: ObjCValueError.invalidArgument(className: object.className, selector: "removeObserver:forKeyPath:context:",
+                                                       reason: notRegistered.description)) {
+            try object.withIMP(for: "removeObserver:forKeyPath:context:", as: RemoveFn.self) { f, r, s in
+                f(r, s, observer.pointer, path.pointer, context)
+            }
         }
-        #expect(DeliveryFailures.all.contains(.notRegistered(observer: observer.description, keyPath: "count")))
+        #expect(!ObjCException.isPending)
     }
 }

@@ -134,7 +134,7 @@ enum ForwardingFixtures {
         var r: ObjID? = answerer
         let (f, sel) = lookup(&r, "timesTen:", as: (@convention(c) (ObjID?, ObjSEL?, Int) -> Int).self)
         #expect(f(r, sel, 7) == 70)
-        #expect(!rt_pending_error_isSet())
+        #expect(!rt_exception_isPending())
     }
 
     /// A proxy that claims every selector but forwards to an object that has none: the
@@ -167,33 +167,26 @@ enum ForwardingFixtures {
         }()
         let object = try #require(rt_class_createInstance(blind, 0))
         defer { rt_objc_release(object) }
-        rt_pending_error_clear()
+        rt_exception_clear()
         var r: ObjID? = object
         let (f, sel) = lookup(&r, "unknownThing:", as: (@convention(c) (ObjID?, ObjSEL?, Int) -> Int).self)
         #expect(f(r, sel, 3) == 0)
-        var name = [CChar](repeating: 0, count: 64)
-        var pendingSel: ObjSEL?
-        var isClass = false
-        #expect(rt_pending_error_take(&name, 64, &pendingSel, &isClass))
-        #expect(name.withUnsafeBufferPointer { String(cString: $0.baseAddress!) } == "FwdCounter")
-        #expect(pendingSel == sel)
+        #expect(rt_exception_pendingKind() == RT_EXC_UNRECOGNIZED_SELECTOR)
+        #expect(ObjCException.takePending() as? ObjCError
+                == .doesNotRecognizeSelector(className: "FwdCounter", selector: String(cString: rt_sel_getName(sel))))
     }
 
     @Test func withoutASignatureTheMessageIsNotRecognized() throws {
         _ = ForwardingFixtures.classes
         let plain = rt_class_createInstance(ForwardingFixtures.classes.counter, 0)!
         defer { rt_objc_release(plain) }
-        rt_pending_error_clear()
+        rt_exception_clear()
         var r: ObjID? = plain
         let (f, sel) = lookup(&r, "noSuchMethod:", as: (@convention(c) (ObjID?, ObjSEL?, Int) -> Int).self)
         #expect(f(r, sel, 1) == 0)
-        var name = [CChar](repeating: 0, count: 64)
-        var pendingSel: ObjSEL?
-        var isClass = false
-        #expect(rt_pending_error_take(&name, 64, &pendingSel, &isClass))
-        let className = name.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        #expect(className == "FwdCounter")
-        #expect(pendingSel == sel)
+        #expect(rt_exception_pendingKind() == RT_EXC_UNRECOGNIZED_SELECTOR)
+        #expect(ObjCException.takePending() as? ObjCError
+                == .doesNotRecognizeSelector(className: "FwdCounter", selector: String(cString: rt_sel_getName(sel))))
     }
 
     static let resolveCalls = Atomic<Int>(0)
@@ -214,13 +207,13 @@ enum ForwardingFixtures {
         rt_objc_registerClassPair(cls)
         let object = try #require(rt_class_createInstance(cls, 0))
         defer { rt_objc_release(object) }
-        rt_pending_error_clear()
+        rt_exception_clear()
         var r: ObjID? = object
         let (f, sel) = lookup(&r, "unknownToEveryone", as: (@convention(c) (ObjID?, ObjSEL?) -> Int).self)
         #expect(f(r, sel) == 0)
         #expect(Self.resolveCalls.load(ordering: .relaxed) == 1)
-        #expect(rt_pending_error_isSet())
-        rt_pending_error_clear()
+        #expect(rt_exception_isPending())
+        rt_exception_clear()
     }
 
     @Test func nsobjectAnswersMethodSignatureForItsOwnMethods() throws {

@@ -1,0 +1,116 @@
+import Dispatch
+import ObjCRuntime
+import Testing
+
+/// An error of a module above the runtime, raised from a Swift IMP.
+private struct ShelfError: Error, CustomStringConvertible {
+    var description: String { "the shelf is full" }
+}
+
+/// `-(long)at:(long)i`: raises an NSRangeException-style error for any index.
+private let raisesRange: IdSelIntToInt = { receiver, cmd, i in
+    guard let receiver, let cmd else { return 0 }
+    ObjCException.raise(ObjCValueError.indexOutOfRange(className: "Shelf", selector: "at:", index: UInt64(i), count: 0),
+                        receiver: ObjCObject(retaining: receiver), selector: Selector(rawValue: cmd))
+    return 0
+}
+
+/// `-(long)store`: raises an error the runtime record has no kind for.
+private let raisesOther: IdSelToInt = { receiver, cmd in
+    guard let receiver, let cmd else { return 0 }
+    ObjCException.raise(ShelfError(), receiver: ObjCObject(retaining: receiver), selector: Selector(rawValue: cmd))
+    return 0
+}
+
+/// `-(long)twice`: raises twice; the first raise is the one the sender sees.
+private let raisesTwice: IdSelToInt = { receiver, cmd in
+    guard let receiver, let cmd else { return 0 }
+    let me = ObjCObject(retaining: receiver)
+    ObjCException.raise(ObjCValueError.nilValueForKey(className: "Shelf", key: "first"), receiver: me,
+                        selector: Selector(rawValue: cmd))
+    ObjCException.raise(ObjCValueError.nilValueForKey(className: "Shelf", key: "second"), receiver: me,
+                        selector: Selector(rawValue: cmd))
+    return 0
+}
+
+/// The runtime has one per-thread pending exception: `-doesNotRecognizeSelector:`, the value
+/// classes, KVC and Swift IMPs all raise into it, and each send takes it once.
+@Suite struct PendingExceptionTests {
+    @Test func unrecognizedSelectorsAndValueErrorsShareOneRecord() throws {
+        let cls = try makeClass("OneRecord")
+        let obj = try cls.new()
+        var receiver: UnsafeMutableRawPointer? = obj.pointer
+        let dnr = MessageSend.lookup(&receiver, "missing")
+        #expect(unsafeBitCast(dnr, to: IdSelToInt.self)(receiver, Selector("missing").rawValue) == 0)
+        #expect(ObjCException.isPending)
+        // The value-class taker leaves another kind alone; the general one takes it, once.
+        #expect(ObjCValueError.takePending() == nil)
+        #expect(ObjCException.takePending() as? ObjCError
+                == .doesNotRecognizeSelector(className: cls.name, selector: "missing"))
+        #expect(!ObjCException.isPending && ObjCException.takePending() == nil)
+    }
+
+    @Test func aSendThrowsThePendingExceptionOnceAndLaterSendsAreClean() throws {
+        let array = try BridgedValue.array([1, 2]).makeObject()
+        #expect(throws: ObjCValueError.indexOutOfRange(className: "NSArray", selector: "objectAtIndex:", index: 5, count: 2)) {
+            try array.withIMP(for: "objectAtIndex:", as: IdSelIntToInt.self) { f, r, s in f(r, s, 5) }
+        }
+        #expect(try array.sendInt("count") == 2, "nothing stale surfaces at the next send")
+        #expect(throws: ObjCError.doesNotRecognizeSelector(className: "NSArray", selector: "frobnicate")) {
+            try array.sendInt("frobnicate")
+        }
+        #expect(try array.sendInt("count") == 2)
+    }
+
+    @Test func classReceiversReportTheirOwnName() throws {
+        let cls = try makeClass("ClassReceiver")
+        #expect(throws: ObjCError.doesNotRecognizeSelector(className: cls.name, selector: "classThing")) {
+            try cls.sendInt("classThing")
+        }
+    }
+
+    @Test func swiftIMPsRaiseTypedErrorsToTheSender() throws {
+        let cls = try makeClass("SwiftRaiser", methods: [("at:", "q24@0:8q16", imp(raisesRange)),
+                                                         ("store", "q16@0:8", imp(raisesOther)),
+                                                         ("twice", "q16@0:8", imp(raisesTwice))])
+        let obj = try cls.new()
+        #expect(throws: ObjCValueError.indexOutOfRange(className: "Shelf", selector: "at:", index: 7, count: 0)) {
+            try obj.sendInt("at:", 7)
+        }
+        #expect(throws: ObjCValueError.invalidArgument(className: cls.name, selector: "store", reason: "the shelf is full")) {
+            try obj.sendInt("store")
+        }
+        #expect(throws: ObjCValueError.nilValueForKey(className: "Shelf", key: "first")) { try obj.sendInt("twice") }
+        #expect(!ObjCException.isPending)
+    }
+
+    @Test func everyRuntimeKindSurvivesARaiseAndTake() throws {
+        let obj = try makeClass("RoundTrip").new()
+        let errors: [any Error & Equatable] = [
+            ObjCError.doesNotRecognizeSelector(className: "A", selector: "b:"),
+            ObjCValueError.indexOutOfRange(className: "NSArray", selector: "objectAtIndex:", index: 3, count: 1),
+            ObjCValueError.unknownKey(className: "A", key: "k", setting: false),
+            ObjCValueError.unknownKey(className: "A", key: "k", setting: true),
+            ObjCValueError.nilValueForKey(className: "A", key: "n"),
+            ObjCValueError.unsupportedKVCType(className: "A", key: "p", encoding: "^v"),
+            ObjCValueError.invalidArgument(className: "A", selector: "s:", reason: "why"),
+        ]
+        for error in errors {
+            ObjCException.raise(error, receiver: obj, selector: "ignored")
+            let taken = try #require(ObjCException.takePending())
+            #expect(String(describing: taken) == String(describing: error))
+            #expect(type(of: taken) == type(of: error))
+        }
+    }
+
+    @Test func eachThreadHasItsOwnRecord() throws {
+        let obj = try makeClass("PerThread").new()
+        ObjCException.raise(ObjCValueError.nilValueForKey(className: "A", key: "here"), receiver: obj, selector: "x")
+        let seenElsewhere = LockedValue(true)
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) { seenElsewhere.withLock { $0 = ObjCException.isPending } }
+        group.wait()
+        #expect(!seenElsewhere.withLock { $0 })
+        #expect(ObjCException.takePending() as? ObjCValueError == .nilValueForKey(className: "A", key: "here"))
+    }
+}
