@@ -1,30 +1,8 @@
+import ObjCRuntime
+
 /// ISO 8601 dates as XML property lists write them (`2001-01-01T00:00:00Z`), with the calendar
-/// arithmetic done here (days from a civil date) rather than through Foundation.
+/// arithmetic done by the runtime's `CivilCalendar` rather than through Foundation.
 enum ISODate {
-    /// Days since 1970-01-01 of a proleptic Gregorian date.
-    static func daysFromCivil(_ y0: Int64, _ m: Int64, _ d: Int64) -> Int64 {
-        let y = m <= 2 ? y0 - 1 : y0
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let mp = (m + 9) % 12
-        let doy = (153 * mp + 2) / 5 + d - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
-    }
-
-    /// The civil date of a day count since 1970-01-01.
-    static func civilFromDays(_ z0: Int64) -> (year: Int64, month: Int64, day: Int64) {
-        let z = z0 + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let d = doy - (153 * mp + 2) / 5 + 1
-        let m = mp < 10 ? mp + 3 : mp - 9
-        return (m <= 2 ? yoe + era * 400 + 1 : yoe + era * 400, m, d)
-    }
-
     /// Whole-second UTC time, `YYYY-MM-DDTHH:MM:SSZ` (fractions are dropped, as plistlib and
     /// Apple's XML writer do). `separator` and `suffix` let the OpenStep printer reuse it.
     static func format(_ date: PlistDate, separator: String = "T", suffix: String = "Z") -> String {
@@ -34,7 +12,7 @@ enum ISODate {
         var days = secs / 86_400
         var rem = secs % 86_400
         if rem < 0 { rem += 86_400; days -= 1 }
-        let (y, m, d) = civilFromDays(days)
+        let (y, m, d) = CivilCalendar.date(daysSince1970: days)
         func two(_ v: Int64) -> String { v < 10 ? "0\(v)" : "\(v)" }
         let year = y >= 0 && y < 1000 ? String(repeating: "0", count: 4 - "\(y)".count) + "\(y)" : "\(y)"
         return "\(year)-\(two(m))-\(two(d))\(separator)\(two(rem / 3600)):\(two(rem / 60 % 60)):\(two(rem % 60))\(suffix)"
@@ -95,7 +73,7 @@ enum ISODate {
         _ = expect(UInt8(ascii: "Z"))
         guard i == b.count, (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60,
               second < 61 else { return nil }
-        let days = daysFromCivil(year, month, day)
+        let days = CivilCalendar.daysSince1970(year: year, month: month, day: day)
         let unix = Double(days * 86_400 + hour * 3600 + minute * 60 + second) + fraction
         return PlistDate(unixTime: unix)
     }

@@ -1,3 +1,5 @@
+import ObjCRuntime
+
 /// Date strings, without Foundation: the formats YYModel's `YYNSDateFromString` reads most
 /// often, and the one its JSON writer produces.
 enum ISODate {
@@ -26,8 +28,8 @@ enum ISODate {
             return true
         }
         guard let year = number(4), expect(45), let month = number(2), expect(45), let day = number(2),
-              (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day) else { return nil }
-        var seconds = Double(daysFromCivil(year: year, month: month, day: day)) * 86_400
+              (1...12).contains(month), (1...Int(CivilCalendar.daysIn(month: Int64(month), year: Int64(year)))).contains(day) else { return nil }
+        var seconds = Double(CivilCalendar.daysSince1970(year: Int64(year), month: Int64(month), day: Int64(day))) * 86_400
         if i < b.count {
             guard b[i] == 84 || b[i] == 32 else { return nil } // 'T' or ' '
             i += 1
@@ -71,43 +73,10 @@ enum ISODate {
         let total = Int(unix)
         let days = total >= 0 ? total / 86_400 : -((-total + 86_399) / 86_400)
         let rest = total - days * 86_400
-        let (y, m, d) = civilFromDays(days)
+        let (y, m, d) = CivilCalendar.date(daysSince1970: Int64(days))
         guard (0...9999).contains(y) else { return nil }
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        func two<N: BinaryInteger>(_ n: N) -> String { n < 10 ? "0\(n)" : "\(n)" }
         let year = String(repeating: "0", count: 4 - String(y).count) + String(y)
         return "\(year)-\(two(m))-\(two(d))T\(two(rest / 3600)):\(two(rest % 3600 / 60)):\(two(rest % 60))+0000"
-    }
-
-    private static func isLeap(_ y: Int) -> Bool { (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 }
-
-    private static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: return isLeap(year) ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
-    }
-
-    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
-    private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let mp = (month + 9) % 12
-        let doy = (153 * mp + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
-    }
-
-    private static func civilFromDays(_ days: Int) -> (Int, Int, Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let d = doy - (153 * mp + 2) / 5 + 1
-        let m = mp < 10 ? mp + 3 : mp - 9
-        return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
     }
 }
