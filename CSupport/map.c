@@ -1,6 +1,7 @@
 /* The runtime's side-table hash map (open addressing, linear probing, tombstones).
  * Lock: every function expects the caller to hold the runtime lock. */
 #include "rt_map.h"
+#include "rt_hash.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -8,8 +9,7 @@
 static uint64_t hash_key(const struct rt_map *map, const void *key) {
     uint64_t h;
     if (map->stringKeys) {
-        h = 1469598103934665603ull;
-        for (const unsigned char *s = key; *s; s++) h = (h ^ *s) * 1099511628211ull;
+        h = rt_hash_bytes(key, strlen(key));
     } else {
         h = (uint64_t)(uintptr_t)key;
         h ^= h >> 33;

@@ -5,6 +5,7 @@
 #include "rt_nsstring.h"
 #include "rt_object.h"
 #include "rt_values_private.h"
+#include "rt_hash.h"
 #include <string.h>
 
 struct data {
@@ -70,11 +71,7 @@ static rt_BOOL imp_isEqual(id self, SEL cmd, id other) {
 /* -hash: FNV-1a of the bytes. No lock. */
 static uintptr_t imp_hash(id self, SEL cmd) {
     (void)cmd;
-    const unsigned char *p = rt_nsdata_bytes(self);
-    size_t n = rt_nsdata_length(self);
-    uint64_t h = 1469598103934665603ull;
-    for (size_t i = 0; i < n; i++) h = (h ^ p[i]) * 1099511628211ull;
-    return (uintptr_t)h;
+    return (uintptr_t)rt_hash_bytes(rt_nsdata_bytes(self), rt_nsdata_length(self));
 }
 
 /* -description: "<0102abff 00>" (hex, a space every four bytes), autoreleased. No lock. */

@@ -7,6 +7,7 @@
 #include "rt_method.h"
 #include "rt_object.h"
 #include "rt_private.h"
+#include "rt_hash.h"
 #include "rt_selector.h"
 #include <string.h>
 
@@ -79,11 +80,7 @@ static rt_BOOL imp_isEqual(id self, SEL cmd, id other) {
 /* -hash: FNV-1a of the bytes (equal strings hash equal). No lock. */
 static uintptr_t imp_hash(id self, SEL cmd) {
     (void)cmd;
-    const unsigned char *s = (const unsigned char *)rt_nsstring_UTF8String(self);
-    size_t n = rt_nsstring_byteLength(self);
-    uint64_t h = 1469598103934665603ull;
-    for (size_t i = 0; i < n; i++) h = (h ^ s[i]) * 1099511628211ull;
-    return (uintptr_t)h;
+    return (uintptr_t)rt_hash_bytes(rt_nsstring_UTF8String(self), rt_nsstring_byteLength(self));
 }
 
 /* -copyWithZone: immutable, so a copy is the same object retained. No lock. */

@@ -1,0 +1,18 @@
+/* The byte-string hash shared by the value classes' -hash (NSString, NSData, NSValue) and the
+ * runtime's string-keyed side tables: 64-bit FNV-1a. One definition, so byte-equal objects
+ * hash equal whichever class computes it. Private to CSupport (not under include/). */
+#ifndef MINIOBJC_RT_HASH_H
+#define MINIOBJC_RT_HASH_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* FNV-1a of `length` bytes. No lock (pure). */
+static inline uint64_t rt_hash_bytes(const void *bytes, size_t length) {
+    const unsigned char *p = bytes;
+    uint64_t h = 1469598103934665603ull;
+    for (size_t i = 0; i < length; i++) h = (h ^ p[i]) * 1099511628211ull;
+    return h;
+}
+
+#endif
