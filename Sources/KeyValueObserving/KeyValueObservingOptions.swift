@@ -1,6 +1,8 @@
 /// What a notification carries (`NSKeyValueObservingOptions`).
 public struct KeyValueObservingOptions: OptionSet, Hashable, Sendable {
+    /// The option bits, with the values `NSKeyValueObservingOptions` uses.
     public let rawValue: UInt
+    /// Options from raw bits; bits with no meaning here are kept and ignored.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// The value after the change (`NSKeyValueObservingOptionNew`).
@@ -18,9 +20,13 @@ public struct KeyValueObservingOptions: OptionSet, Hashable, Sendable {
 /// The kind of a change (`NSKeyValueChange`). MiniObjC only produces `.setting`: it has no
 /// mutable-array proxies (`mutableArrayValueForKey:`), which produce the other three.
 public enum KeyValueChangeKind: UInt, Sendable {
+    /// The value was replaced by a set (`NSKeyValueChangeSetting`).
     case setting = 1
+    /// Objects were inserted into a to-many relationship (`NSKeyValueChangeInsertion`).
     case insertion = 2
+    /// Objects were removed from a to-many relationship (`NSKeyValueChangeRemoval`).
     case removal = 3
+    /// Objects of a to-many relationship were replaced (`NSKeyValueChangeReplacement`).
     case replacement = 4
 }
 

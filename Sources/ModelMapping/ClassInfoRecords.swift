@@ -23,8 +23,8 @@ public struct IvarInfo: Hashable, Sendable {
     }
 }
 
-/// One method of a class (YYModel's `YYClassMethodInfo`).
 // @unchecked: the only non-Sendable field is `implementation`, an immutable code address.
+/// One method of a class (YYModel's `YYClassMethodInfo`).
 public struct MethodInfo: Hashable, @unchecked Sendable {
     /// The runtime record.
     public let method: Method
