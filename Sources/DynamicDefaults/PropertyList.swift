@@ -27,15 +27,7 @@ public enum PropertyList {
     /// Decodes a property list in any of the three formats.
     /// - Throws: ``PlistError`` with the offset of the first problem.
     public static func decode(_ bytes: [UInt8]) throws -> PlistValue {
-        switch detectFormat(bytes) {
-        case .binary: return try PlistBinaryReader.read(bytes)
-        case .xml: return try PlistXMLReader.read(bytes)
-        case .openStep:
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                throw PlistError(.openStep, offset: 0, "text is not valid UTF-8")
-            }
-            return try OpenStepParser.parse(text)
-        }
+        try decode(bytes, as: detectFormat(bytes))
     }
 
     /// Decodes bytes that must be in `format`.
