@@ -41,8 +41,7 @@ extension DefaultsStore {
     /// because the files changed on disk (on the store's queue; see ``pollInterval``).
     public func onChange(_ handler: @escaping @Sendable (DefaultsChange) -> Void) -> DefaultsObservation {
         let id = state.withLock { s -> UInt64 in
-            let id = s.nextObserverID
-            s.nextObserverID += 1
+            let id = s.takeObserverID()
             s.changeHandlers[id] = handler
             return id
         }
@@ -59,8 +58,7 @@ extension DefaultsStore {
     /// observer is registered.
     public func observe(_ key: String, _ handler: @escaping @Sendable (DefaultsChange) -> Void) -> DefaultsObservation {
         let id = state.withLock { s -> UInt64 in
-            let id = s.nextObserverID
-            s.nextObserverID += 1
+            let id = s.takeObserverID()
             s.keyObservers[key, default: [:]][id] = handler
             return id
         }
@@ -78,8 +76,7 @@ extension DefaultsStore {
     /// retried on the next flush.
     public func onError(_ handler: @escaping @Sendable (DefaultsError) -> Void) -> DefaultsObservation {
         let id = state.withLock { s -> UInt64 in
-            let id = s.nextObserverID
-            s.nextObserverID += 1
+            let id = s.takeObserverID()
             s.errorHandlers[id] = handler
             return id
         }

@@ -44,7 +44,8 @@ struct StoreState {
     var globalBadSignature: FileSignature?
     var lastError: DefaultsError?
 
-    var nextObserverID: UInt64 = 1
+    /// Never reused, so a cancelled observation cannot remove a later one.
+    private var nextObserverID: UInt64 = 1
     var changeHandlers: [UInt64: @Sendable (DefaultsChange) -> Void] = [:]
     var keyObservers: [String: [UInt64: @Sendable (DefaultsChange) -> Void]] = [:]
     var errorHandlers: [UInt64: @Sendable (DefaultsError) -> Void] = [:]
@@ -52,6 +53,12 @@ struct StoreState {
 
     init(argument: [String: PlistValue]) {
         self.argument = argument
+    }
+
+    /// A fresh id for an observer table entry.
+    mutating func takeObserverID() -> UInt64 {
+        defer { nextObserverID += 1 }
+        return nextObserverID
     }
 
     /// The search list: arguments, this store's domain, the global domain, registered defaults.
