@@ -66,6 +66,14 @@ public enum JSONText {
         }
     }
 
+    /// `s` as a JSON string literal, quotes included. Control characters become `\u` escapes,
+    /// so any text, even a line read from a binary file, yields valid JSON.
+    public static func quoted(_ s: String) -> String {
+        var out = ""
+        writeString(s, into: &out)
+        return out
+    }
+
     private static func writeString(_ s: String, into out: inout String) {
         out += "\""
         for scalar in s.unicodeScalars {

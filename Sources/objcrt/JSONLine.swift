@@ -1,3 +1,6 @@
+// The escaping is ModelMapping's, so every JSON the project prints escapes alike.
+import ModelMapping
+
 /// A minimal JSON writer for the CLI's one-object-per-line output. Keys keep their order,
 /// so the output reads in the order the contract lists them.
 indirect enum JSONLine: CustomStringConvertible, Sendable {
@@ -11,7 +14,7 @@ indirect enum JSONLine: CustomStringConvertible, Sendable {
 
     var description: String {
         switch self {
-        case .string(let s): return Self.quote(s)
+        case .string(let s): return JSONText.quoted(s)
         case .number(let d):
             if d.isNaN || d.isInfinite { return "null" }
             if d == d.rounded(), abs(d) < 1e15 { return String(Int64(d)) }
@@ -21,26 +24,7 @@ indirect enum JSONLine: CustomStringConvertible, Sendable {
         case .null: return "null"
         case .array(let xs): return "[" + xs.map(\.description).joined(separator: ",") + "]"
         case .object(let kvs):
-            return "{" + kvs.map { Self.quote($0.0) + ":" + $0.1.description }.joined(separator: ",") + "}"
+            return "{" + kvs.map { JSONText.quoted($0.0) + ":" + $0.1.description }.joined(separator: ",") + "}"
         }
-    }
-
-    /// JSON string escaping; control characters become \u escapes so any input line prints.
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where u.value < 0x20:
-                let hex = String(u.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(u)
-            }
-        }
-        return out + "\""
     }
 }
