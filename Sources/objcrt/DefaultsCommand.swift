@@ -126,7 +126,14 @@ struct DefaultsTool {
 
     private func write(_ args: [String]) throws {
         if args.count == 2 {
-            guard case .dictionary(let d)? = try? PropertyList.parseOpenStep(args[1]) else {
+            let parsed: PlistValue?
+            do { parsed = try PropertyList.parseOpenStep(args[1]) } catch let e as PlistError {
+                // Saying where the text broke helps more than repeating the usage line.
+                let starts = args[1].utf8.first(where: { $0 != 32 && $0 != 9 && $0 != 10 }) == UInt8(ascii: "{")
+                if starts { throw usage("cannot parse the dictionary: \(e.message) (at byte \(e.offset))") }
+                parsed = nil
+            }
+            guard case .dictionary(let d)? = parsed else {
                 throw usage("write DOMAIN takes KEY VALUE, or one old-style dictionary '{ key = value; }'")
             }
             try directory.replace(args[0], with: d)
