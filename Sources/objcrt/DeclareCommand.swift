@@ -107,7 +107,8 @@ struct DeclareCommand: ParsableCommand {
             if n > 0 { bytes += buffer[0..<n] }
             if n < buffer.count { break }
         }
-        if ferror(f) != 0 { return .failure("cannot read '\(path)'") }
+        // errno still holds fread's reason (EISDIR for a directory), the part a user acts on.
+        if ferror(f) != 0 { return .failure("cannot read '\(path)': \(String(cString: strerror(errno)))") }
         return .success(String(decoding: bytes, as: UTF8.self))
     }
 
