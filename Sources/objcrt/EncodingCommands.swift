@@ -2,15 +2,15 @@ import ArgumentParser
 import ObjCEncoding
 
 /// The shared body of `objcrt encoding`, `signature` and `attributes`: expand `-` into stdin
-/// lines, report each input, exit 0 when all were valid, 1 when any was not, 2 when there
-/// was nothing to read.
+/// lines, report each input, exit 0 when all were valid, 1 when any was not, 2 when no input
+/// was named (an empty standard input is no inputs, all valid: exit 0).
 func runToolReports(_ inputs: [String], json: Bool, command: String,
                     _ report: (String) -> ToolReport) throws {
-    let lines = expandInputs(inputs)
     if inputs.isEmpty {
         printError("usage: objcrt \(command) [--json] INPUT… (or - to read one input per line from stdin)")
         throw ExitCode(2)
     }
+    let lines = expandInputs(inputs)
     var allValid = true
     for line in lines {
         let r = report(line)

@@ -27,7 +27,7 @@ struct BenchCommand: ParsableCommand {
         #if DEBUG
         printError("warning: objcrt bench in a debug build measures the debug build; use `swift run -c release objcrt bench`.")
         #endif
-        let pairs = Self.allPairs().filter { filter == nil || $0.subject.name.hasPrefix(filter!) }
+        let pairs = Self.allPairs().filter { pair in filter.map { pair.subject.name.hasPrefix($0) } ?? true }
         if pairs.isEmpty {
             printError("no benchmark matches '\(filter ?? "")'")
             throw ExitCode(2)
