@@ -75,6 +75,26 @@ import Testing
         #expect(d("write", "a/b", "k", "v").status == 1)
     }
 
+    @Test func hostileInputsFailWithAMessageNotACrash() throws {
+        let d = try cli()
+        defer { removeTree(d.dir) }
+        // A dictionary that does not parse says where, and leaves no domain behind.
+        let broken = d("write", "dom", "{ a = ((( ; }")
+        #expect(broken.status == 2)
+        #expect(broken.output.contains("cannot parse the dictionary"), "\(broken.output)")
+        #expect(broken.output.contains("at byte"))
+        #expect(d("read", "dom").status == 1)
+        // A directory where a file is expected is an I/O error (exit 1), on both sides.
+        let imported = d("import", "dom", d.dir)
+        #expect(imported.status == 1)
+        #expect(imported.output.contains("Is a directory"), "\(imported.output)")
+        d("write", "dom", "k", "v")
+        #expect(d("export", "dom", d.dir).status == 1)
+        // An empty domain name and one with a slash are refused before any file is touched.
+        #expect(d("write", "", "k", "v").status == 1)
+        #expect(d("write", "../up", "k", "v").status == 1)
+    }
+
     @Test func exportAndImportUseRealPlistFiles() throws {
         let d = try cli()
         defer { removeTree(d.dir) }
