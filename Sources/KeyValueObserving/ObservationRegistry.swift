@@ -7,7 +7,7 @@ import ObjCRuntime
 /// it in an associated object. MiniObjC uses a side table because every observed object is
 /// isa-swizzled to its `NSKVONotifying_` class, whose `-dealloc` removes the entry before the
 /// memory can be reused, so an address can never name the wrong object.
-final class ObservationRegistry: @unchecked Sendable {
+final class ObservationRegistry: Sendable {
     static let shared = ObservationRegistry()
 
     private struct State {
@@ -78,10 +78,13 @@ final class ObservationRegistry: @unchecked Sendable {
         state.withLock { s in s.records[object]?.count ?? 0 }
     }
 
+    /// Remembers a `willChange` until its `didChange`; a stack per key because a setter may
+    /// set the same key again from inside an observer.
     func pushPending(_ change: PendingChange, for key: PendingKey) {
         state.withLock { s in s.pending[key, default: []].append(change) }
     }
 
+    /// The innermost pending change for `key`, removed; nil after an unmatched `didChange`.
     func popPending(for key: PendingKey) -> PendingChange? {
         state.withLock { s in
             guard var stack = s.pending[key], let last = stack.popLast() else { return nil }
