@@ -39,31 +39,32 @@ enum ModelDecoder {
 
     private static func set(_ value: BridgedValue, into property: PropertyMeta, setter: Selector,
                             on model: ObjCObject, depth: Int) throws {
-        let what = "-[\(model.className) \(setter.name)]"
+        // Only an error message needs the name: build it then, not for every property set.
+        func what() -> String { "-[\(model.className) \(setter.name)]" }
         func setObject(_ object: ObjCObject?) throws {
-            try runtime(what) { try model.sendVoid(setter, object) }
+            try runtime(what()) { try model.sendVoid(setter, object) }
         }
         func make(_ v: BridgedValue) throws -> ObjCObject {
             try runtime("making a value for \(property.name)") { try v.makeObject() }
         }
         switch property.kind {
         case .number(let code):
-            try runtime(what) { try ScalarAccessors.setNumber(CNumber(value), code: code, setter: setter, on: model) }
+            try runtime(what()) { try ScalarAccessors.setNumber(CNumber(value), code: code, setter: setter, on: model) }
         case .classObject:
-            if case .null = value { try runtime(what) { try ScalarAccessors.setClass(nil, setter: setter, on: model) } }
+            if case .null = value { try runtime(what()) { try ScalarAccessors.setClass(nil, setter: setter, on: model) } }
             else if case .string(let name) = value, let cls = ObjCClass.lookUp(name) {
-                try runtime(what) { try ScalarAccessors.setClass(cls, setter: setter, on: model) }
+                try runtime(what()) { try ScalarAccessors.setClass(cls, setter: setter, on: model) }
             }
         case .selector:
-            if case .null = value { try runtime(what) { try ScalarAccessors.setSelector(nil, setter: setter, on: model) } }
+            if case .null = value { try runtime(what()) { try ScalarAccessors.setSelector(nil, setter: setter, on: model) } }
             else if case .string(let name) = value, !name.isEmpty {
-                try runtime(what) { try ScalarAccessors.setSelector(Selector(name), setter: setter, on: model) }
+                try runtime(what()) { try ScalarAccessors.setSelector(Selector(name), setter: setter, on: model) }
             }
         case .structure(let encoding):
             // Only an NSValue of exactly the property's encoding (YYModel compares objCType
             // with strcmp, then uses KVC); the struct travels by value through libffi.
             guard case .value(let bytes, let type) = value, type == encoding else { return }
-            try runtime(what) {
+            try runtime(what()) {
                 let invocation = try Invocation(target: model, selector: setter)
                 try invocation.setArgument(.bytes(bytes), at: 2)
                 try withExtendedLifetime(model) { try invocation.send() }
@@ -110,7 +111,7 @@ enum ModelDecoder {
                 guard case .dictionary(let pairs) = value else { return }
                 // An existing nested model is updated in place, as YYModel does.
                 if let getter = property.getter,
-                   let existing = try runtime(what, { try model.send(getter) }), existing.isKind(of: cls) {
+                   let existing = try runtime(what(), { try model.send(getter) }), existing.isKind(of: cls) {
                     try fill(existing, meta: ModelMeta.meta(for: existing.objcClass), from: pairs, depth: depth + 1)
                 } else {
                     try setObject(try newModel(cls, from: pairs, depth: depth))
@@ -170,12 +171,12 @@ enum ModelDecoder {
 
 /// Runs a runtime step, turning its error into ``ModelMappingError/runtime(_:)`` (mapping
 /// errors pass through unchanged).
-func runtime<R>(_ what: String, _ body: () throws -> R) throws -> R {
+func runtime<R>(_ what: @autoclosure () -> String, _ body: () throws -> R) throws -> R {
     do {
         return try body()
     } catch let error as ModelMappingError {
         throw error
     } catch {
-        throw ModelMappingError.runtime("\(what): \(error)")
+        throw ModelMappingError.runtime("\(what()): \(error)")
     }
 }

@@ -55,16 +55,16 @@ struct ModelEncoder {
 
     private mutating func value(of property: PropertyMeta, getter: Selector, in model: ObjCObject,
                                 depth: Int) throws -> BridgedValue? {
-        let what = "-[\(model.className) \(getter.name)]"
+        func what() -> String { "-[\(model.className) \(getter.name)]" }
         switch property.kind {
         case .number(let code):
-            return try runtime(what) { try ScalarAccessors.number(code: code, getter: getter, of: model) }
+            return try runtime(what()) { try ScalarAccessors.number(code: code, getter: getter, of: model) }
         case .classObject:
-            return try runtime(what) { try ScalarAccessors.classValue(getter: getter, of: model) }.map { .string($0.name) }
+            return try runtime(what()) { try ScalarAccessors.classValue(getter: getter, of: model) }.map { .string($0.name) }
         case .selector:
-            return try runtime(what) { try ScalarAccessors.selectorValue(getter: getter, of: model) }.map { .string($0.name) }
+            return try runtime(what()) { try ScalarAccessors.selectorValue(getter: getter, of: model) }.map { .string($0.name) }
         case .object:
-            guard let object = try runtime(what, { try model.send(getter) }) else { return nil }
+            guard let object = try runtime(what(), { try model.send(getter) }) else { return nil }
             return try json(of: object, depth: depth + 1)
         case .structure, .unsupported:
             return nil
