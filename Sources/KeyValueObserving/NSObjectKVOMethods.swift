@@ -48,11 +48,20 @@ private func raising(_ receiver: UnsafeMutableRawPointer, _ cmd: UnsafeRawPointe
     }
 }
 
+/// The key path argument of a message-level call. A nil or non-string key path raises, as in
+/// Foundation: ignoring it would leave the caller believing it observes.
+private func keyPathText(_ keyPath: UnsafeMutableRawPointer?) throws(KeyValueObservingError) -> String {
+    guard let keyPath else { throw .invalidKeyPath("nil") }
+    let object = ObjCObject(retaining: keyPath)
+    guard let text = object.stringValue else { throw .invalidKeyPath(object.description) }
+    return text
+}
+
 /// `-[NSObject addObserver:forKeyPath:options:context:]`.
 private let addObserverIMP: AddObserverMethod = { receiver, cmd, observer, keyPath, options, context in
-    guard let receiver, let observer, let keyPath, let path = ObjCObject(retaining: keyPath).stringValue else { return }
+    guard let receiver, let observer else { return }
     raising(receiver, cmd) {
-        try ObjCObject(retaining: receiver).addObserver(ObjCObject(retaining: observer), forKeyPath: path,
+        try ObjCObject(retaining: receiver).addObserver(ObjCObject(retaining: observer), forKeyPath: keyPathText(keyPath),
                                                         options: KeyValueObservingOptions(rawValue: options),
                                                         context: context)
     }
@@ -60,18 +69,18 @@ private let addObserverIMP: AddObserverMethod = { receiver, cmd, observer, keyPa
 
 /// `-[NSObject removeObserver:forKeyPath:context:]`.
 private let removeObserverIMP: RemoveObserverMethod = { receiver, cmd, observer, keyPath, context in
-    guard let receiver, let observer, let keyPath, let path = ObjCObject(retaining: keyPath).stringValue else { return }
+    guard let receiver, let observer else { return }
     raising(receiver, cmd) {
-        try ObjCObject(retaining: receiver).removeObserver(ObjCObject(retaining: observer), forKeyPath: path,
+        try ObjCObject(retaining: receiver).removeObserver(ObjCObject(retaining: observer), forKeyPath: keyPathText(keyPath),
                                                            context: context)
     }
 }
 
 /// `-[NSObject removeObserver:forKeyPath:]`.
 private let removeObserverAnyContextIMP: RemoveObserverAnyContextMethod = { receiver, cmd, observer, keyPath in
-    guard let receiver, let observer, let keyPath, let path = ObjCObject(retaining: keyPath).stringValue else { return }
+    guard let receiver, let observer else { return }
     raising(receiver, cmd) {
-        try ObjCObject(retaining: receiver).removeObserver(ObjCObject(retaining: observer), forKeyPath: path)
+        try ObjCObject(retaining: receiver).removeObserver(ObjCObject(retaining: observer), forKeyPath: keyPathText(keyPath))
     }
 }
 

@@ -96,4 +96,26 @@ import KeyValueObserving
         }
         #expect(!ObjCException.isPending)
     }
+
+    @Test func messageLevelAddWithANilOrNonStringKeyPathRaises() throws {
+        KeyValueObserving.install()
+        let object = try KVOFixture.person().new()
+        let (observer, _) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
+        let options = KeyValueObservingOptions.new.rawValue
+        let number = try BridgedValue.signed(7, objCType: "q").makeObject()
+        for (keyPath, shown) in [(nil, "nil"), (number.pointer, number.description)] as [(UnsafeMutableRawPointer?, String)] {
+            let reason = KeyValueObservingError.invalidKeyPath(shown).description
+            #expect(throws: ObjCValueError.invalidArgument(className: object.className,
+                                                           selector: "addObserver:forKeyPath:options:context:",
+                                                           reason: reason)) {
+                try object.withIMP(for: "addObserver:forKeyPath:options:context:", as: AddFn.self) { f, r, s in
+                    f(r, s, observer.pointer, keyPath, options, nil)
+                }
+            }
+        }
+        withExtendedLifetime(number) {}
+        #expect(object.observationCount == 0)
+        #expect(!ObjCException.isPending)
+    }
 }
