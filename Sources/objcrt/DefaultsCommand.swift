@@ -221,10 +221,17 @@ struct DefaultsTool {
 
     private func importDomain(_ args: [String]) throws {
         guard args.count == 2 else { throw usage("import takes DOMAIN FILE") }
-        // `-` is standard input, read as bytes so binary plists survive.
-        let value = try PlistFile.read(args[1] == "-" ? "/dev/stdin" : args[1])
+        let source = args[1] == "-" ? "standard input" : args[1]
+        let value: PlistValue
+        do {
+            // `-` is standard input, read as bytes so binary plists survive.
+            value = try PlistFile.read(args[1] == "-" ? "/dev/stdin" : args[1])
+        } catch DefaultsError.corruptFile(_, let e) {
+            // The store's wording ("the defaults file …") would misname the file being imported.
+            throw DefaultsCommand.Failure(message: "\(source) is not a readable property list: \(e)", code: 1)
+        }
         guard case .dictionary(let d) = value else {
-            throw DefaultsCommand.Failure(message: "\(args[1] == "-" ? "standard input" : args[1]) holds a \(value.kindName); a domain must be a dictionary", code: 1)
+            throw DefaultsCommand.Failure(message: "\(source) holds a \(value.kindName); a domain must be a dictionary", code: 1)
         }
         try directory.replace(args[0], with: d)
     }
