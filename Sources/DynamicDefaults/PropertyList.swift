@@ -30,6 +30,20 @@ public enum PropertyList {
         try decode(bytes, as: detectFormat(bytes))
     }
 
+    /// Where UTF-8 decoding of `bytes` first fails, so the error points at the bad byte.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let unit): offset += unit.count
+            case .emptyInput: return offset
+            case .error: return offset
+            }
+        }
+    }
+
     /// Decodes bytes that must be in `format`.
     public static func decode(_ bytes: [UInt8], as format: PlistFormat) throws -> PlistValue {
         switch format {
@@ -37,7 +51,7 @@ public enum PropertyList {
         case .xml: return try PlistXMLReader.read(bytes)
         case .openStep:
             guard let text = String(validating: bytes, as: UTF8.self) else {
-                throw PlistError(.openStep, offset: 0, "text is not valid UTF-8")
+                throw PlistError(.openStep, offset: firstInvalidUTF8(bytes), "text is not valid UTF-8")
             }
             return try OpenStepParser.parse(text)
         }

@@ -19,6 +19,15 @@ import Testing
         #expect(throws: PlistError.self) { try PropertyList.parseOpenStep(text) }
     }
 
+    @Test func invalidUTF8IsReportedAtTheBadByte() {
+        // "{ a = é" with the é's continuation byte replaced by a space: byte 6 starts a broken sequence.
+        let bytes: [UInt8] = Array("{ a = ".utf8) + [0xC3, 0x20, 0x3B, 0x7D]
+        #expect(throws: PlistError(.openStep, offset: 6, "text is not valid UTF-8")) {
+            try PropertyList.decode(bytes, as: .openStep)
+        }
+        #expect(PropertyList.firstInvalidUTF8(Array("héllo".utf8)) == 6)
+    }
+
     @Test func argumentValuesFollowFoundation() {
         #expect(PropertyList.argumentValue("plain") == "plain")
         #expect(PropertyList.argumentValue("12") == "12")
