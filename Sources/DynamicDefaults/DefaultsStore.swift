@@ -223,16 +223,3 @@ public final class DefaultsStore: Sendable {
         }
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// The working directory, for making relative paths absolute.
-func currentDirectory() -> String? {
-    var buf = [CChar](repeating: 0, count: 4096)
-    guard getcwd(&buf, buf.count) != nil else { return nil }
-    return String(decoding: buf.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-}

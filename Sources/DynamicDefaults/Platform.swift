@@ -28,3 +28,11 @@ func environment(_ name: String) -> String? {
 func readFD(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(fd, buffer, count)
 }
+
+/// The working directory, for making relative paths absolute; nil when `getcwd` fails (a
+/// removed directory, or a path longer than the buffer).
+func currentDirectory() -> String? {
+    var buf = [CChar](repeating: 0, count: 4096)
+    guard getcwd(&buf, buf.count) != nil else { return nil }
+    return String(decoding: buf.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
