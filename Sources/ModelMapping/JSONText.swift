@@ -101,7 +101,13 @@ public enum JSONText {
         func fail(_ message: String) -> ModelMappingError { .invalidJSON(message: message, offset: i) }
 
         mutating func skipSpace() {
-            while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+            // A switch, not `[…].contains`: this runs between every token of the input.
+            while i < bytes.count {
+                switch bytes[i] {
+                case 0x20, 0x09, 0x0A, 0x0D: i += 1
+                default: return
+                }
+            }
         }
 
         mutating func literal(_ word: String, _ value: BridgedValue) throws(ModelMappingError) -> BridgedValue {
@@ -218,7 +224,7 @@ public enum JSONText {
                         throw fail("lone low surrogate")
                     }
                     guard let scalar = Unicode.Scalar(code) else { throw fail("bad \\u escape") }
-                    buffer.append(contentsOf: Array(String(scalar).utf8))
+                    buffer.append(contentsOf: String(scalar).utf8)
                 default: throw fail("unknown escape")
                 }
             }
