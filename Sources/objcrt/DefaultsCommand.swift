@@ -86,10 +86,15 @@ struct DefaultsTool {
         switch args.count {
         case 0:
             var all: [String: PlistValue] = [:]
+            var unreadable: [String] = []
             for name in directory.domainNames() {
-                all[name] = .dictionary(try directory.read(name) ?? [:])
+                do { all[name] = .dictionary(try directory.read(name) ?? [:]) } catch { unreadable.append("\(error)") }
             }
             print(PropertyList.describe(.dictionary(all)))
+            // One bad file must not hide the readable domains: print those, then fail.
+            if !unreadable.isEmpty {
+                throw DefaultsCommand.Failure(message: unreadable.joined(separator: "\ndefaults: "), code: 1)
+            }
         case 1, 2:
             guard let domain = try directory.read(args[0]) else {
                 throw DefaultsCommand.Failure(message: "Domain \(args[0]) does not exist", code: 1)

@@ -90,6 +90,12 @@ import Testing
         #expect(imported.output.contains("Is a directory"), "\(imported.output)")
         d("write", "dom", "k", "v")
         #expect(d("export", "dom", d.dir).status == 1)
+        // Reading every domain prints the readable ones and names the unreadable one.
+        writeFileBytes(d.dir + "/junk.plist", Array("junk{{".utf8))
+        let all = d("read")
+        #expect(all.status == 1)
+        #expect(all.output.contains("k = v;"), "\(all.output)")
+        #expect(all.output.contains("junk.plist"))
         // An empty domain name and one with a slash are refused before any file is touched.
         #expect(d("write", "", "k", "v").status == 1)
         #expect(d("write", "../up", "k", "v").status == 1)
