@@ -27,9 +27,9 @@ public final class Invocation {
     @usableFromInline let returnBuffer: UnsafeMutableRawPointer
     private var ownedStrings: [UnsafeMutablePointer<CChar>] = []
 
-    /// The code to call: an IMP, a C function, or a closure IMP's entry point.
     // An invocation is used from one thread at a time (see above), so the per-call read need
     // not pay for a dynamic exclusivity check.
+    /// The code to call: an IMP, a C function, or a closure IMP's entry point.
     @exclusivity(unchecked)
     public var implementation: IMP?
 
