@@ -40,9 +40,7 @@ enum SynthesizedAccessors {
     static let stripes: [LockedValue<Void>] = (0..<64).map { _ in LockedValue(()) }
 
     static func kind(of encoding: String) -> Kind? {
-        var enc = Substring(encoding)
-        while let f = enc.first, "rnNoORV".contains(f) { enc = enc.dropFirst() }
-        switch enc.first {
+        switch unqualified(encoding).first {
         case "@": return .object
         case "c", "C", "B": return .int8
         case "s", "S": return .int16
@@ -52,6 +50,12 @@ enum SynthesizedAccessors {
         case "d": return .double
         default: return nil
         }
+    }
+
+    /// `encoding` without its leading method-type qualifiers (`r`, `n`, `N`, `o`, `O`, `R`,
+    /// `V`): they do not change how the value is stored, so accessors ignore them.
+    static func unqualified(_ encoding: String) -> Substring {
+        Substring(encoding).drop { "rnNoORV".contains($0) }
     }
 
     /// Installs the getter (and setter unless read-only) of `p` on `cls` as shared C
