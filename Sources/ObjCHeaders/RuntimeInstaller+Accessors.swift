@@ -100,7 +100,9 @@ enum SynthesizedAccessors {
 
     /// Runs `body` under the stripe lock for (receiver, ivar) when the property is atomic.
     static func guarded<R>(_ info: Info, _ receiver: UnsafeMutableRawPointer, _ body: () -> R) -> R {
-        guarded(atomic: info.atomic, receiver, offset: info.ivar.offset, body)
+        // Most properties are nonatomic: skip the ivar-offset call (into C) they never need.
+        guard info.atomic else { return body() }
+        return guarded(atomic: true, receiver, offset: info.ivar.offset, body)
     }
 
     /// Runs `body` under the stripe lock for the ivar at `offset` in `receiver` when `atomic`.
