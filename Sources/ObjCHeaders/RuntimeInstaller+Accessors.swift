@@ -150,7 +150,7 @@ enum SynthesizedAccessors {
 private func getObject(_ receiver: UnsafeMutableRawPointer?, _ cmd: UnsafeRawPointer?) -> UnsafeMutableRawPointer? {
     guard let receiver, let cmd, let info = SynthesizedAccessors.info(receiver, cmd) else { return nil }
     let owner = ObjCObject(retaining: receiver)
-    let value = SynthesizedAccessors.guarded(info, receiver) { (try? info.ivar.object(in: owner)) ?? nil }
+    let value = SynthesizedAccessors.guarded(info, receiver) { (try? info.ivar.object(inOwnInstance: owner)) ?? nil }
     guard let value else { return nil }
     // A weak or atomic read hands out a retained+autoreleased value, so it outlives a
     // concurrent store (or the last strong reference going away) until the pool drains.
@@ -165,19 +165,19 @@ private func setObject(_ receiver: UnsafeMutableRawPointer?, _ cmd: UnsafeRawPoi
     if info.semantics == .copy, let v = value, let copied = try? v.send(Selector("copy")) {
         value = copied
     }
-    SynthesizedAccessors.guarded(info, receiver) { try? info.ivar.setObject(value, in: owner) }
+    SynthesizedAccessors.guarded(info, receiver) { try? info.ivar.setObject(value, inOwnInstance: owner) }
 }
 
 private func getScalar<T: BitwiseCopyable>(_ receiver: UnsafeMutableRawPointer?, _ cmd: UnsafeRawPointer?, _ zero: T) -> T {
     guard let receiver, let cmd, let info = SynthesizedAccessors.info(receiver, cmd) else { return zero }
     let owner = ObjCObject(retaining: receiver)
-    return SynthesizedAccessors.guarded(info, receiver) { (try? info.ivar.value(in: owner, as: T.self)) ?? zero }
+    return SynthesizedAccessors.guarded(info, receiver) { (try? info.ivar.value(inOwnInstance: owner, as: T.self)) ?? zero }
 }
 
 private func setScalar<T: BitwiseCopyable>(_ receiver: UnsafeMutableRawPointer?, _ cmd: UnsafeRawPointer?, _ value: T) {
     guard let receiver, let cmd, let info = SynthesizedAccessors.info(receiver, cmd) else { return }
     let owner = ObjCObject(retaining: receiver)
-    SynthesizedAccessors.guarded(info, receiver) { try? info.ivar.setValue(value, in: owner) }
+    SynthesizedAccessors.guarded(info, receiver) { try? info.ivar.setValue(value, inOwnInstance: owner) }
 }
 
 private func getInt8(_ r: UnsafeMutableRawPointer?, _ c: UnsafeRawPointer?) -> Int8 { getScalar(r, c, 0) }
