@@ -162,8 +162,15 @@ private func setObject(_ receiver: UnsafeMutableRawPointer?, _ cmd: UnsafeRawPoi
     guard let receiver, let cmd, let info = SynthesizedAccessors.info(receiver, cmd) else { return }
     let owner = ObjCObject(retaining: receiver)
     var value = newValue.map { ObjCObject(retaining: $0) }
-    if info.semantics == .copy, let v = value, let copied = try? v.send(Selector("copy")) {
-        value = copied
+    if info.semantics == .copy, let v = value {
+        do {
+            if let copied = try v.send(Selector("copy")) { value = copied }
+        } catch {
+            // A C setter cannot throw: raise what -copy raised, so the sender of the setter
+            // gets it, and leave the ivar unchanged as the unwinding setter would.
+            ObjCException.raise(error, receiver: owner, selector: Selector(rawValue: cmd))
+            return
+        }
     }
     SynthesizedAccessors.guarded(info, receiver) { try? info.ivar.setObject(value, inOwnInstance: owner) }
 }
