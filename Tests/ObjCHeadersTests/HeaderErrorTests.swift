@@ -72,6 +72,21 @@ import Testing
         #expect(property.typeEncoding == String(repeating: "^", count: 30) + "{P}")
     }
 
+    @Test func oversizedIvarsAreNotCalledIncomplete() throws {
+        let n = Int.max / 16
+        let huge = "@interface X { " + (0..<5).map { "char a\($0)[\(n)]; " }.joined() + "}\n@end\n"
+        #expect {
+            _ = try HeaderCompiler.compile(huge, fileName: "huge.h")
+        } throws: { e in
+            (e as? HeaderError)?.message.contains("too large") == true
+        }
+        #expect {
+            _ = try HeaderCompiler.compile("struct F;\n@interface X { struct F f; }\n@end\n", fileName: "inc.h")
+        } throws: { e in
+            (e as? HeaderError)?.message == "instance variable 'f' of class 'X' has incomplete type"
+        }
+    }
+
     /// Truncations and mutations of real headers only ever produce a `HeaderError` or a
     /// result: nothing traps, nothing hangs.
     @Test func mutatedHeadersNeverCrash() throws {
