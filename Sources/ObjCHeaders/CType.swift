@@ -184,7 +184,31 @@ public struct TypeTable: Sendable {
     public internal(set) var classNames: Set<String> = []
     /// Protocol names declared with `@protocol`.
     public internal(set) var protocolNames: Set<String> = []
+    /// Each complete record's nesting depth (see `depth(of:)`), by record index: kept so that
+    /// measuring a type never walks into a record's fields again.
+    var recordDepths: [Int: Int] = [:]
+
+    /// The deepest nesting the front-end builds. Encoding, layout and even destroying a type
+    /// recurse once per level, so a header of 100 000 `*` (or typedefs, or structs each holding
+    /// the previous one) would overflow the stack; real headers stay far below this.
+    static let maxTypeDepth = 128
 
     /// The record a `.record` type refers to.
     public func record(_ index: Int) -> CRecord? { records.indices.contains(index) ? records[index] : nil }
+
+    /// Levels of pointer, array, function, block and by-value record in `t`. Recursive, which
+    /// is safe: every type the parser keeps was checked against `maxTypeDepth` when built.
+    func depth(of t: CType) -> Int {
+        switch t.kind {
+        case .pointer(let inner), .array(let inner, _): return 1 + depth(of: inner)
+        case .function(let f), .block(let f): return 1 + depth(of: f)
+        case .record(let i): return 1 + (recordDepths[i] ?? 0)
+        default: return 0
+        }
+    }
+
+    /// The depth of a signature: its deepest result or parameter type.
+    func depth(of f: CFunctionType) -> Int {
+        f.parameters.reduce(depth(of: f.result)) { max($0, depth(of: $1)) }
+    }
 }

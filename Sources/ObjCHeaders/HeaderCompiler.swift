@@ -257,6 +257,16 @@ public struct HeaderCompiler {
         return parts.map(\.ivars) + [impl?.ivars ?? []]
     }
 
+    /// True for `void`, function types, forward-declared records and arrays of those.
+    private func isIncomplete(_ t: CType) -> Bool {
+        switch t.kind {
+        case .void, .function: return true
+        case .record(let i): return file.types.record(i)?.fields == nil
+        case .array(let element, _): return isIncomplete(element)
+        default: return false
+        }
+    }
+
     /// The ivars of a class laid out after its superclass's data, the bits used, and the
     /// instance size.
     private mutating func ivarLayout(_ name: String) throws -> (ivars: [CompiledIvar], dataBits: Int, size: Int) {
@@ -294,8 +304,12 @@ public struct HeaderCompiler {
         let fields = entries.map { CField(name: $0.name, type: $0.type, bitWidth: $0.width) }
         guard let result = layout.recordLayout(fields, isUnion: false, startBits: startBits, startAlignment: startAlign,
                                                byteAlignedStarts: containerStarts) else {
-            let bad = entries.first { layout.layout($0.type) == nil }
-            throw HeaderError("instance variable '\(bad?.name ?? "?")' of class '\(name)' has incomplete type", at: decl.location)
+            // No layout means an incomplete type or a size past the address space; say which.
+            if let bad = entries.first(where: { layout.layout($0.type) == nil }), isIncomplete(bad.type) {
+                throw HeaderError("instance variable '\(bad.name)' of class '\(name)' has incomplete type", at: decl.location)
+            }
+            throw HeaderError("the instance variables of class '\(name)' are too large: the object's size overflows",
+                              at: decl.location)
         }
         var ivars: [CompiledIvar] = []
         for (i, e) in entries.enumerated() {

@@ -221,6 +221,12 @@ extension HeaderParser {
             advance()
             try skipAttributes()
             // An empty struct is a GNU extension with size 0; it is kept as such.
+            let depth = 1 + fields.reduce(0) { max($0, file.types.depth(of: $1.type)) }
+            if depth > TypeTable.maxTypeDepth {
+                throw error("\(kw.text) is nested too deeply (over \(TypeTable.maxTypeDepth) levels of "
+                            + "pointer, array, function, block or struct)", at: kw)
+            }
+            file.types.recordDepths[index] = depth - 1
             file.types.records[index].fields = fields
         } else if tag == nil {
             throw error("declaration of anonymous \(kw.text) must be a definition", at: kw)

@@ -118,7 +118,21 @@ extension HeaderParser {
     func applyDeclarator(_ d: Declarator, to spec: DeclSpec) throws -> CType {
         var t = spec.type
         var pendingInterface = spec.isInterface
+        // Measured step by step so that an absurd declarator is refused before it is built.
+        var depth = file.types.depth(of: t)
         for op in d.ops {
+            switch op {
+            case .function(let params, _):
+                depth = params.reduce(depth) { max($0, file.types.depth(of: $1)) } + 1
+            case .pointer where pendingInterface:
+                break
+            default:
+                depth += 1
+            }
+            if depth > TypeTable.maxTypeDepth {
+                throw error("type is nested too deeply (over \(TypeTable.maxTypeDepth) levels of pointer, array, "
+                            + "function, block or struct)", at: d.nameToken ?? current)
+            }
             switch op {
             case .pointer(let isConst, let ownership):
                 if pendingInterface {

@@ -70,26 +70,41 @@ struct Lexer {
         isIdentStart(c) || (c >= "0" && c <= "9")
     }
 
+    /// Whether a backslash-newline (or backslash-CRLF) starts here: it joins two lines.
+    private var atLineContinuation: Bool {
+        peek() == "\\" && (peek(1) == "\n" || (peek(1) == "\r" && peek(2) == "\n"))
+    }
+
+    /// Skips a backslash-newline; only called when `atLineContinuation`.
+    private mutating func skipLineContinuation() {
+        advance()
+        while peek() != "\n" { advance() }
+        advance()
+    }
+
+    /// Skips a `/* … */` comment starting here (block comments do not nest in C).
+    private mutating func skipBlockComment() throws {
+        let start = here
+        advance(); advance()
+        while true {
+            guard let d = peek() else { throw HeaderError("unterminated /* comment", at: start) }
+            if d == "*" && peek(1) == "/" { advance(); advance(); return }
+            advance()
+        }
+    }
+
     /// Skips blanks and comments. Throws on an unterminated block comment.
     private mutating func skipTrivia() throws {
         while let c = peek() {
             if c == " " || c == "\t" || c == "\r" || c == "\n" || c == "\u{0C}" || c == "\u{0B}" {
                 advance()
-            } else if c == "\\" && (peek(1) == "\n" || (peek(1) == "\r" && peek(2) == "\n")) {
-                advance()
-                while peek() != "\n" { advance() }
-                advance()
+            } else if atLineContinuation {
+                skipLineContinuation()
                 atLineStart = false
             } else if c == "/" && peek(1) == "/" {
                 while let d = peek(), d != "\n" { advance() }
             } else if c == "/" && peek(1) == "*" {
-                let start = here
-                advance(); advance()
-                while true {
-                    guard let d = peek() else { throw HeaderError("unterminated /* comment", at: start) }
-                    if d == "*" && peek(1) == "/" { advance(); advance(); break }
-                    advance()
-                }
+                try skipBlockComment()
             } else {
                 return
             }
@@ -123,10 +138,8 @@ struct Lexer {
         advance()  // '#'
         var text = ""
         while let c = peek(), c != "\n" {
-            if c == "\\" && (peek(1) == "\n" || (peek(1) == "\r" && peek(2) == "\n")) {
-                advance()
-                while peek() != "\n" { advance() }
-                advance()
+            if atLineContinuation {
+                skipLineContinuation()
                 text.append(" ")
                 continue
             }
@@ -135,13 +148,7 @@ struct Lexer {
                 break
             }
             if c == "/" && peek(1) == "*" {
-                let start = here
-                advance(); advance()
-                while true {
-                    guard let d = peek() else { throw HeaderError("unterminated /* comment", at: start) }
-                    if d == "*" && peek(1) == "/" { advance(); advance(); break }
-                    advance()
-                }
+                try skipBlockComment()
                 text.append(" ")
                 continue
             }

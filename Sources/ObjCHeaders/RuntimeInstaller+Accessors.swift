@@ -40,9 +40,7 @@ enum SynthesizedAccessors {
     static let stripes: [LockedValue<Void>] = (0..<64).map { _ in LockedValue(()) }
 
     static func kind(of encoding: String) -> Kind? {
-        var enc = Substring(encoding)
-        while let f = enc.first, "rnNoORV".contains(f) { enc = enc.dropFirst() }
-        switch enc.first {
+        switch unqualified(encoding).first {
         case "@": return .object
         case "c", "C", "B": return .int8
         case "s", "S": return .int16
@@ -52,6 +50,12 @@ enum SynthesizedAccessors {
         case "d": return .double
         default: return nil
         }
+    }
+
+    /// `encoding` without its leading method-type qualifiers (`r`, `n`, `N`, `o`, `O`, `R`,
+    /// `V`): they do not change how the value is stored, so accessors ignore them.
+    static func unqualified(_ encoding: String) -> Substring {
+        Substring(encoding).drop { "rnNoORV".contains($0) }
     }
 
     /// Installs the getter (and setter unless read-only) of `p` on `cls` as shared C
@@ -96,7 +100,9 @@ enum SynthesizedAccessors {
 
     /// Runs `body` under the stripe lock for (receiver, ivar) when the property is atomic.
     static func guarded<R>(_ info: Info, _ receiver: UnsafeMutableRawPointer, _ body: () -> R) -> R {
-        guarded(atomic: info.atomic, receiver, offset: info.ivar.offset, body)
+        // Most properties are nonatomic: skip the ivar-offset call (into C) they never need.
+        guard info.atomic else { return body() }
+        return guarded(atomic: true, receiver, offset: info.ivar.offset, body)
     }
 
     /// Runs `body` under the stripe lock for the ivar at `offset` in `receiver` when `atomic`.
@@ -144,7 +150,7 @@ enum SynthesizedAccessors {
 private func getObject(_ receiver: UnsafeMutableRawPointer?, _ cmd: UnsafeRawPointer?) -> UnsafeMutableRawPointer? {
     guard let receiver, let cmd, let info = SynthesizedAccessors.info(receiver, cmd) else { return nil }
     let owner = ObjCObject(retaining: receiver)
-    let value = SynthesizedAccessors.guarded(info, receiver) { (try? info.ivar.object(in: owner)) ?? nil }
+    let value = SynthesizedAccessors.guarded(info, receiver) { (try? info.ivar.object(inOwnInstance: owner)) ?? nil }
     guard let value else { return nil }
     // A weak or atomic read hands out a retained+autoreleased value, so it outlives a
     // concurrent store (or the last strong reference going away) until the pool drains.
@@ -156,22 +162,29 @@ private func setObject(_ receiver: UnsafeMutableRawPointer?, _ cmd: UnsafeRawPoi
     guard let receiver, let cmd, let info = SynthesizedAccessors.info(receiver, cmd) else { return }
     let owner = ObjCObject(retaining: receiver)
     var value = newValue.map { ObjCObject(retaining: $0) }
-    if info.semantics == .copy, let v = value, let copied = try? v.send(Selector("copy")) {
-        value = copied
+    if info.semantics == .copy, let v = value {
+        do {
+            if let copied = try v.send(Selector("copy")) { value = copied }
+        } catch {
+            // A C setter cannot throw: raise what -copy raised, so the sender of the setter
+            // gets it, and leave the ivar unchanged as the unwinding setter would.
+            ObjCException.raise(error, receiver: owner, selector: Selector(rawValue: cmd))
+            return
+        }
     }
-    SynthesizedAccessors.guarded(info, receiver) { try? info.ivar.setObject(value, in: owner) }
+    SynthesizedAccessors.guarded(info, receiver) { try? info.ivar.setObject(value, inOwnInstance: owner) }
 }
 
 private func getScalar<T: BitwiseCopyable>(_ receiver: UnsafeMutableRawPointer?, _ cmd: UnsafeRawPointer?, _ zero: T) -> T {
     guard let receiver, let cmd, let info = SynthesizedAccessors.info(receiver, cmd) else { return zero }
     let owner = ObjCObject(retaining: receiver)
-    return SynthesizedAccessors.guarded(info, receiver) { (try? info.ivar.value(in: owner, as: T.self)) ?? zero }
+    return SynthesizedAccessors.guarded(info, receiver) { (try? info.ivar.value(inOwnInstance: owner, as: T.self)) ?? zero }
 }
 
 private func setScalar<T: BitwiseCopyable>(_ receiver: UnsafeMutableRawPointer?, _ cmd: UnsafeRawPointer?, _ value: T) {
     guard let receiver, let cmd, let info = SynthesizedAccessors.info(receiver, cmd) else { return }
     let owner = ObjCObject(retaining: receiver)
-    SynthesizedAccessors.guarded(info, receiver) { try? info.ivar.setValue(value, in: owner) }
+    SynthesizedAccessors.guarded(info, receiver) { try? info.ivar.setValue(value, inOwnInstance: owner) }
 }
 
 private func getInt8(_ r: UnsafeMutableRawPointer?, _ c: UnsafeRawPointer?) -> Int8 { getScalar(r, c, 0) }

@@ -69,9 +69,7 @@ enum ByValueAccessors {
     /// The form for a property type encoding (qualifiers skipped), or nil when it is not one
     /// of the by-value kinds.
     static func form(of encoding: String, size: Int) -> Form? {
-        var enc = Substring(encoding)
-        while let f = enc.first, "rnNoORV".contains(f) { enc = enc.dropFirst() }
-        switch enc.first {
+        switch SynthesizedAccessors.unqualified(encoding).first {
         case "D" where size > 0 && size <= 16: return .longDouble(size: size)
         case "{", "(", "j": return size > 0 ? .bytes(size: size) : nil
         default: return nil

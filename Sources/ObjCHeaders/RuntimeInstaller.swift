@@ -158,6 +158,8 @@ public enum RuntimeInstaller {
         }
         try category.attach(to: cls)
         for p in c.properties where p.isClassProperty {
+            // A category may redeclare a class property the class already declares (clang
+            // accepts it); the class's own declaration stays, so the duplicate is ignored.
             try? cls.metaclass.addProperty(p.name, attributes: p.attributes)
         }
         report.categories.append("\(c.name)(\(c.category ?? ""))")

@@ -13,9 +13,17 @@ enum ForwardingMethods {
 
     static func addSignatureMethods(_ cls: Class) {
         typealias MakeFn = @convention(c) (ID?, SELP?, UnsafePointer<CChar>?) -> ID?
-        let make: MakeFn = { _, _, types in
+        let make: MakeFn = { me, _, types in
             guard let types else { return nil }
-            return try? ForwardingClasses.signatureObject(types: String(cString: types))
+            do {
+                return try ForwardingClasses.signatureObject(types: String(cString: types))
+            } catch {
+                // Foundation raises NSInvalidArgumentException for an encoding it cannot use;
+                // a bare nil would leave the sender guessing why.
+                ObjCException.raise(error, receiver: me.map { ObjCClass(pointer: UnsafeMutableRawPointer($0)) },
+                                    selector: Selector("signatureWithObjCTypes:"))
+                return nil
+            }
         }
         if let meta = rt_class_getMetaClass(cls) { add(meta, "signatureWithObjCTypes:", FwdRT.imp(make), "@@:r*") }
 

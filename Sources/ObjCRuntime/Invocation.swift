@@ -27,9 +27,9 @@ public final class Invocation {
     @usableFromInline let returnBuffer: UnsafeMutableRawPointer
     private var ownedStrings: [UnsafeMutablePointer<CChar>] = []
 
-    /// The code to call: an IMP, a C function, or a closure IMP's entry point.
     // An invocation is used from one thread at a time (see above), so the per-call read need
     // not pay for a dynamic exclusivity check.
+    /// The code to call: an IMP, a C function, or a closure IMP's entry point.
     @exclusivity(unchecked)
     public var implementation: IMP?
 
@@ -91,30 +91,29 @@ public final class Invocation {
         try setArgument(.cString(UnsafePointer(copy)), at: index)
     }
 
-    /// Argument `index` as a boxed value.
-    public func argument(at index: Int) throws(InvocationError) -> ObjCValue {
+    /// The slot of argument `index`, or the error naming the valid range.
+    private func slot(at index: Int) throws(InvocationError) -> FrameSlot {
         guard index >= 0 && index < slots.count else {
             throw .argumentIndexOutOfRange(index: index, count: slots.count)
         }
-        let slot = slots[index]
+        return slots[index]
+    }
+
+    /// Argument `index` as a boxed value.
+    public func argument(at index: Int) throws(InvocationError) -> ObjCValue {
+        let slot = try slot(at: index)
         return slot.load(from: frame + slot.offset)
     }
 
     /// The raw memory of argument `index` (`argumentSize(at:)` bytes), for code that copies
     /// frames (forwarding) or values the boxed form cannot express.
     public func argumentPointer(at index: Int) throws(InvocationError) -> UnsafeMutableRawPointer {
-        guard index >= 0 && index < slots.count else {
-            throw .argumentIndexOutOfRange(index: index, count: slots.count)
-        }
-        return frame + slots[index].offset
+        frame + (try slot(at: index)).offset
     }
 
     /// Size in bytes of argument `index` in the frame.
     public func argumentSize(at index: Int) throws(InvocationError) -> Int {
-        guard index >= 0 && index < slots.count else {
-            throw .argumentIndexOutOfRange(index: index, count: slots.count)
-        }
-        return slots[index].size
+        try slot(at: index).size
     }
 
     /// The receiver (argument 0) when the signature is a method's; setting it does nothing
@@ -155,7 +154,7 @@ public final class Invocation {
 
     /// Calls `implementation` instead of the invocation's own.
     public func invoke(implementation imp: IMP) {
-        rt_invoke_values(layout.cif, imp, returnBuffer, avalues)
+        call(imp)
     }
 
     /// The return value of the last call (or the one set with ``setReturnValue(_:)``);

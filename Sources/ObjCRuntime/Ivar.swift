@@ -25,25 +25,47 @@ public struct Ivar: Hashable, @unchecked Sendable, CustomStringConvertible {
 
     /// Reads a plain value (not an object) of the ivar's exact size.
     /// - Throws: `ivarTypeMismatch` when `T`'s size differs or the ivar holds an object.
+    /// - Throws: `invalidArgument` when the ivar lies outside `object` (it belongs to another class).
     public func value<T: BitwiseCopyable>(in object: ObjCObject, as type: T.Type = T.self) throws -> T {
+        try checkFits(in: object)
+        return try value(inOwnInstance: object, as: type)
+    }
+
+    /// `value(in:as:)` for an object known to hold this ivar (a synthesized accessor found
+    /// it on the receiver's class), without the instance-size check and its runtime lock.
+    package func value<T: BitwiseCopyable>(inOwnInstance object: ObjCObject, as type: T.Type = T.self) throws -> T {
         try checkPlain(MemoryLayout<T>.size)
         return object.withUnsafePointer { p in
-            rt_object_getIvarAddress(p.asID, raw)!.loadUnaligned(as: T.self)
+            (p + offset).loadUnaligned(as: T.self)
         }
     }
 
     /// Writes a plain value (not an object) of the ivar's exact size.
     /// - Throws: `ivarTypeMismatch` when `T`'s size differs or the ivar holds an object.
+    /// - Throws: `invalidArgument` when the ivar lies outside `object` (it belongs to another class).
     public func setValue<T: BitwiseCopyable>(_ value: T, in object: ObjCObject) throws {
+        try checkFits(in: object)
+        try setValue(value, inOwnInstance: object)
+    }
+
+    /// `setValue(_:in:)` for an object known to hold this ivar, without the instance-size check.
+    package func setValue<T: BitwiseCopyable>(_ value: T, inOwnInstance object: ObjCObject) throws {
         try checkPlain(MemoryLayout<T>.size)
         object.withUnsafePointer { p in
-            rt_object_getIvarAddress(p.asID, raw)!.storeBytes(of: value, as: T.self)
+            (p + offset).storeBytes(of: value, as: T.self)
         }
     }
 
     /// Reads an object ivar (a weak one reads nil once its object deallocates).
     /// - Throws: `ivarTypeMismatch` when the ivar does not hold an object.
+    /// - Throws: `invalidArgument` when the ivar lies outside `object` (it belongs to another class).
     public func object(in object: ObjCObject) throws -> ObjCObject? {
+        try checkFits(in: object)
+        return try self.object(inOwnInstance: object)
+    }
+
+    /// `object(in:)` for an object known to hold this ivar, without the instance-size check.
+    package func object(inOwnInstance object: ObjCObject) throws -> ObjCObject? {
         guard isObject else { throw ObjCError.ivarTypeMismatch(ivar: name, encoding: typeEncoding, requestedSize: 8) }
         return object.withUnsafePointer { p in
             rt_object_getIvarRetained(p.asID, raw).map { ObjCObject(adopting: $0) }
@@ -53,10 +75,27 @@ public struct Ivar: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// Writes an object ivar by its ownership (strong retains, weak registers a weak
     /// reference, unretained just stores).
     /// - Throws: `ivarTypeMismatch` when the ivar does not hold an object.
+    /// - Throws: `invalidArgument` when the ivar lies outside `object` (it belongs to another class).
     public func setObject(_ value: ObjCObject?, in object: ObjCObject) throws {
+        try checkFits(in: object)
+        try setObject(value, inOwnInstance: object)
+    }
+
+    /// `setObject(_:in:)` for an object known to hold this ivar, without the instance-size check.
+    package func setObject(_ value: ObjCObject?, inOwnInstance object: ObjCObject) throws {
         guard isObject else { throw ObjCError.ivarTypeMismatch(ivar: name, encoding: typeEncoding, requestedSize: 8) }
         withExtendedLifetime(value) {
             object.withUnsafePointer { p in rt_object_setIvar(p.asID, raw, value?.raw) }
+        }
+    }
+
+    /// An ivar of another class may lie past the end of `object`: reading or writing it there
+    /// would touch memory the object does not own.
+    private func checkFits(in object: ObjCObject) throws {
+        let cls = object.objcClass
+        guard offset + size <= cls.instanceSize else {
+            throw ObjCError.invalidArgument("ivar '\(name)' (offset \(offset), \(size) bytes) lies outside an instance "
+                                            + "of '\(cls.name)' (\(cls.instanceSize) bytes); use an ivar of its class")
         }
     }
 

@@ -206,8 +206,14 @@ extension ObjCMessageReceiver {
         let imp = unsafeBitCast(rt_msg_lookup_super(&sup, sel.raw), to: ObjFn0.self)
         let token = rt_objc_autoreleasePoolPush()
         defer { rt_objc_autoreleasePoolPop(token) }
+        // As in `sendObject`: an init method consumes its receiver, and the caller's reference
+        // must survive it (the result is adopted below).
+        if sel.isInitFamily { rt_objc_retain(receiverPointer.asID) }
         let result = imp(receiverPointer, sel.rawValue)
-        if rt_exception_isPending() { try throwPendingException() }
+        if rt_exception_isPending() {
+            if sel.isInitFamily { rt_objc_release(receiverPointer.asID) }
+            try throwPendingException()
+        }
         guard let result else { return nil }
         return sel.returnsRetained ? ObjCObject(adopting: result.asID) : ObjCObject(retaining: result.asID)
     }

@@ -81,14 +81,19 @@ public final class ObjCObject: @unchecked Sendable, Hashable, CustomStringConver
     /// The string an NSString holds, or nil when this is not an NSString.
     public var stringValue: String? { cString(rt_nsstring_UTF8String(raw)) }
 
+    /// A new immutable NSString (+1) holding `value`'s UTF-8 bytes (its own buffer when
+    /// contiguous, so no C-string copy), or nil when out of memory.
+    static func makeNSString(_ value: String) -> id? {
+        var value = value
+        return value.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { rt_nsstring_create($0.baseAddress, $0.count) }
+        }
+    }
+
     /// A new immutable NSString with the string's UTF-8 bytes.
     public static func string(_ value: String) -> ObjCObject {
         ensureSwiftLayerStarted()
-        var value = value
-        let object = value.withUTF8 { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { rt_nsstring_create($0.baseAddress, $0.count) }
-        }
-        guard let object else { fatalError("out of memory creating an NSString") }
+        guard let object = makeNSString(value) else { fatalError("out of memory creating an NSString") }
         return ObjCObject(adopting: object)
     }
 

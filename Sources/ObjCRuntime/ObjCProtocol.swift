@@ -25,8 +25,11 @@ public struct ObjCProtocol: Hashable, @unchecked Sendable, CustomStringConvertib
     /// Low level: the protocol's object pointer (what `-conformsToProtocol:` takes).
     public var pointer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(raw) }
 
+    /// The protocol's name, as given to `Builder(name:)`.
     public var name: String { cString(rt_protocol_getName(raw)) ?? "" }
     public var description: String { name }
+    /// Whether `Builder.register()` has run: an unregistered protocol can still gain
+    /// declarations and is not found by `named(_:)`.
     public var isRegistered: Bool { rt_protocol_isRegistered(raw) }
 
     /// Whether this protocol is `other` or inherits it.
@@ -39,7 +42,9 @@ public struct ObjCProtocol: Hashable, @unchecked Sendable, CustomStringConvertib
 
     /// A declared method: selector and raw type encoding.
     public struct MethodDescription: Hashable, Sendable {
+        /// The declared method's selector.
         public let selector: Selector
+        /// The method's raw type encoding (`v16@0:8`), as passed to `Builder.addMethod`.
         public let types: String
     }
 
@@ -64,6 +69,7 @@ public struct ObjCProtocol: Hashable, @unchecked Sendable, CustomStringConvertib
 
     /// Builds a protocol: add declarations, then `register()`.
     public final class Builder: @unchecked Sendable {
+        /// The protocol under construction; usable (e.g. in `conforms(to:)`) before `register()`.
         public let proto: ObjCProtocol
 
         /// - Throws: `duplicateProtocol` when the name is taken, `invalidArgument` when empty.

@@ -27,11 +27,13 @@ func isCFunctionType<F>(_ type: F.Type) -> Bool {
         && String(describing: type).hasPrefix("@convention(c)")
 }
 
-/// The ObjC `BOOL` of the host ABI (`signed char` on x86-64, `bool` on arm64), for
-/// `@convention(c)` IMP signatures.
+// A doc comment above `#if` attaches to nothing, so each branch carries its own.
 #if arch(arm64)
+/// The ObjC `BOOL` of the host ABI (`bool` on arm64), for `@convention(c)` IMP signatures.
 public typealias ObjCBool = Bool
 #else
+/// The ObjC `BOOL` of the host ABI (`signed char` on x86-64), for `@convention(c)` IMP
+/// signatures.
 public typealias ObjCBool = Int8
 #endif
 

@@ -6,6 +6,7 @@ public struct Property: Hashable, @unchecked Sendable, CustomStringConvertible {
 
     init(raw: rt_property_t) { self.raw = raw }
 
+    /// The property's declared name (`title` for `@property NSString *title`).
     public var name: String { cString(rt_property_getName(raw)) ?? "" }
     /// The raw attribute string, as clang emits it. Parse it with ObjCEncoding.
     public var attributes: String { cString(rt_property_getAttributes(raw)) ?? "" }

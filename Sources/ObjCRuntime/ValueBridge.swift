@@ -71,10 +71,7 @@ public enum BridgedValue: Hashable, Sendable {
         let made: id?
         switch self {
         case .string(let s):
-            var s = s
-            made = s.withUTF8 { bytes in
-                bytes.withMemoryRebound(to: CChar.self) { rt_nsstring_create($0.baseAddress, $0.count) }
-            }
+            made = ObjCObject.makeNSString(s)
         case .signed(let v, let t):
             try BridgedValue.checkSigned(v, t)
             made = rt_nsnumber_createSigned(t.asciiCChar, v)

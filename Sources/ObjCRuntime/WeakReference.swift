@@ -7,6 +7,7 @@ public final class WeakReference: @unchecked Sendable {
     // address, so it must never move.
     private let slot: UnsafeMutablePointer<id?>
 
+    /// A reference to `object` (none when nil) that does not keep it alive.
     public init(_ object: ObjCObject? = nil) {
         slot = UnsafeMutablePointer<id?>.allocate(capacity: 1)
         slot.initialize(to: nil)

@@ -50,6 +50,43 @@ import Testing
         }
     }
 
+    /// Types nested past any real header (a long run of `*`, a chain of typedefs or of
+    /// structs each holding the previous one) are refused with a message, not a stack
+    /// overflow; a depth real code uses still compiles and encodes.
+    @Test func absurdlyDeepTypesAreRefused() throws {
+        let stars = "typedef int " + String(repeating: "*", count: 20_000) + "p;\n"
+        let typedefs = "typedef int T0;\n" + (1..<2_000).map { "typedef T\($0 - 1) *T\($0);\n" }.joined()
+        let structs = "struct S0 { int x; };\n"
+            + (1..<2_000).map { "struct S\($0) { struct S\($0 - 1) a; };\n" }.joined()
+        for src in [stars, typedefs, structs] {
+            #expect {
+                _ = try HeaderCompiler.compile(src, fileName: "deep.h")
+            } throws: { e in
+                (e as? HeaderError)?.message.contains("nested too deeply") == true
+            }
+        }
+        let fine = "struct P { int x; };\n@interface A\n@property struct P " + String(repeating: "*", count: 30)
+            + "deep;\n@end\n"
+        let header = try HeaderCompiler.compile(fine, fileName: "fine.h")
+        let property = try #require(header.classes.first?.properties.first)
+        #expect(property.typeEncoding == String(repeating: "^", count: 30) + "{P}")
+    }
+
+    @Test func oversizedIvarsAreNotCalledIncomplete() throws {
+        let n = Int.max / 16
+        let huge = "@interface X { " + (0..<5).map { "char a\($0)[\(n)]; " }.joined() + "}\n@end\n"
+        #expect {
+            _ = try HeaderCompiler.compile(huge, fileName: "huge.h")
+        } throws: { e in
+            (e as? HeaderError)?.message.contains("too large") == true
+        }
+        #expect {
+            _ = try HeaderCompiler.compile("struct F;\n@interface X { struct F f; }\n@end\n", fileName: "inc.h")
+        } throws: { e in
+            (e as? HeaderError)?.message == "instance variable 'f' of class 'X' has incomplete type"
+        }
+    }
+
     /// Truncations and mutations of real headers only ever produce a `HeaderError` or a
     /// result: nothing traps, nothing hangs.
     @Test func mutatedHeadersNeverCrash() throws {

@@ -160,6 +160,21 @@ private func retainedPointer(_ o: ObjCObject) -> UnsafeMutableRawPointer {
         #expect(try p.get("name").map { ObjCObject(retaining: $0).stringValue } == "hello")
     }
 
+    @Test func aFailingCopyReachesTheSetterCaller() throws {
+        let (_, person) = try Self.installed()
+        let p = try person.new()
+        let kept = try ObjCClass.named("HdrCopyable").new()
+        try p.set("setCopied:", kept)
+        let stored = try p.get("copied")
+        // NSObject does not implement -copyWithZone:, so its -copy raises.
+        let uncopyable = try ObjCClass.nsObject.new()
+        #expect(throws: ObjCError.doesNotRecognizeSelector(className: "NSObject", selector: "copyWithZone:")) {
+            try p.set("setCopied:", uncopyable)
+        }
+        #expect(try p.get("copied") == stored, "the ivar keeps its value")
+        #expect(!ObjCException.isPending)
+    }
+
     @Test func weakZeroesWhenTheObjectGoes() throws {
         let (_, person) = try Self.installed()
         let p = try person.new()

@@ -29,6 +29,26 @@ import Testing
         #expect(clsB.ivar(named: "nope") == nil)
     }
 
+    @Test func anIvarOutsideTheObjectIsRefused() throws {
+        let big = try ClassBuilder(name: uniqueName("IvBig"))
+        try big.addIvar("pad", size: 64, log2Alignment: 3, types: "[64c]")
+        try big.addIvar("n", size: 8, log2Alignment: 3, types: "q")
+        try big.addIvar("o", size: 8, log2Alignment: 3, types: "@")
+        let bigClass = try big.register()
+        let small = try ClassBuilder(name: uniqueName("IvSmall")).register()
+        let n = try #require(bigClass.ivar(named: "n"))
+        let o = try #require(bigClass.ivar(named: "o"))
+        let smallObject = try small.new()
+        // Both lie past the small object's 16 bytes: refused, nothing written.
+        #expect(throws: ObjCError.self) { try n.setValue(Int64(7), in: smallObject) }
+        #expect(throws: ObjCError.self) { try n.value(in: smallObject, as: Int64.self) }
+        #expect(throws: ObjCError.self) { try o.setObject(smallObject, in: smallObject) }
+        #expect(throws: ObjCError.self) { try o.object(in: smallObject) }
+        let bigObject = try bigClass.new()
+        try n.setValue(Int64(7), in: bigObject)
+        #expect(try n.value(in: bigObject, as: Int64.self) == 7)
+    }
+
     @Test func ivarsOnlyBeforeRegistration() throws {
         let b = try ClassBuilder(name: uniqueName("IvLate"))
         try b.addIvar("x", size: 4, log2Alignment: 2, types: "i")

@@ -63,6 +63,17 @@ import Testing
         }
     }
 
+    @Test func superInitKeepsTheCallersReference() throws {
+        let cls = try makeClass("SupInit")
+        let obj = try cls.new()
+        let before = obj.retainCount
+        let initialized = try #require(try obj.sendSuper("init", from: .nsObject))
+        // NSObject's -init returns self: the caller's reference and the adopted result each
+        // own one count, so neither release later frees the object under the other.
+        #expect(initialized == obj)
+        #expect(obj.retainCount == before + 1)
+    }
+
     @Test func messagesToNilReturnZero() throws {
         #expect(try MessageSend.sendInt(nil, "inc:", 5) == 0)
         #expect(try MessageSend.send(nil, "description") == nil)

@@ -84,6 +84,25 @@ private let raisesTwice: IdSelToInt = { receiver, cmd in
         #expect(!ObjCException.isPending)
     }
 
+    @Test func anUnusableSignatureEncodingRaises() throws {
+        typealias Make = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafePointer<CChar>?) -> UnsafeMutableRawPointer?
+        ObjCForwarding.install()
+        let cls = try ObjCClass.named("NSMethodSignature")
+        func make(_ types: String) throws -> UnsafeMutableRawPointer? {
+            try types.withCString { t in
+                try cls.withIMP(for: "signatureWithObjCTypes:", as: Make.self) { f, r, s in f(r, s, t) }
+            }
+        }
+        #expect(try make("v16@0:8") != nil)
+        #expect {
+            _ = try make("v16@0:8{broken")
+        } throws: { e in
+            guard case ObjCValueError.invalidArgument(let c, let s, _) = e else { return false }
+            return c == "NSMethodSignature" && s == "signatureWithObjCTypes:"
+        }
+        #expect(!ObjCException.isPending)
+    }
+
     @Test func everyRuntimeKindSurvivesARaiseAndTake() throws {
         let obj = try makeClass("RoundTrip").new()
         let errors: [any Error & Equatable] = [
