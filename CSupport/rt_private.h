@@ -64,7 +64,7 @@ struct rt_common_selectors {
     SEL alloc, init, dealloc, copy, copyWithZone, mutableCopy, description,
         resolveInstanceMethod, resolveClassMethod, forwardingTargetForSelector,
         methodSignatureForSelector, forwardInvocation, doesNotRecognizeSelector, retain,
-        release, autorelease;
+        release, autorelease, selector;
 };
 extern struct rt_common_selectors rt_S;
 
