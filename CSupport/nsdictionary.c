@@ -1,8 +1,10 @@
 /* NSDictionary and NSMutableDictionary: an insertion-ordered entry array plus an
  * open-addressing index of entry positions (linear probing, load at most one half). Keys
  * are hashed (-hash) before the lock is taken; -isEqual: runs under the lock of a mutable
- * dictionary, since a probe must not see the table change. Removal compacts the entries
- * and rebuilds the index: O(n), simple, and keeps the order. */
+ * dictionary, since a probe must not see the table change. A key whose -isEqual: reads the
+ * same dictionary gets in (the lock notices its own thread), one that mutates it gets a
+ * pending exception instead of a deadlock. Removal compacts the entries and rebuilds the
+ * index: O(n), simple, and keeps the order. */
 #include "rt_nsdictionary.h"
 #include "rt_class.h"
 #include "rt_exception.h"
@@ -46,11 +48,22 @@ bool rt_object_isNSMutableDictionary(id obj) { return rt_values_isKind(obj, muta
 /* No lock. */
 static struct dict *as_dict(id obj) { return rt_object_isNSDictionary(obj) ? (struct dict *)obj : NULL; }
 
-/* Takes the lock of a mutable dictionary; returns whether it did. */
+/* Takes the lock of a mutable dictionary; returns whether it did (false also when this
+ * thread already holds it — a key's -isEqual: reading the dictionary: see rt_values_lock). */
 static bool lock(struct dict *d) {
     if (!rt_object_isNSMutableDictionary((id)d)) return false;
-    rt_values_lock(&d->lock);
-    return true;
+    return rt_values_lock(&d->lock);
+}
+
+/* Takes a mutable dictionary's lock for a mutation; when this thread already holds it (a
+ * key's -isEqual: mutating the dictionary it is being looked up in), raises instead, since
+ * the probe in progress would read freed tables. Lock: the dictionary's own lock, held on a
+ * true return. */
+static bool lock_for_mutation(struct dict *d, SEL cmd) {
+    if (rt_values_lock(&d->lock)) return true;
+    rt_exception_raise(RT_EXC_INVALID_ARGUMENT, (id)d, rt_sel_getName(cmd),
+                       "dictionary mutated from inside a key's -isEqual:", 0, 0);
+    return false;
 }
 
 /* Releases what lock() took. */
@@ -142,9 +155,13 @@ static bool set_pair(struct dict *d, id key, id value, SEL cmd) {
     if (!copied) return false;  /* -copyWithZone: missing: its error is pending */
     uintptr_t hash = rt_values_sendHash(copied);
     id garbage[2] = {NULL, NULL};
-    bool locked = lock(d);
+    bool isMutable = rt_object_isNSMutableDictionary((id)d);
+    if (isMutable && !lock_for_mutation(d, cmd)) {
+        rt_objc_release(copied);
+        return false;
+    }
     bool ok = put(d, copied, value, hash, garbage);
-    unlock(d, locked);
+    unlock(d, isMutable);
     rt_objc_release(garbage[0]);
     rt_objc_release(garbage[1]);
     return ok;
@@ -445,7 +462,7 @@ static void imp_removeObjectForKey(id self, SEL cmd, id key) {
         return;
     }
     uintptr_t hash = rt_values_sendHash(key);
-    rt_values_lock(&d->lock);
+    if (!lock_for_mutation(d, cmd)) return;
     ptrdiff_t at = find(d, key, hash);
     struct entry removed = {NULL, NULL, 0};
     if (at >= 0) {
@@ -478,7 +495,7 @@ static void imp_setOrRemove(id self, SEL cmd, id value, id key) {
 static void imp_removeAllObjects(id self, SEL cmd) {
     struct dict *d = mutable_target(self, cmd);
     if (!d) return;
-    rt_values_lock(&d->lock);
+    if (!lock_for_mutation(d, cmd)) return;
     struct entry *entries = d->entries;
     size_t n = d->count;
     d->entries = NULL;

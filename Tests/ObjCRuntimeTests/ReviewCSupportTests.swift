@@ -44,4 +44,51 @@ import Testing
         #expect(rt_closure_create(nil, nil, nil, nil) == nil)
         #expect(rt_closure_code(nil) == nil)
     }
+
+    /// A key's -isEqual: that reads the mutable dictionary it is being looked up in used to
+    /// spin forever on the dictionary's lock; now it reads, and the lookup finishes.
+    @Test func keyEqualityMayReadTheSameDictionary() throws {
+        _ = try ObjCClass.named("NSDictionary")
+        let a = try #require(rt_nsstring_create("a", 1))
+        let v = try #require(rt_nsstring_create("v", 1))
+        var k: ObjID? = a
+        var one: ObjID? = v
+        let inner = try #require(rt_nsdictionary_create(&k, &one, 1, false))  // count 1, so -hash 1
+        let md = try #require(rt_nsdictionary_create(nil, nil, 0, true))
+        #expect(rt_nsdictionary_setObject(md, v, inner))
+        // md's -hash is its count, 1, so probing for md reaches `inner`, whose -isEqual: asks
+        // md for its count and for the value of "a" while md's lock is held on this thread.
+        #expect(rt_nsdictionary_objectForKey(md, md) == nil)
+        #expect(!rt_exception_isPending())
+        #expect(rt_nsdictionary_count(md) == 1)
+        for obj in [md, inner, v, a] { rt_objc_release(obj) }
+    }
+
+    /// A key's -isEqual: that mutates the dictionary being probed gets a pending exception
+    /// (the probe would otherwise read freed tables), not a deadlock.
+    @Test func keyEqualityMayNotMutateTheSameDictionary() throws {
+        _ = try ObjCClass.named("NSDictionary")
+        let nsobject = try #require(rt_objc_getClass("NSObject"))
+        let cls = try #require(rt_objc_allocateClassPair(nsobject, "ReviewMutatingKey", 0, nil))
+        let copyIMP: @convention(c) (ObjID?, ObjSEL?, UnsafeMutableRawPointer?) -> ObjID? = { s, _, _ in rt_objc_retain(s) }
+        let hashIMP: @convention(c) (ObjID?, ObjSEL?) -> UInt = { _, _ in 1 }
+        let equalIMP: @convention(c) (ObjID?, ObjSEL?, ObjID?) -> Int8 = { s, _, other in
+            if let other, rt_object_isNSMutableDictionary(other) { _ = rt_nsdictionary_setObject(other, s, s) }
+            return 0
+        }
+        rt_class_addMethod(cls, rt_sel_registerName("copyWithZone:"), unsafeBitCast(copyIMP, to: IMP.self), "@24@0:8^v16")
+        rt_class_addMethod(cls, rt_sel_registerName("hash"), unsafeBitCast(hashIMP, to: IMP.self), "Q16@0:8")
+        rt_class_addMethod(cls, rt_sel_registerName("isEqual:"), unsafeBitCast(equalIMP, to: IMP.self), "c24@0:8@16")
+        #expect(rt_objc_registerClassPair(cls) == RT_OK)
+        let key = try #require(rt_class_createInstance(cls, 0))
+        let md = try #require(rt_nsdictionary_create(nil, nil, 0, true))
+        #expect(rt_nsdictionary_setObject(md, key, key))
+        #expect(rt_nsdictionary_objectForKey(md, md) == nil)
+        var info = rt_exception_info()
+        #expect(rt_exception_take(&info))
+        #expect(info.kind == RT_EXC_INVALID_ARGUMENT)
+        #expect(rt_nsdictionary_count(md) == 1)
+        rt_objc_release(md)
+        rt_objc_release(key)
+    }
 }
