@@ -48,6 +48,10 @@ struct rt_protocol {
     struct rt_list protocols;       /* inherited protocols */
     struct rt_list methods[4];      /* rt_method_description_record *, by protocol_slot() */
     struct rt_list properties;      /* rt_protocol_property * */
+    /* Searches through inherited protocols mark what they visited (protocol.c), so a shared
+     * ancestor is searched once per query, not once per path. Runtime lock. */
+    uint64_t visitQuery;
+    int visitDepth;
 };
 
 struct rt_category {

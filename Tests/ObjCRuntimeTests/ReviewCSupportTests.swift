@@ -107,4 +107,30 @@ import Testing
         #expect(rt_objc_getAssociatedObject(owner, &key) == old)
         for obj in [owner, plain, old] { rt_objc_release(obj) }
     }
+
+    /// Protocols that share ancestors (here each one lists its parent twice) used to be
+    /// searched once per path, 2^depth visits: a negative answer over 48 levels never came.
+    @Test func sharedProtocolAncestorsAreSearchedOnce() throws {
+        _ = try ObjCClass.named("NSObject")
+        let tag = UInt64.random(in: 0...UInt64.max)
+        var previous = try #require(rt_objc_allocateProtocol("ReviewDiamond0_\(tag)"))
+        rt_protocol_addMethodDescription(previous, rt_sel_registerName("reviewRoot"), "v16@0:8", true, true)
+        rt_objc_registerProtocol(previous)
+        let root = previous
+        for level in 1...48 {
+            let p = try #require(rt_objc_allocateProtocol("ReviewDiamond\(level)_\(tag)"))
+            #expect(rt_protocol_addProtocol(p, previous) == RT_OK)
+            #expect(rt_protocol_addProtocol(p, previous) == RT_OK)
+            rt_objc_registerProtocol(p)
+            previous = p
+        }
+        let unrelated = try #require(rt_objc_allocateProtocol("ReviewUnrelated_\(tag)"))
+        rt_objc_registerProtocol(unrelated)
+        #expect(!rt_protocol_conformsToProtocol(previous, unrelated))
+        #expect(rt_protocol_conformsToProtocol(previous, root))
+        let found = rt_protocol_getMethodDescription(previous, rt_sel_registerName("reviewRoot"), true, true)
+        #expect(found.name == rt_sel_registerName("reviewRoot"))
+        let missing = rt_protocol_getMethodDescription(previous, rt_sel_registerName("reviewNope"), true, true)
+        #expect(missing.name == nil)
+    }
 }
