@@ -44,14 +44,9 @@ static bool lock(struct array *a) {
     return rt_values_lock(&a->lock);
 }
 
-/* Takes a mutable array's lock for a mutation; when this thread already holds it, raises
- * instead (mutating under a reader on the same thread would pull the items from under it).
- * Lock: the array's own lock, held on a true return. */
+/* The mutators' lock (see rt_values_lockForMutation). Lock: the array's own, held on true. */
 static bool lock_for_mutation(struct array *a, SEL cmd) {
-    if (rt_values_lock(&a->lock)) return true;
-    rt_exception_raise(RT_EXC_INVALID_ARGUMENT, (id)a, rt_sel_getName(cmd),
-                       "array mutated while it is being read on the same thread", 0, 0);
-    return false;
+    return rt_values_lockForMutation(&a->lock, (id)a, cmd);
 }
 
 /* Releases what lock() took. */

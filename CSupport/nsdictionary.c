@@ -55,15 +55,10 @@ static bool lock(struct dict *d) {
     return rt_values_lock(&d->lock);
 }
 
-/* Takes a mutable dictionary's lock for a mutation; when this thread already holds it (a
- * key's -isEqual: mutating the dictionary it is being looked up in), raises instead, since
- * the probe in progress would read freed tables. Lock: the dictionary's own lock, held on a
- * true return. */
+/* The mutators' lock (see rt_values_lockForMutation). Lock: the dictionary's own, held on
+ * true. */
 static bool lock_for_mutation(struct dict *d, SEL cmd) {
-    if (rt_values_lock(&d->lock)) return true;
-    rt_exception_raise(RT_EXC_INVALID_ARGUMENT, (id)d, rt_sel_getName(cmd),
-                       "dictionary mutated from inside a key's -isEqual:", 0, 0);
-    return false;
+    return rt_values_lockForMutation(&d->lock, (id)d, cmd);
 }
 
 /* Releases what lock() took. */
@@ -144,7 +139,8 @@ static bool put(struct dict *d, id copiedKey, id value, uintptr_t hash, id garba
 }
 
 /* Copies and hashes the key, then stores the pair under the lock. Exceptions are pending on
- * failure. Lock: the dictionary's own lock (if mutable), not held while the key answers. */
+ * failure. Lock: the dictionary's own lock (if mutable): not held while the key is copied
+ * and hashed, held while stored keys' -isEqual: compare (see the file comment). */
 static bool set_pair(struct dict *d, id key, id value, SEL cmd) {
     if (!key || !value) {
         rt_exception_raise(RT_EXC_INVALID_ARGUMENT, (id)d, rt_sel_getName(cmd),

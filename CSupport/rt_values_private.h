@@ -57,6 +57,10 @@ void rt_values_superDealloc(id self, Class cls);
  * The caller may then read (the outer holder on this thread is itself only reading) but must
  * not mutate and must not unlock. No runtime lock. */
 bool rt_values_lock(_Atomic(uint32_t) *word);
+/* rt_values_lock for a mutator: when this thread already holds the lock (a reader on this
+ * thread is mid-probe and would read freed tables), raises NSInvalidArgumentException as a
+ * pending exception and returns false instead. Lock: the container's own, held on true. */
+bool rt_values_lockForMutation(_Atomic(uint32_t) *word, id container, SEL cmd);
 /* Releases a lock rt_values_lock took (returned true). No lock. */
 void rt_values_unlock(_Atomic(uint32_t) *word);
 

@@ -2,6 +2,7 @@
  * layout, element messages, the containers' spin lock, a string buffer for -description). */
 #include "rt_values.h"
 #include "rt_class.h"
+#include "rt_exception.h"
 #include "rt_ivar.h"
 #include "rt_lock.h"
 #include "rt_lookup.h"
@@ -142,6 +143,14 @@ bool rt_values_lock(_Atomic(uint32_t) *word) {
             return true;
         if (spins > 64) sched_yield();
     }
+}
+
+/* Lock: the container's own lock, held on a true return. */
+bool rt_values_lockForMutation(_Atomic(uint32_t) *word, id container, SEL cmd) {
+    if (rt_values_lock(word)) return true;
+    rt_exception_raise(RT_EXC_INVALID_ARGUMENT, container, rt_sel_getName(cmd),
+                       "collection mutated from inside its own element's -isEqual:", 0, 0);
+    return false;
 }
 
 /* No lock. */
