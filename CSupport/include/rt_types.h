@@ -35,7 +35,7 @@ typedef signed char rt_BOOL;
  * MiniObjC says why). */
 typedef enum rt_status {
     RT_OK = 0,
-    RT_ERR_INVALID_ARGUMENT = 1,  /* NULL or empty name, NULL class, zero-size ivar, ... */
+    RT_ERR_INVALID_ARGUMENT = 1,  /* NULL or empty name, NULL class, an ivar too big, ... */
     RT_ERR_DUPLICATE_CLASS = 2,   /* a class (registered or pending) already has this name */
     RT_ERR_CLASS_REGISTERED = 3,  /* ivars can only be added between allocate and register */
     RT_ERR_CLASS_NOT_REGISTERED = 4, /* e.g. the superclass of a new pair must be registered */
