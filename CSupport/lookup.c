@@ -12,8 +12,6 @@
 #include <stdio.h>
 #include <string.h>
 
-struct rt_method *rt_cache_find_locked(Class cls, SEL sel);
-
 static _Atomic(rt_forward_hook_t) forward_hook;
 
 /* Search of one class's own method lists (category chunks come first, so they win).

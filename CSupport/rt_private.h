@@ -86,6 +86,8 @@ char *rt_strdup(const char *s);
 
 /* Cache internals (cache.c). All take: caller holds the runtime lock. */
 struct rt_cache *rt_cache_create(uint32_t capacity);
+/* The record cached for `sel`, a "not found" record included, or NULL. */
+struct rt_method *rt_cache_find_locked(Class cls, SEL sel);
 void rt_cache_insert_locked(Class cls, struct rt_method *m);
 void rt_cache_flush_hierarchy_locked(Class cls);
 void rt_cache_destroy_locked(Class cls);
