@@ -49,6 +49,9 @@ rt_status rt_objc_setAssociatedObject(id object, const void *key, id value,
     if (value && owns(policy)) {
         bool copy = policy == RT_OBJC_ASSOCIATION_COPY || policy == RT_OBJC_ASSOCIATION_COPY_NONATOMIC;
         stored = copy ? copy_value(value) : rt_objc_retain(value);
+        /* A value that cannot be copied (its error is pending) must not read as "set nil",
+         * which would silently remove the existing association. */
+        if (!stored) return RT_ERR_INVALID_ARGUMENT;
     }
     id oldValue = NULL;
     bool oldOwned = false;
@@ -90,6 +93,13 @@ rt_status rt_objc_setAssociatedObject(id object, const void *key, id value,
             st = RT_ERR_INVALID_ARGUMENT; /* out of memory */
             oldValue = stored;
             oldOwned = owns(policy);
+            /* A list made just above would stay in the table empty, and without
+             * RT_RC_HAS_ASSOC dealloc would never remove it. */
+            if (list && list->count == 0) {
+                rt_map_remove(&assoc_table, object);
+                free(list->items);
+                free(list);
+            }
         }
     }
     rt_runtime_unlock();

@@ -37,7 +37,6 @@ struct rt_cache *rt_cache_create(uint32_t capacity) {
 
 /* The record in the cache for `sel`, including a "not found" record. Lock: the runtime lock
  * is held by the caller (the cache may change otherwise). */
-struct rt_method *rt_cache_find_locked(Class cls, SEL sel);
 struct rt_method *rt_cache_find_locked(Class cls, SEL sel) {
     struct rt_cache *c = atomic_load_explicit(&cls->cache, memory_order_relaxed);
     uintptr_t i = rt_cache_index(sel, c->mask);

@@ -23,6 +23,8 @@ Class rt_class_lookup_locked(const char *name, bool includePending) {
 
 /* A zeroed class struct with an empty cache. Lock: caller holds the runtime lock. */
 static Class new_class(size_t extraBytes) {
+    /* extraBytes is the caller's: refuse a size that would wrap the sum below. */
+    if (extraBytes > SIZE_MAX - sizeof(struct rt_class)) return NULL;
     Class cls = calloc(1, sizeof(struct rt_class) + extraBytes);
     if (!cls) return NULL;
     struct rt_cache *cache = rt_cache_create(4);

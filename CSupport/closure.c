@@ -54,6 +54,8 @@ static void closure_entry(ffi_cif *fcif, void *ret, void **args, void *user) {
 /* No lock (libffi's allocator locks internally). */
 rt_closure *rt_closure_create(const rt_cif *cif, rt_closure_handler handler, void *context,
                               rt_invoke_status *status) {
+    rt_invoke_status ignored;  /* *status is optional */
+    if (status == NULL) status = &ignored;
     *status = RT_INVOKE_OK;
     if (cif == NULL || handler == NULL) {
         *status = RT_INVOKE_MALFORMED;
@@ -83,10 +85,10 @@ rt_closure *rt_closure_create(const rt_cif *cif, rt_closure_handler handler, voi
     return c;
 }
 
-/* No lock. */
-const void *rt_closure_code(const rt_closure *c) { return c->code; }
-void *rt_closure_context(const rt_closure *c) { return c->context; }
-const rt_cif *rt_closure_cif(const rt_closure *c) { return c->cif; }
+/* No lock (a closure's fields are fixed at creation). NULL answers NULL. */
+const void *rt_closure_code(const rt_closure *c) { return c ? c->code : NULL; }
+void *rt_closure_context(const rt_closure *c) { return c ? c->context : NULL; }
+const rt_cif *rt_closure_cif(const rt_closure *c) { return c ? c->cif : NULL; }
 
 /* No lock. */
 void rt_closure_destroy(rt_closure *c) {

@@ -28,6 +28,8 @@ struct rt_arena_block {
 
 /* No lock: an arena belongs to the one cif being built. */
 void *rt_arena_alloc(rt_arena *arena, size_t size) {
+    /* Sizes derive from caller-supplied counts; a wrapped sum would under-allocate. */
+    if (size > SIZE_MAX - sizeof(rt_arena_block)) return NULL;
     rt_arena_block *b = calloc(1, sizeof(rt_arena_block) + size);
     if (b == NULL) return NULL;
     b->next = arena->head;
@@ -311,6 +313,7 @@ rt_invoke_status rt_ffi_build_signature(struct rt_cif *out, const rt_type_node *
     *bad_index = -2;
     if (arg_count > RT_INVOKE_MAX_ARGUMENTS) return RT_INVOKE_TOO_MANY_ARGUMENTS;
     if (nodes == NULL || node_count == 0) return RT_INVOKE_MALFORMED;
+    if (node_count > SIZE_MAX / sizeof(size_t)) return RT_INVOKE_OUT_OF_MEMORY;
     builder b = {nodes, node_count, &out->arena, NULL, NULL};
     b.sizes = rt_arena_alloc(&out->arena, sizeof(size_t) * node_count);
     b.alignments = rt_arena_alloc(&out->arena, sizeof(size_t) * node_count);

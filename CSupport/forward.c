@@ -37,6 +37,8 @@ const void *rt_forward_imp_cached(const rt_cif *cif) {
 
 /* Lock: none on a hit; the forward-table lock while creating. */
 const void *rt_forward_imp(const rt_cif *cif, rt_closure_handler handler, void *context, bool *created) {
+    bool ignored;  /* *created is optional */
+    if (created == NULL) created = &ignored;
     *created = false;
     if (cif == NULL || handler == NULL) return NULL;
     const void *hit = rt_forward_imp_cached(cif);

@@ -78,6 +78,11 @@ static int same_description(const struct rt_cif *c, const rt_type_node *nodes, s
 /* Lock: none on a hit; the cif-cache lock on a miss. */
 const rt_cif *rt_cif_intern(const char *key, const rt_type_node *nodes, size_t node_count,
                             uint32_t arg_count, rt_invoke_status *status, int32_t *bad_index) {
+    /* The out-parameters are optional: a caller that only wants the cif may pass NULL. */
+    rt_invoke_status ignoredStatus;
+    int32_t ignoredIndex;
+    if (status == NULL) status = &ignoredStatus;
+    if (bad_index == NULL) bad_index = &ignoredIndex;
     *status = RT_INVOKE_OK;
     *bad_index = -2;
     if (key == NULL || nodes == NULL || node_count == 0) {
@@ -93,7 +98,9 @@ const rt_cif *rt_cif_intern(const char *key, const rt_type_node *nodes, size_t n
             cif_entry *e = calloc(1, sizeof(cif_entry));
             rt_invoke_status s = e ? RT_INVOKE_OK : RT_INVOKE_OUT_OF_MEMORY;
             if (s == RT_INVOKE_OK) {
-                e->cif.nodes = rt_arena_alloc(&e->cif.arena, sizeof(rt_type_node) * node_count);
+                e->cif.nodes = node_count <= SIZE_MAX / sizeof(rt_type_node)
+                                   ? rt_arena_alloc(&e->cif.arena, sizeof(rt_type_node) * node_count)
+                                   : NULL;
                 e->cif.key = rt_arena_alloc(&e->cif.arena, strlen(key) + 1);
                 if (e->cif.nodes == NULL || e->cif.key == NULL) s = RT_INVOKE_OUT_OF_MEMORY;
             }
@@ -133,20 +140,20 @@ size_t rt_cif_cache_count(void) {
     return n;
 }
 
-/* The accessors below take no lock: a published cif is immutable. Out-of-range indexes
- * answer 0 instead of reading out of bounds. */
-uint32_t rt_cif_arg_count(const rt_cif *c) { return c->arg_count; }
-size_t rt_cif_frame_size(const rt_cif *c) { return c->frame_size; }
-size_t rt_cif_arg_offset(const rt_cif *c, uint32_t i) { return i < c->arg_count ? c->offsets[i] : 0; }
-size_t rt_cif_arg_size(const rt_cif *c, uint32_t i) { return i < c->arg_count ? c->atypes[i]->size : 0; }
+/* The accessors below take no lock: a published cif is immutable. A NULL cif or an
+ * out-of-range index answers 0 instead of reading out of bounds. */
+uint32_t rt_cif_arg_count(const rt_cif *c) { return c ? c->arg_count : 0; }
+size_t rt_cif_frame_size(const rt_cif *c) { return c ? c->frame_size : 0; }
+size_t rt_cif_arg_offset(const rt_cif *c, uint32_t i) { return c && i < c->arg_count ? c->offsets[i] : 0; }
+size_t rt_cif_arg_size(const rt_cif *c, uint32_t i) { return c && i < c->arg_count ? c->atypes[i]->size : 0; }
 size_t rt_cif_arg_alignment(const rt_cif *c, uint32_t i) {
-    return i < c->arg_count ? c->atypes[i]->alignment : 0;
+    return c && i < c->arg_count ? c->atypes[i]->alignment : 0;
 }
-size_t rt_cif_return_size(const rt_cif *c) { return c->return_size; }
-size_t rt_cif_return_alignment(const rt_cif *c) { return c->return_alignment; }
-size_t rt_cif_node_size(const rt_cif *c, uint32_t n) { return n < c->node_count ? c->node_sizes[n] : 0; }
+size_t rt_cif_return_size(const rt_cif *c) { return c ? c->return_size : 0; }
+size_t rt_cif_return_alignment(const rt_cif *c) { return c ? c->return_alignment : 0; }
+size_t rt_cif_node_size(const rt_cif *c, uint32_t n) { return c && n < c->node_count ? c->node_sizes[n] : 0; }
 size_t rt_cif_node_alignment(const rt_cif *c, uint32_t n) {
-    return n < c->node_count ? c->node_alignments[n] : 0;
+    return c && n < c->node_count ? c->node_alignments[n] : 0;
 }
 
 /* libffi returns integers narrower than a register widened to ffi_arg; store the natural
@@ -199,7 +206,7 @@ static inline void call(const rt_cif *c, const void *fn, void *ret, void **avalu
 
 /* No lock. */
 void *rt_frame_argument(const rt_cif *c, void *frame, uint32_t i) {
-    return i < c->arg_count ? (char *)frame + c->offsets[i] : NULL;
+    return c && i < c->arg_count ? (char *)frame + c->offsets[i] : NULL;
 }
 
 /* No lock. */

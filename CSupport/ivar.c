@@ -33,6 +33,13 @@ rt_status rt_class_addIvar(Class cls, const char *name, size_t size, uint8_t log
     } else {
         size_t align = (size_t)1 << log2Alignment;
         size_t offset = (cls->instanceSize + align - 1) & ~(align - 1);
+        /* `size` is the caller's: offset + size must not wrap (a wrapped instance size makes
+         * every later ivar write land outside the object), and half the address space keeps
+         * the padding rt_class_createInstance adds from wrapping too. */
+        if (size > SIZE_MAX / 2 - offset) {
+            rt_runtime_unlock();
+            return RT_ERR_INVALID_ARGUMENT;
+        }
         struct rt_ivar *iv = calloc(1, sizeof *iv);
         char *n = rt_strdup(name), *t = rt_strdup(types);
         if (!iv || !n || !t || !rt_list_append(&cls->ivars, iv)) {

@@ -12,8 +12,6 @@
 #include <stdio.h>
 #include <string.h>
 
-struct rt_method *rt_cache_find_locked(Class cls, SEL sel);
-
 static _Atomic(rt_forward_hook_t) forward_hook;
 
 /* Search of one class's own method lists (category chunks come first, so they win).
@@ -36,9 +34,31 @@ struct rt_method *rt_class_findMethod_locked(Class cls, SEL sel) {
 
 enum find_result { FOUND, MISSING, KNOWN_MISSING };
 
+/* The cached record for `sel`, a "not found" record included, or NULL. The same lock-free
+ * probe as rt_cache_probe, but it keeps the record so a caller can tell "cached as missing"
+ * from "not cached". No lock (see cache.c for why that is safe). */
+static struct rt_method *probe_record(Class cls, SEL sel) {
+    struct rt_cache *c = atomic_load_explicit(&cls->cache, memory_order_acquire);
+    uint32_t mask = c->mask;
+    for (uintptr_t i = rt_cache_index(sel, mask);; i = (i + 1) & mask) {
+        struct rt_method *m = atomic_load_explicit(&c->buckets[i], memory_order_acquire);
+        if (m == NULL || m->name == sel) return m;
+    }
+}
+
 /* Cache, then method lists; fills the cache with what it found, and with "not found" only
- * when `cacheMiss` (after resolution had its chance). Lock: takes the runtime lock. */
+ * when `cacheMiss` (after resolution had its chance). Lock: none when the cache answers
+ * (a hit, or a cached "not found" — without this every send of a forwarded selector, and
+ * every -respondsToSelector: answering NO, took the global lock); otherwise the runtime
+ * lock. */
 static enum find_result find(Class cls, SEL sel, bool cacheMiss, IMP *out) {
+    struct rt_method *cached = probe_record(cls, sel);
+    if (cached) {
+        IMP imp = atomic_load_explicit(&cached->imp, memory_order_acquire);
+        if (!imp) return KNOWN_MISSING;
+        *out = imp;
+        return FOUND;
+    }
     rt_runtime_lock();
     struct rt_method *m = rt_cache_find_locked(cls, sel);
     if (m) {
@@ -61,7 +81,7 @@ static enum find_result find(Class cls, SEL sel, bool cacheMiss, IMP *out) {
     return MISSING;
 }
 
-/* The IMP for `sel` with no resolution or forwarding, or NULL. Lock: takes the runtime lock. */
+/* The IMP for `sel` with no resolution or forwarding, or NULL. Lock: as find(). */
 static IMP plain_lookup(Class cls, SEL sel) {
     IMP imp = NULL;
     return find(cls, sel, true, &imp) == FOUND ? imp : NULL;
@@ -150,8 +170,7 @@ IMP rt_msg_lookup(id *receiver, SEL sel) {
 IMP rt_msg_lookup_super(struct rt_super *sup, SEL sel) {
     if (!sup || !sup->receiver) return (IMP)nil_method;
     if (!sel || !sup->super_class) return (IMP)unrecognized_method;
-    IMP imp = rt_cache_probe(sup->super_class, sel);
-    if (imp) return imp;
+    IMP imp = NULL;  /* find() probes the cache lock-free first */
     if (find(sup->super_class, sel, true, &imp) == FOUND) return imp;
     return forward_or_fail(sup->receiver, sel);
 }

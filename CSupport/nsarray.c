@@ -37,11 +37,16 @@ bool rt_object_isNSMutableArray(id obj) { return rt_values_isKind(obj, mutable_c
 /* No lock. */
 static struct array *as_array(id obj) { return rt_object_isNSArray(obj) ? (struct array *)obj : NULL; }
 
-/* Takes the array's lock when it is mutable; returns whether it did. */
+/* Takes the array's lock when it is mutable; returns whether it did (false also when this
+ * thread already holds it: see rt_values_lock). */
 static bool lock(struct array *a) {
     if (!rt_object_isNSMutableArray((id)a)) return false;
-    rt_values_lock(&a->lock);
-    return true;
+    return rt_values_lock(&a->lock);
+}
+
+/* The mutators' lock (see rt_values_lockForMutation). Lock: the array's own, held on true. */
+static bool lock_for_mutation(struct array *a, SEL cmd) {
+    return rt_values_lockForMutation(&a->lock, (id)a, cmd);
 }
 
 /* Releases what lock() took. */
@@ -352,7 +357,7 @@ static struct array *mutable_target(id self, SEL cmd, id obj, bool needObject) {
 static void imp_insertObjectAtIndex(id self, SEL cmd, id obj, uintptr_t index) {
     struct array *a = mutable_target(self, cmd, obj, true);
     if (!a) return;
-    rt_values_lock(&a->lock);
+    if (!lock_for_mutation(a, cmd)) return;
     size_t n = a->count;
     bool ok = index <= n && reserve(a, 1);
     if (ok) {
@@ -368,7 +373,7 @@ static void imp_insertObjectAtIndex(id self, SEL cmd, id obj, uintptr_t index) {
 static void imp_addObject(id self, SEL cmd, id obj) {
     struct array *a = mutable_target(self, cmd, obj, true);
     if (!a) return;
-    rt_values_lock(&a->lock);
+    if (!lock_for_mutation(a, cmd)) return;
     if (reserve(a, 1)) a->items[a->count++] = rt_objc_retain(obj);
     rt_values_unlock(&a->lock);
 }
@@ -385,7 +390,7 @@ bool rt_nsarray_append(id array, id obj) {
 static void imp_removeObjectAtIndex(id self, SEL cmd, uintptr_t index) {
     struct array *a = mutable_target(self, cmd, NULL, false);
     if (!a) return;
-    rt_values_lock(&a->lock);
+    if (!lock_for_mutation(a, cmd)) return;
     size_t n = a->count;
     id removed = NULL;
     if (index < n) {
@@ -412,7 +417,7 @@ static void imp_removeLastObject(id self, SEL cmd) {
 static void imp_replaceObjectAtIndex(id self, SEL cmd, uintptr_t index, id obj) {
     struct array *a = mutable_target(self, cmd, obj, true);
     if (!a) return;
-    rt_values_lock(&a->lock);
+    if (!lock_for_mutation(a, cmd)) return;
     size_t n = a->count;
     id old = NULL;
     if (index < n) {
@@ -436,7 +441,7 @@ static void imp_setObjectAtIndexedSubscript(id self, SEL cmd, id obj, uintptr_t 
 static void imp_removeAllObjects(id self, SEL cmd) {
     struct array *a = mutable_target(self, cmd, NULL, false);
     if (!a) return;
-    rt_values_lock(&a->lock);
+    if (!lock_for_mutation(a, cmd)) return;
     id *items = a->items;
     size_t n = a->count;
     a->items = NULL;
@@ -452,7 +457,10 @@ static void imp_addObjectsFromArray(id self, SEL cmd, id other) {
     if (!a || !src) return;
     size_t n;
     id *items = snapshot(src, &n);
-    rt_values_lock(&a->lock);
+    if (!lock_for_mutation(a, cmd)) {
+        release_snapshot(items, n);
+        return;
+    }
     if (reserve(a, n))
         for (size_t i = 0; i < n; i++) a->items[a->count++] = rt_objc_retain(items[i]);
     rt_values_unlock(&a->lock);

@@ -1,8 +1,10 @@
 /* NSDictionary and NSMutableDictionary: an insertion-ordered entry array plus an
  * open-addressing index of entry positions (linear probing, load at most one half). Keys
  * are hashed (-hash) before the lock is taken; -isEqual: runs under the lock of a mutable
- * dictionary, since a probe must not see the table change. Removal compacts the entries
- * and rebuilds the index: O(n), simple, and keeps the order. */
+ * dictionary, since a probe must not see the table change. A key whose -isEqual: reads the
+ * same dictionary gets in (the lock notices its own thread), one that mutates it gets a
+ * pending exception instead of a deadlock. Removal compacts the entries and rebuilds the
+ * index: O(n), simple, and keeps the order. */
 #include "rt_nsdictionary.h"
 #include "rt_class.h"
 #include "rt_exception.h"
@@ -46,11 +48,17 @@ bool rt_object_isNSMutableDictionary(id obj) { return rt_values_isKind(obj, muta
 /* No lock. */
 static struct dict *as_dict(id obj) { return rt_object_isNSDictionary(obj) ? (struct dict *)obj : NULL; }
 
-/* Takes the lock of a mutable dictionary; returns whether it did. */
+/* Takes the lock of a mutable dictionary; returns whether it did (false also when this
+ * thread already holds it — a key's -isEqual: reading the dictionary: see rt_values_lock). */
 static bool lock(struct dict *d) {
     if (!rt_object_isNSMutableDictionary((id)d)) return false;
-    rt_values_lock(&d->lock);
-    return true;
+    return rt_values_lock(&d->lock);
+}
+
+/* The mutators' lock (see rt_values_lockForMutation). Lock: the dictionary's own, held on
+ * true. */
+static bool lock_for_mutation(struct dict *d, SEL cmd) {
+    return rt_values_lockForMutation(&d->lock, (id)d, cmd);
 }
 
 /* Releases what lock() took. */
@@ -131,7 +139,8 @@ static bool put(struct dict *d, id copiedKey, id value, uintptr_t hash, id garba
 }
 
 /* Copies and hashes the key, then stores the pair under the lock. Exceptions are pending on
- * failure. Lock: the dictionary's own lock (if mutable), not held while the key answers. */
+ * failure. Lock: the dictionary's own lock (if mutable): not held while the key is copied
+ * and hashed, held while stored keys' -isEqual: compare (see the file comment). */
 static bool set_pair(struct dict *d, id key, id value, SEL cmd) {
     if (!key || !value) {
         rt_exception_raise(RT_EXC_INVALID_ARGUMENT, (id)d, rt_sel_getName(cmd),
@@ -142,9 +151,13 @@ static bool set_pair(struct dict *d, id key, id value, SEL cmd) {
     if (!copied) return false;  /* -copyWithZone: missing: its error is pending */
     uintptr_t hash = rt_values_sendHash(copied);
     id garbage[2] = {NULL, NULL};
-    bool locked = lock(d);
+    bool isMutable = rt_object_isNSMutableDictionary((id)d);
+    if (isMutable && !lock_for_mutation(d, cmd)) {
+        rt_objc_release(copied);
+        return false;
+    }
     bool ok = put(d, copied, value, hash, garbage);
-    unlock(d, locked);
+    unlock(d, isMutable);
     rt_objc_release(garbage[0]);
     rt_objc_release(garbage[1]);
     return ok;
@@ -445,7 +458,7 @@ static void imp_removeObjectForKey(id self, SEL cmd, id key) {
         return;
     }
     uintptr_t hash = rt_values_sendHash(key);
-    rt_values_lock(&d->lock);
+    if (!lock_for_mutation(d, cmd)) return;
     ptrdiff_t at = find(d, key, hash);
     struct entry removed = {NULL, NULL, 0};
     if (at >= 0) {
@@ -478,7 +491,7 @@ static void imp_setOrRemove(id self, SEL cmd, id value, id key) {
 static void imp_removeAllObjects(id self, SEL cmd) {
     struct dict *d = mutable_target(self, cmd);
     if (!d) return;
-    rt_values_lock(&d->lock);
+    if (!lock_for_mutation(d, cmd)) return;
     struct entry *entries = d->entries;
     size_t n = d->count;
     d->entries = NULL;

@@ -263,7 +263,7 @@ static void imp_doesNotRecognizeSelector(id self, SEL cmd, SEL sel) {
 /* -forwardInvocation:: the invocation's -selector, then -doesNotRecognizeSelector:.
  * Lock: none held while the invocation answers. */
 static void imp_forwardInvocation(id self, SEL cmd, id invocation) {
-    SEL selectorSel = rt_sel_registerName("selector");
+    SEL selectorSel = rt_S.selector;  /* interned at start-up, not per call */
     SEL sel = cmd;
     if (invocation && rt_class_respondsToSelector(rt_object_getClass(invocation), selectorSel)) {
         id receiver = invocation;
@@ -314,6 +314,7 @@ static void install(void) {
     rt_S.retain = rt_sel_registerName("retain");
     rt_S.release = rt_sel_registerName("release");
     rt_S.autorelease = rt_sel_registerName("autorelease");
+    rt_S.selector = rt_sel_registerName("selector");
 
     Class cls = rt_objc_allocateClassPair(NULL, "NSObject", 0, NULL);
     if (!cls) return;

@@ -78,7 +78,7 @@ static void imp_getValueSize(id self, SEL cmd, void *buffer, uintptr_t size) {
 static rt_BOOL imp_isEqual(id self, SEL cmd, id other) {
     (void)cmd;
     if (self == other) return 1;
-    if (!rt_object_isNSValue(other)) return 0;
+    if (!rt_object_isNSValue(self) || !rt_object_isNSValue(other)) return 0;  /* objCType is NULL otherwise */
     size_t n = rt_nsvalue_size(self);
     return n == rt_nsvalue_size(other) && strcmp(rt_nsvalue_objCType(self), rt_nsvalue_objCType(other)) == 0 &&
            (n == 0 || memcmp(rt_nsvalue_bytes(self), rt_nsvalue_bytes(other), n) == 0);

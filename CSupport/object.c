@@ -27,7 +27,13 @@ static size_t indexed_offset(Class cls) { return padded(cls->instanceSize, 16); 
 id rt_class_createInstance(Class cls, size_t extraBytes) {
     if (!cls || (cls->flags & RT_CLASS_META) || !(cls->flags & RT_CLASS_REGISTERED)) return NULL;
     size_t align = cls->alignment > 16 ? cls->alignment : 16;
-    size_t size = padded(indexed_offset(cls) + extraBytes, align);
+    size_t base = indexed_offset(cls);
+    /* extraBytes comes from callers' input (NSData / NSValue lengths): a value near SIZE_MAX
+     * would wrap the sum to a tiny allocation that the caller then overruns. PTRDIFF_MAX is
+     * C's limit on an object's size (malloc refuses more anyway, and sanitizers abort). */
+    if (base > (size_t)PTRDIFF_MAX - align || extraBytes > (size_t)PTRDIFF_MAX - align - base)
+        return NULL;
+    size_t size = padded(base + extraBytes, align);
     id obj = align > 16 ? aligned_alloc(align, size) : malloc(size);
     if (!obj) return NULL;
     memset(obj, 0, size);

@@ -149,23 +149,41 @@ bool rt_protocol_isRegistered(Protocol *proto) {
     return r;
 }
 
-/* Depth-first through inherited protocols; protocols only inherit registered or earlier
- * protocols, but a cycle is still cut at a fixed depth. Lock: caller holds the runtime lock. */
-static bool conforms(Protocol *proto, Protocol *other, int depth) {
+/* Numbers the searches through inherited protocols. 64 bits: never wraps, so a stale mark
+ * can never look current. Lock: the runtime lock. */
+static uint64_t last_query;
+
+/* Whether a search may skip `proto`: this query already searched it from as shallow a depth
+ * (a DAG where protocols share ancestors, or even list one twice, would otherwise be walked
+ * once per path: 2^depth visits). Records the visit otherwise. Lock: caller holds the
+ * runtime lock. */
+static bool already_visited(Protocol *proto, uint64_t query, int depth) {
+    if (proto->visitQuery == query && proto->visitDepth <= depth) return true;
+    proto->visitQuery = query;
+    proto->visitDepth = depth;
+    return false;
+}
+
+/* Depth-first through inherited protocols; a cycle (possible among unregistered protocols)
+ * or an absurdly deep chain is cut at a fixed depth. Lock: caller holds the runtime lock. */
+static bool conforms(Protocol *proto, Protocol *other, uint64_t query, int depth) {
     if (!proto || !other || depth > 64) return false;
     if (proto == other) return true;
+    if (already_visited(proto, query, depth)) return false;
     for (uint32_t i = 0; i < proto->protocols.count; i++)
-        if (conforms(proto->protocols.items[i], other, depth + 1)) return true;
+        if (conforms(proto->protocols.items[i], other, query, depth + 1)) return true;
     return false;
 }
 
 /* Lock: caller holds the runtime lock. */
-bool rt_protocol_conforms_locked(Protocol *proto, Protocol *other) { return conforms(proto, other, 0); }
+bool rt_protocol_conforms_locked(Protocol *proto, Protocol *other) {
+    return conforms(proto, other, ++last_query, 0);
+}
 
 /* Lock: the runtime lock. */
 bool rt_protocol_conformsToProtocol(Protocol *proto, Protocol *other) {
     rt_runtime_lock();
-    bool r = conforms(proto, other, 0);
+    bool r = conforms(proto, other, ++last_query, 0);
     rt_runtime_unlock();
     return r;
 }
@@ -191,16 +209,17 @@ struct rt_method_description *rt_protocol_copyMethodDescriptionList(
 }
 
 /* Lock: caller holds the runtime lock. */
-static struct rt_method_description find_description(Protocol *proto, SEL name, int s, int depth) {
+static struct rt_method_description find_description(Protocol *proto, SEL name, int s, uint64_t query,
+                                                     int depth) {
     struct rt_method_description none = {NULL, NULL};
-    if (!proto || depth > 64) return none;
+    if (!proto || depth > 64 || already_visited(proto, query, depth)) return none;
     struct rt_list *l = &proto->methods[s];
     for (uint32_t i = 0; i < l->count; i++) {
         struct rt_method_description_record *d = l->items[i];
         if (d->name == name) return (struct rt_method_description){d->name, d->types};
     }
     for (uint32_t i = 0; i < proto->protocols.count; i++) {
-        struct rt_method_description r = find_description(proto->protocols.items[i], name, s, depth + 1);
+        struct rt_method_description r = find_description(proto->protocols.items[i], name, s, query, depth + 1);
         if (r.name) return r;
     }
     return none;
@@ -210,7 +229,7 @@ static struct rt_method_description find_description(Protocol *proto, SEL name, 
 struct rt_method_description rt_protocol_getMethodDescription(Protocol *proto, SEL name,
                                                               bool isRequired, bool isInstance) {
     rt_runtime_lock();
-    struct rt_method_description r = find_description(proto, name, slot(isRequired, isInstance), 0);
+    struct rt_method_description r = find_description(proto, name, slot(isRequired, isInstance), ++last_query, 0);
     rt_runtime_unlock();
     return r;
 }
@@ -261,7 +280,7 @@ rt_status rt_class_addProtocol(Class cls, Protocol *proto) {
 /* Lock: caller holds the runtime lock. */
 static bool class_conforms_locked(Class cls, Protocol *proto) {
     for (uint32_t i = 0; i < cls->protocols.count; i++)
-        if (conforms(cls->protocols.items[i], proto, 0)) return true;
+        if (rt_protocol_conforms_locked(cls->protocols.items[i], proto)) return true;
     return false;
 }
 

@@ -48,6 +48,10 @@ struct rt_protocol {
     struct rt_list protocols;       /* inherited protocols */
     struct rt_list methods[4];      /* rt_method_description_record *, by protocol_slot() */
     struct rt_list properties;      /* rt_protocol_property * */
+    /* Searches through inherited protocols mark what they visited (protocol.c), so a shared
+     * ancestor is searched once per query, not once per path. Runtime lock. */
+    uint64_t visitQuery;
+    int visitDepth;
 };
 
 struct rt_category {
@@ -64,7 +68,7 @@ struct rt_common_selectors {
     SEL alloc, init, dealloc, copy, copyWithZone, mutableCopy, description,
         resolveInstanceMethod, resolveClassMethod, forwardingTargetForSelector,
         methodSignatureForSelector, forwardInvocation, doesNotRecognizeSelector, retain,
-        release, autorelease;
+        release, autorelease, selector;
 };
 extern struct rt_common_selectors rt_S;
 
@@ -82,6 +86,8 @@ char *rt_strdup(const char *s);
 
 /* Cache internals (cache.c). All take: caller holds the runtime lock. */
 struct rt_cache *rt_cache_create(uint32_t capacity);
+/* The record cached for `sel`, a "not found" record included, or NULL. */
+struct rt_method *rt_cache_find_locked(Class cls, SEL sel);
 void rt_cache_insert_locked(Class cls, struct rt_method *m);
 void rt_cache_flush_hierarchy_locked(Class cls);
 void rt_cache_destroy_locked(Class cls);

@@ -45,9 +45,23 @@ const char *rt_values_descriptionUTF8(id obj);
 /* Sends [super dealloc] from a method of `cls`. */
 void rt_values_superDealloc(id self, Class cls);
 
-/* A spin lock in a zero-initialised word (0 = free), so objects made by +alloc need no
- * set-up. Mutable containers hold it around every access. No runtime lock. */
-void rt_values_lock(_Atomic(uint32_t) *word);
+/* The mutable containers' lock: a spin lock in a zero-initialised word (0 = free, else the
+ * holder's thread token). Why not a pthread mutex: +alloc makes containers as zeroed memory
+ * and -dealloc just frees them, so the lock must need no set-up or tear-down (a mutex would
+ * need both, plus 40 bytes per object in an ivar layout the classes check); critical
+ * sections are a few loads and stores, so spinning beats sleeping, and sched_yield after a
+ * short spin bounds the waste when the holder is descheduled (2-core machines). TSan models
+ * the acquire CAS / release store, so it sees the same happens-before as with a mutex.
+ * Returns false, taking nothing, when this thread already holds the lock — a dictionary key's
+ * -isEqual: re-entering the dictionary it is being compared in, which used to spin forever.
+ * The caller may then read (the outer holder on this thread is itself only reading) but must
+ * not mutate and must not unlock. No runtime lock. */
+bool rt_values_lock(_Atomic(uint32_t) *word);
+/* rt_values_lock for a mutator: when this thread already holds the lock (a reader on this
+ * thread is mid-probe and would read freed tables), raises NSInvalidArgumentException as a
+ * pending exception and returns false instead. Lock: the container's own, held on true. */
+bool rt_values_lockForMutation(_Atomic(uint32_t) *word, id container, SEL cmd);
+/* Releases a lock rt_values_lock took (returned true). No lock. */
 void rt_values_unlock(_Atomic(uint32_t) *word);
 
 /* A growable UTF-8 buffer for -description. No lock. */

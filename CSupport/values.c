@@ -2,6 +2,7 @@
  * layout, element messages, the containers' spin lock, a string buffer for -description). */
 #include "rt_values.h"
 #include "rt_class.h"
+#include "rt_exception.h"
 #include "rt_ivar.h"
 #include "rt_lock.h"
 #include "rt_lookup.h"
@@ -114,15 +115,42 @@ void rt_values_superDealloc(id self, Class cls) {
     ((void (*)(id, SEL))imp)(self, rt_S.dealloc);
 }
 
-/* No runtime lock: spins (yielding) on the word. */
-void rt_values_lock(_Atomic(uint32_t) *word) {
+/* Per-thread owner tokens for the containers' locks: nonzero, distinct among live threads
+ * (the counter would have to wrap past 2^32 threads to repeat one). */
+static _Atomic(uint32_t) last_token;
+static _Thread_local uint32_t thread_token;
+
+/* This thread's token, made on first use. No lock (an atomic counter). */
+static uint32_t my_token(void) {
+    if (!thread_token) {
+        uint32_t t;
+        do t = atomic_fetch_add_explicit(&last_token, 1, memory_order_relaxed) + 1;
+        while (t == 0);
+        thread_token = t;
+    }
+    return thread_token;
+}
+
+/* No runtime lock: spins (yielding) on the word. The owner check is a relaxed load: only
+ * this thread ever stores its own token, so seeing it there means this thread holds it. */
+bool rt_values_lock(_Atomic(uint32_t) *word) {
+    uint32_t me = my_token();
+    if (atomic_load_explicit(word, memory_order_relaxed) == me) return false;
     for (unsigned spins = 0;; spins++) {
         uint32_t expected = 0;
-        if (atomic_compare_exchange_weak_explicit(word, &expected, 1, memory_order_acquire,
+        if (atomic_compare_exchange_weak_explicit(word, &expected, me, memory_order_acquire,
                                                   memory_order_relaxed))
-            return;
+            return true;
         if (spins > 64) sched_yield();
     }
+}
+
+/* Lock: the container's own lock, held on a true return. */
+bool rt_values_lockForMutation(_Atomic(uint32_t) *word, id container, SEL cmd) {
+    if (rt_values_lock(word)) return true;
+    rt_exception_raise(RT_EXC_INVALID_ARGUMENT, container, rt_sel_getName(cmd),
+                       "collection mutated from inside its own element's -isEqual:", 0, 0);
+    return false;
 }
 
 /* No lock. */

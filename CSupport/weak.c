@@ -46,7 +46,16 @@ static bool register_location(id obj, id *location) {
     if (e->count == e->capacity) {
         size_t capacity = e->capacity ? e->capacity * 2 : 4;
         id **locations = realloc(e->locations, capacity * sizeof(id *));
-        if (!locations) return false;
+        if (!locations) {
+            /* An entry made just above would stay in the table with no locations and, since
+             * the caller does not set RT_RC_HAS_WEAK on failure, dealloc would never remove it. */
+            if (e->count == 0) {
+                rt_map_remove(&weak_table, obj);
+                free(e->locations);
+                free(e);
+            }
+            return false;
+        }
         e->locations = locations;
         e->capacity = capacity;
     }

@@ -15,8 +15,9 @@ typedef enum rt_objc_AssociationPolicy {
 
 /* Sets (or with NULL value removes) the value for `key`. RETAIN policies retain the value,
  * COPY policies send it -copy (outside the lock); the previous value is released after the
- * lock is dropped. Returns RT_ERR_INVALID_ARGUMENT for a NULL object / key or an unknown
- * policy. Lock: the runtime lock. */
+ * lock is dropped. Returns RT_ERR_INVALID_ARGUMENT for a NULL object / key, an unknown
+ * policy, or a value a COPY policy cannot copy (nothing changes; the copy's error stays
+ * pending). Lock: the runtime lock. */
 rt_status rt_objc_setAssociatedObject(id object, const void *key, id value,
                                       rt_objc_AssociationPolicy policy);
 /* The value, not retained (as objc_getAssociatedObject with ASSIGN / NONATOMIC policies).

@@ -76,14 +76,15 @@ const rt_cif *rt_cif_cached(const char *key);
 /* Returns the cif cached under `key`, building and caching it from `nodes` (the return
  * type's tree followed by `arg_count` argument trees) if absent. On failure returns NULL
  * and sets *status and *bad_index (-1 = the return type, else the argument index, -2 = the
- * description as a whole). Takes the cif-cache lock only on a miss. */
+ * description as a whole); either pointer may be NULL. Takes the cif-cache lock only on a
+ * miss. */
 const rt_cif *rt_cif_intern(const char *key, const rt_type_node *nodes, size_t node_count,
                             uint32_t arg_count, rt_invoke_status *status, int32_t *bad_index);
 
 /* Number of cifs in the cache. Takes the cif-cache lock. */
 size_t rt_cif_cache_count(void);
 
-/* Frame layout accessors. No lock (a cif is immutable). */
+/* Frame layout accessors. No lock (a cif is immutable). A NULL cif answers 0. */
 uint32_t rt_cif_arg_count(const rt_cif *cif);
 /* Bytes of a frame holding every argument at its natural alignment (a multiple of 16). */
 size_t rt_cif_frame_size(const rt_cif *cif);
@@ -123,10 +124,11 @@ typedef void (*rt_closure_handler)(void *context, const rt_cif *cif, void *ret, 
 typedef struct rt_closure rt_closure;
 
 /* Allocates a closure for `cif` whose code calls handler(context, …). Returns NULL and sets
- * *status on failure. No lock (libffi's allocator has its own). */
+ * *status (if `status` is not NULL) on failure. No lock (libffi's allocator has its own). */
 rt_closure *rt_closure_create(const rt_cif *cif, rt_closure_handler handler, void *context,
                               rt_invoke_status *status);
-/* The executable entry point: cast it to the C function type the cif describes. No lock. */
+/* The executable entry point: cast it to the C function type the cif describes. These
+ * three accessors answer NULL for a NULL closure. No lock. */
 const void *rt_closure_code(const rt_closure *closure);
 void *rt_closure_context(const rt_closure *closure);
 const rt_cif *rt_closure_cif(const rt_closure *closure);
@@ -140,7 +142,8 @@ long rt_closure_live_count(void);
 /* The forwarding closure for `cif` if one was made, else NULL. No lock. */
 const void *rt_forward_imp_cached(const rt_cif *cif);
 /* The forwarding closure for `cif`, made on first use with handler(context, …); *created
- * says whether this call made it (so the caller knows whether `context` is now owned).
+ * (if `created` is not NULL) says whether this call made it, so the caller knows whether
+ * `context` is now owned.
  * Forwarding closures are never freed. NULL when libffi cannot make a closure.
  * Lock: none on a hit; the forward-table lock while creating. */
 const void *rt_forward_imp(const rt_cif *cif, rt_closure_handler handler, void *context, bool *created);

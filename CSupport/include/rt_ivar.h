@@ -13,8 +13,9 @@ typedef enum rt_ivar_ownership {
 } rt_ivar_ownership;
 
 /* Adds an ivar laid out after the existing ones at a multiple of 1 << log2Alignment.
- * Only between allocate and register, never on a metaclass, never twice with one name.
- * Lock: the runtime lock. */
+ * Only between allocate and register, never on a metaclass, never twice with one name;
+ * a size that would push the instance past half the address space is
+ * RT_ERR_INVALID_ARGUMENT. Lock: the runtime lock. */
 rt_status rt_class_addIvar(Class cls, const char *name, size_t size, uint8_t log2Alignment,
                            const char *types, rt_ivar_ownership ownership);
 /* The class's own ivars (malloc'd array, caller frees; NULL when none). Lock: the runtime lock. */

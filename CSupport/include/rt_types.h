@@ -35,7 +35,7 @@ typedef signed char rt_BOOL;
  * MiniObjC says why). */
 typedef enum rt_status {
     RT_OK = 0,
-    RT_ERR_INVALID_ARGUMENT = 1,  /* NULL or empty name, NULL class, zero-size ivar, ... */
+    RT_ERR_INVALID_ARGUMENT = 1,  /* NULL or empty name, NULL class, an ivar too big, ... */
     RT_ERR_DUPLICATE_CLASS = 2,   /* a class (registered or pending) already has this name */
     RT_ERR_CLASS_REGISTERED = 3,  /* ivars can only be added between allocate and register */
     RT_ERR_CLASS_NOT_REGISTERED = 4, /* e.g. the superclass of a new pair must be registered */
@@ -106,7 +106,12 @@ struct rt_class {
     Class superclass;
     const char *name;
     _Atomic(struct rt_cache *) cache;  /* never NULL once allocated */
-    uint32_t flags;                   /* RT_CLASS_*; written under the runtime lock */
+    /* RT_CLASS_*; written under the runtime lock. Atomic because it is also read without
+     * the lock (rt_class_createInstance checks REGISTERED, rt_object_isClass checks META)
+     * while another thread may be registering the class; a plain field would be a data race.
+     * The |= under the lock is an atomic read-modify-write, so a reader that sees
+     * REGISTERED also sees the frozen ivar layout written before it. */
+    _Atomic(uint32_t) flags;
     uint32_t alignment;               /* of the instance layout, in bytes */
     size_t instanceSize;
     struct rt_list ivars;             /* struct rt_ivar *, in layout order */
