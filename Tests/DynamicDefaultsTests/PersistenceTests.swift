@@ -54,7 +54,11 @@ import Testing
             first.set(1, forKey: "gone")
             first.synchronize()
             first.removeObject(forKey: "gone")
-        }  // the store's deinit flushes the removal
+        }
+        // The removal lands without synchronize(): through the background flush or the store's
+        // deinit. Either may run on the flush queue's thread (a flush in progress holds the
+        // store), so wait for the file rather than assume deinit ran on this thread.
+        #expect(waitUntil { (try? DefaultsDirectory(path: dir).read("com.example.reopen"))??["gone"] == nil })
         let second = try DefaultsStore(suiteName: "com.example.reopen", directory: dir, arguments: [])
         #expect(second.bool(forKey: "flag"))
         #expect(second.double(forKey: "ratio") == 2.5)
