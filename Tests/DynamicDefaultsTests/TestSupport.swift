@@ -54,8 +54,10 @@ func sleepMilliseconds(_ ms: Int) {
     usleep(UInt32(ms) * 1000)
 }
 
-/// Waits until `condition` holds, up to `timeoutMs`; returns whether it did.
-func waitUntil(timeoutMs: Int = 3000, _ condition: () -> Bool) -> Bool {
+/// Waits until `condition` holds, up to `timeoutMs`; returns whether it did. The default is
+/// generous because it only matters when the condition never holds: CI runs these tests
+/// under ThreadSanitizer on a loaded 2-core machine.
+func waitUntil(timeoutMs: Int = 10_000, _ condition: () -> Bool) -> Bool {
     var waited = 0
     while waited < timeoutMs {
         if condition() { return true }
