@@ -3,6 +3,7 @@
 let benchGroups: [@Sendable () -> [BenchPair]] = [
     baselineBenchmarks,
     encodingBenchmarks,
+    headerBenchmarks,
     runtimeBenchmarks,
     ffiBenchmarks,
     defaultsBenchmarks,
