@@ -20,6 +20,9 @@ enum SynthesizedAccessors {
     /// What a synthesized accessor needs to know about its property.
     struct Info: Sendable {
         let ivar: Ivar
+        /// The ivar's offset, read once at installation: a registered class's layout never
+        /// changes, and asking the runtime on every call would cost a C call per access.
+        let offset: Int
         let semantics: PropertySemantics
         let atomic: Bool
     }
@@ -29,12 +32,9 @@ enum SynthesizedAccessors {
         case object, int8, int16, int32, int64, float, double
     }
 
-    struct Key: Hashable {
-        let cls: UInt
-        let sel: UInt
-    }
+    typealias Key = SynthesizedAccessorTable.Key
 
-    static let table = LockedValue<[Key: Info]>([:])
+    static let table = LockedValue(SynthesizedAccessorTable())
 
     /// A lock per stripe for atomic accessors (object, scalar and by-value alike).
     static let stripes: [LockedValue<Void>] = (0..<64).map { _ in LockedValue(()) }
@@ -64,7 +64,7 @@ enum SynthesizedAccessors {
     static func install(_ p: CompiledProperty, ivar: Ivar, on cls: ObjCClass) throws -> Bool {
         guard let kind = kind(of: p.typeEncoding) else { return false }
         let getter = Selector(p.getter)
-        let info = Info(ivar: ivar, semantics: p.semantics, atomic: p.isAtomic)
+        let info = Info(ivar: ivar, offset: ivar.offset, semantics: p.semantics, atomic: p.isAtomic)
         table.withLock { t in
             t[Key(cls: UInt(bitPattern: cls.pointer), sel: UInt(bitPattern: getter.rawValue))] = info
         }
@@ -82,7 +82,7 @@ enum SynthesizedAccessors {
     /// Drops the records of a class that is going away, so a class later allocated at the same
     /// address cannot find them.
     static func forget(classPointer c: UInt) {
-        table.withLock { t in t = t.filter { $0.key.cls != c } }
+        table.withLock { t in t.removeAll { $0.cls == c } }
     }
 
     /// The accessor record for `cmd` on the receiver's class or its nearest superclass.
@@ -100,9 +100,7 @@ enum SynthesizedAccessors {
 
     /// Runs `body` under the stripe lock for (receiver, ivar) when the property is atomic.
     static func guarded<R>(_ info: Info, _ receiver: UnsafeMutableRawPointer, _ body: () -> R) -> R {
-        // Most properties are nonatomic: skip the ivar-offset call (into C) they never need.
-        guard info.atomic else { return body() }
-        return guarded(atomic: true, receiver, offset: info.ivar.offset, body)
+        guarded(atomic: info.atomic, receiver, offset: info.offset, body)
     }
 
     /// Runs `body` under the stripe lock for the ivar at `offset` in `receiver` when `atomic`.
@@ -175,16 +173,18 @@ private func setObject(_ receiver: UnsafeMutableRawPointer?, _ cmd: UnsafeRawPoi
     SynthesizedAccessors.guarded(info, receiver) { try? info.ivar.setObject(value, inOwnInstance: owner) }
 }
 
+// Scalars are read and written in place, as clang's synthesized accessors do: the receiver is
+// alive for the call (its sender holds it), the ivar is the receiver's own (the record was found
+// on its class chain) and its size matches `T` (`kind(of:)` chose `T` from the ivar's encoding),
+// so no handle, size check or runtime call is needed per access.
 private func getScalar<T: BitwiseCopyable>(_ receiver: UnsafeMutableRawPointer?, _ cmd: UnsafeRawPointer?, _ zero: T) -> T {
     guard let receiver, let cmd, let info = SynthesizedAccessors.info(receiver, cmd) else { return zero }
-    let owner = ObjCObject(retaining: receiver)
-    return SynthesizedAccessors.guarded(info, receiver) { (try? info.ivar.value(inOwnInstance: owner, as: T.self)) ?? zero }
+    return SynthesizedAccessors.guarded(info, receiver) { (receiver + info.offset).loadUnaligned(as: T.self) }
 }
 
 private func setScalar<T: BitwiseCopyable>(_ receiver: UnsafeMutableRawPointer?, _ cmd: UnsafeRawPointer?, _ value: T) {
     guard let receiver, let cmd, let info = SynthesizedAccessors.info(receiver, cmd) else { return }
-    let owner = ObjCObject(retaining: receiver)
-    SynthesizedAccessors.guarded(info, receiver) { try? info.ivar.setValue(value, inOwnInstance: owner) }
+    SynthesizedAccessors.guarded(info, receiver) { (receiver + info.offset).storeBytes(of: value, as: T.self) }
 }
 
 private func getInt8(_ r: UnsafeMutableRawPointer?, _ c: UnsafeRawPointer?) -> Int8 { getScalar(r, c, 0) }
