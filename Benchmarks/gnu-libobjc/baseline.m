@@ -2,37 +2,14 @@
  * two can be compared on the same machine. Build and run with ./run.sh. Prints one JSON object
  * per line: {"name", "ns_per_op"}. Uses only the runtime (no Foundation). */
 #include <objc/runtime.h>
+#include "../common/measure.h"
 #include <objc/message.h>
 #include <stdio.h>
 #include <string.h>
 #include <stdlib.h>
-#include <time.h>
 
 static long inc_imp(id self, SEL _cmd, long x) { (void)self; (void)_cmd; return x + 1; }
 static long inc_direct(long x) { return x + 1; }
-
-static double now_ns(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
-}
-
-static int cmp_double(const void *a, const void *b) {
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-/* Median of 7 rounds of `n` iterations of `body`. */
-#define MEASURE(result, n, body) do {                         \
-        double rounds_[7];                                    \
-        for (int r_ = 0; r_ < 7; r_++) {                      \
-            double t0_ = now_ns();                            \
-            for (long i_ = 0; i_ < (n); i_++) { body; }       \
-            rounds_[r_] = (now_ns() - t0_) / (double)(n);     \
-        }                                                     \
-        qsort(rounds_, 7, sizeof(double), cmp_double);        \
-        (result) = rounds_[3];                                \
-    } while (0)
 
 int main(void) {
     const long n = 20000000;

@@ -2,29 +2,7 @@
  * (the `signature.parse` peer) and NSUserDefaults reads and writes (the `defaults.*` peers).
  * Build and run with ./run.sh. Prints one JSON object per line: {"name", "ns_per_op"}. */
 #import <Foundation/Foundation.h>
-#include <time.h>
-
-static double now_ns(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
-}
-
-static int cmp_double(const void *a, const void *b) {
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-#define MEASURE(result, n, body) do {                         \
-        double rounds_[7];                                    \
-        for (int r_ = 0; r_ < 7; r_++) {                      \
-            double t0_ = now_ns();                            \
-            for (long i_ = 0; i_ < (n); i_++) { body; }       \
-            rounds_[r_] = (now_ns() - t0_) / (double)(n);     \
-        }                                                     \
-        qsort(rounds_, 7, sizeof(double), cmp_double);        \
-        (result) = rounds_[3];                                \
-    } while (0)
+#include "../common/measure.h"
 
 int main(void) {
     NSAutoreleasePool *outer = [[NSAutoreleasePool alloc] init];
