@@ -282,6 +282,11 @@ void *rt_class_getIndexedBytes(Class cls) {
     return cls && cls->extraBytes ? (void *)(cls + 1) : NULL;
 }
 
+/* No lock (set at allocation, never changed). */
+size_t rt_class_getIndexedByteCount(Class cls) {
+    return cls ? cls->extraBytes : 0;
+}
+
 /* Lock: the runtime lock. */
 int rt_class_copySubclasses(Class cls, Class *buffer, int capacity) {
     if (!cls) return 0;

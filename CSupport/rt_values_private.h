@@ -90,6 +90,7 @@ void rt_nsdata_install(Class nsobject);
 void rt_nsdate_install(Class nsobject);
 void rt_nsnull_install(Class nsobject);
 void rt_nsvalue_install(Class nsobject);
+void rt_nsindexset_install(Class nsobject);
 void rt_kvc_install(Class nsobject);
 
 #endif

@@ -31,6 +31,7 @@ void rt_values_install(Class nsobject) {
     rt_nsdate_install(nsobject);
     rt_nsnull_install(nsobject);
     rt_nsvalue_install(nsobject);
+    rt_nsindexset_install(nsobject);
     rt_kvc_install(nsobject);
 }
 

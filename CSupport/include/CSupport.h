@@ -27,6 +27,7 @@
 #include "rt_nsdate.h"
 #include "rt_nsnull.h"
 #include "rt_nsvalue.h"
+#include "rt_nsindexset.h"
 #include "rt_nsstring.h"
 #include "rt_invoke.h"
 

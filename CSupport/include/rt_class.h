@@ -50,6 +50,8 @@ Class rt_class_getMetaClass(Class cls);
 intptr_t rt_class_getLiveInstanceCount(Class cls);
 /* Pointer to the class's indexed extra bytes. No lock. */
 void *rt_class_getIndexedBytes(Class cls);
+/* How many indexed extra bytes the class was allocated with (0 for NULL). No lock. */
+size_t rt_class_getIndexedByteCount(Class cls);
 /* Copies up to `capacity` direct subclasses (metaclasses included when `cls` is a root or a
  * metaclass) and returns how many there are. Lock: the runtime lock. */
 int rt_class_copySubclasses(Class cls, Class *buffer, int capacity);

@@ -21,6 +21,8 @@ public struct ObjCClass: Hashable, @unchecked Sendable, CustomStringConvertible 
     /// Low level: the indexed bytes allocated after the class struct (`extraBytes` of
     /// `ClassBuilder`), or nil when there are none.
     public var indexedBytes: UnsafeMutableRawPointer? { rt_class_getIndexedBytes(raw) }
+    /// How many indexed bytes the class was allocated with (`extraBytes` of `ClassBuilder`).
+    public var indexedByteCount: Int { rt_class_getIndexedByteCount(raw) }
 
     /// Low level: the class pointer (also the class object's `id`).
     public var pointer: UnsafeMutableRawPointer { rawPointer(raw) }
