@@ -9,30 +9,27 @@ enum KVCSetOverride {
     static let selector = Selector("setValue:forKey:")
     static let types = "v32@0:8@16@24"
 
-    private typealias SetValueFn = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?,
-                                                   UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
-    private typealias KeyFn = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?) -> Void
+    typealias SetValueFn = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?,
+                                           UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
 
-    static func makeIMP(original: ObjCClass) throws -> IMP {
-        let sel = selector
-        return try imp_implementationWithBlock(types: types) { args in
-            guard args.count == 4, case .object(let p)? = args.first, let p,
-                  case .object(let value) = args[2], case .object(let keyPointer) = args[3] else { return .void }
-            let superIMP = unsafeBitCast(MessageSend.lookupSuper(p, from: original, sel), to: SetValueFn.self)
-            guard let keyPointer, let key = ObjCObject(retaining: keyPointer).stringValue,
-                  writesIvarDirectly(original, key), notifiesAutomatically(original, keyPointer) else {
-                superIMP(p, sel.rawValue, value, keyPointer)
-                return .void
-            }
-            let object = ObjCObject(retaining: p)
-            do {
-                try object.withIMP(for: "willChangeValueForKey:", as: KeyFn.self) { f, r, s in f(r, s, keyPointer) }
-                superIMP(p, sel.rawValue, value, keyPointer)
-                try object.withIMP(for: "didChangeValueForKey:", as: KeyFn.self) { f, r, s in f(r, s, keyPointer) }
-            } catch {
-                DeliveryFailures.record(.deliveryFailed(keyPath: key, reason: "setValue:forKey: \(error)"))
-            }
-            return .void
+    static let imp: SetValueFn = { receiver, cmd, value, keyPointer in
+        guard let receiver, let cmd, let original = NotifyingClassState.of(receiver)?.original else { return }
+        let superIMP = unsafeBitCast(MessageSend.lookupSuper(receiver, from: original, Selector(rawValue: cmd)),
+                                     to: SetValueFn.self)
+        guard let keyPointer, let key = ObjCObject(retaining: keyPointer).stringValue,
+              writesIvarDirectly(original, key), (try? AutomaticNotification.isOn(for: original, key: key)) ?? true else {
+            superIMP(receiver, cmd, value, keyPointer)
+            return
+        }
+        let keyObject = ObjCObject(retaining: keyPointer)
+        NSObjectKVOMethods.sendWillChange(receiver, keyObject)
+        superIMP(receiver, cmd, value, keyPointer)
+        if ObjCException.isPending {
+            // KVC raised (an unknown key, nil for a scalar): the did half never runs, as the
+            // exception would have unwound past it.
+            ChangeNotifier.abandon(object: receiver, key: key)
+        } else {
+            NSObjectKVOMethods.sendDidChange(receiver, keyObject)
         }
     }
 
@@ -42,9 +39,5 @@ enum KVCSetOverride {
         let capitalized = head.uppercased() + key.dropFirst()
         return !cls.instancesRespond(to: Selector("set\(capitalized):"))
             && !cls.instancesRespond(to: Selector("_set\(capitalized):"))
-    }
-
-    private static func notifiesAutomatically(_ cls: ObjCClass, _ key: UnsafeMutableRawPointer) -> Bool {
-        (try? cls.sendBool("automaticallyNotifiesObserversForKey:", ObjCObject(retaining: key))) ?? true
     }
 }

@@ -1,13 +1,19 @@
 import ObjCRuntime
 
-/// A KVOController callback: the controller's observer, the observed object, and the change (its ``ObservedChange/dictionary`` also holds the key path under
+/// A KVOController callback: the controller's observer, the observed object, and the change
+/// (its ``ObservedChange/dictionary`` also holds the key path under
 /// ``KVOController/keyPathKey``, as FBKVOController's does).
 public typealias KVONotificationBlock = @Sendable (_ observer: ObjCObject, _ object: ObjCObject, _ change: ObservedChange) -> Void
+
+private typealias Action2 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?,
+                                            UnsafeMutableRawPointer?) -> Void
 
 /// `_FBKVOInfo`: one observation of one key path by one controller. Two infos are equal when
 /// their key paths are, which is what makes a second `observe` of the same object and key
 /// path a no-op.
-final class KVOInfo: Hashable, @unchecked Sendable {
+final class KVOInfo: Hashable, @unchecked Sendable, CustomDebugStringConvertible {
+    /// FBKVOController's `_FBKVOInfoState`: whether the registration with KVO has completed,
+    /// or an `unobserve` came first (from an `.initial` callback, or another thread).
     enum State { case initial, observing, notObserving }
 
     enum Callback {
@@ -20,19 +26,83 @@ final class KVOInfo: Hashable, @unchecked Sendable {
     let keyPath: String
     let options: KeyValueObservingOptions
     let callback: Callback
-    /// Guarded by the shared controller's mutex.
+    /// Guarded by the shared controller's lock.
     var state: State = .initial
 
-    init(controller: KVOController, keyPath: String, options: KeyValueObservingOptions, callback: Callback) {
+    init(controller: KVOController?, keyPath: String, options: KeyValueObservingOptions, callback: Callback) {
         self.controller = controller
         self.keyPath = keyPath
         self.options = options
         self.callback = callback
     }
 
-    /// The address passed as the KVO context: the shared controller finds the info by it.
+    /// The context of the KVO registration: the info's address, as FBKVOController passes it.
     var contextPointer: UnsafeRawPointer { UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) }
 
     static func == (a: KVOInfo, b: KVOInfo) -> Bool { a.keyPath == b.keyPath }
     func hash(into hasher: inout Hasher) { hasher.combine(keyPath) }
+
+    /// A notification for this info: the block, the action or the observer's own KVO method,
+    /// with a strong reference to the controller and its observer for the call — nothing is
+    /// delivered once either is gone, as in FBKVOController.
+    func deliver(_ change: ObservedChange) {
+        guard let controller, let observer = controller.observer else { return }
+        switch callback {
+        case .block(let block):
+            block(observer, change.object, change.filtered(for: options, context: nil, includesKeyPathKey: true))
+        case .action(let action):
+            autoreleasepool {
+                guard let dictionary = try? change.makeDictionary() else { return }
+                do {
+                    try withExtendedLifetime((dictionary, change.object)) {
+                        // FBKVOController's -performSelector:withObject:withObject: — an action
+                        // taking fewer arguments ignores the rest.
+                        try observer.withIMP(for: action, as: Action2.self) { f, r, s in
+                            f(r, s, dictionary.pointer, change.object.pointer)
+                        }
+                    }
+                } catch {
+                    DeliveryFailures.record(.deliveryFailed(keyPath: change.keyPath, reason: "KVOController action: \(error)"))
+                }
+            }
+        case .context(let context):
+            autoreleasepool {
+                do {
+                    try ObserverCallback.send(to: observer, keyPath: change.keyPath, object: change.object,
+                                              change: change.makeDictionary(), context: context)
+                } catch {
+                    DeliveryFailures.record(.deliveryFailed(keyPath: change.keyPath, reason: "KVOController: \(error)"))
+                }
+            }
+        }
+    }
+
+    /// The observed object went away while observed (its `-dealloc` dropped the registration).
+    func observedObjectDeallocated(_ address: UInt) {
+        controller?.forget(objectAt: address)
+    }
+
+    /// `<KVOInfo:0x… keyPath:count options:NSKeyValueObservingOptionNew|… block:0x…>`, as
+    /// `_FBKVOInfo` describes itself.
+    var debugDescription: String {
+        var s = "<KVOInfo:\(contextPointer) keyPath:\(keyPath)"
+        if !options.isEmpty { s += " options:\(options.optionNames)" }
+        switch callback {
+        case .block: s += " block"
+        case .action(let action): s += " action:\(action.name)"
+        case .context(let context): if let context { s += " context:\(context)" }
+        }
+        return s + ">"
+    }
+}
+
+extension KeyValueObservingOptions {
+    /// `NSKeyValueObservingOptionNew|NSKeyValueObservingOptionOld…`, lowest bit first.
+    var optionNames: String {
+        let names: [(KeyValueObservingOptions, String)] = [
+            (.new, "NSKeyValueObservingOptionNew"), (.old, "NSKeyValueObservingOptionOld"),
+            (.initial, "NSKeyValueObservingOptionInitial"), (.prior, "NSKeyValueObservingOptionPrior"),
+        ]
+        return names.filter { contains($0.0) }.map(\.1).joined(separator: "|")
+    }
 }

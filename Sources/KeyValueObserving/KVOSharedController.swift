@@ -1,31 +1,28 @@
 import ObjCRuntime
 
-private typealias ObserveFn = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?,
-                                              UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Void
-private typealias ActionFn = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?,
-                                             UnsafeMutableRawPointer?) -> Void
-
-/// `-[_MiniKVOSharedController observeValueForKeyPath:ofObject:change:context:]`.
-private let sharedObserveIMP: ObserveFn = { _, _, keyPath, object, change, context in
-    guard let object, let change, let context else { return }
-    try? KVOSharedController.get().dispatch(keyPath: keyPath.flatMap { ObjCObject(retaining: $0).stringValue },
-                                        object: ObjCObject(retaining: object),
-                                        change: ObjCObject(retaining: change), context: context)
-}
+/// `-[_MiniKVOSharedController observeValueForKeyPath:ofObject:change:context:]`: the shared
+/// controller's registrations are delivered in Swift (``KVOInfo/deliver(_:)``), so this is
+/// only reached when someone sends the message by hand; it does nothing.
+private let sharedObserveIMP: @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?,
+                                              UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Void = { _, _, _, _, _, _ in }
 
 /// `_FBKVOSharedController`: the one runtime object per process that is registered as the
-/// KVO observer for every KVOController observation. The context of each registration is
-/// its ``KVOInfo``; a notification is dispatched to the info's block, action or context
-/// callback. A pthread mutex guards the set of live infos.
-final class KVOSharedController: @unchecked Sendable {
+/// KVO observer for every KVOController observation, with the info's address as the context.
+/// Its registrations hand each change straight to the info (block, action or context
+/// callback), so a block that never reads the change dictionary never has one built. A
+/// pthread mutex guards the live infos and their states.
+public final class KVOSharedController: @unchecked Sendable, CustomDebugStringConvertible {
     private static let instance = Result { try KVOSharedController() }
 
-    /// The process-wide shared controller (made on first use).
-    static func get() throws -> KVOSharedController { try instance.get() }
+    /// The process-wide shared controller (FBKVOController's `+sharedController`), made on
+    /// first use; it never goes away.
+    /// - Throws: ``KeyValueObservingError/cannotObserve(className:reason:)`` when its
+    ///   runtime class cannot be made.
+    public static func shared() throws -> KVOSharedController { try instance.get() }
 
-    /// The runtime object registered with `addObserver`.
-    let observerObject: ObjCObject
-    private let infos = LockedValue<[UnsafeRawPointer: KVOInfo]>([:])
+    /// The runtime object registered with `addObserver` for every KVOController observation.
+    public let observerObject: ObjCObject
+    private let infos = LockedValue<[ObjectIdentifier: KVOInfo]>([:])
 
     private init() throws {
         KeyValueObserving.install()
@@ -35,24 +32,24 @@ final class KVOSharedController: @unchecked Sendable {
             cls = existing
         } else {
             let builder = try ClassBuilder(name: name)
-            try builder.addMethod(ObserverCallback.selector, types: ObserverCallback.types,
-                                  imp: unsafeBitCast(sharedObserveIMP, to: IMP.self))
+            try builder.addMethod(ObserverCallback.selector, types: ObserverCallback.types, function: sharedObserveIMP)
             cls = try builder.register()
         }
         observerObject = try cls.new()
     }
 
-    /// `-observe:info:`.
+    /// `-observe:info:`: registers the info's observation. An `unobserve` that ran meanwhile
+    /// (from the `.initial` callback, or another thread) is honoured by removing it again.
     func observe(_ object: ObjCObject, info: KVOInfo) throws {
-        infos.withLock { $0[info.contextPointer] = info }
+        infos.withLock { $0[ObjectIdentifier(info)] = info }
         do {
-            try object.addObserver(observerObject, forKeyPath: info.keyPath, options: info.options,
-                                   context: info.contextPointer)
+            _ = try KeyValueObserving.register(object, keyPath: info.keyPath, options: info.options,
+                                               context: info.contextPointer,
+                                               target: .controller(address: UInt(bitPattern: observerObject.pointer), info: info))
         } catch {
-            infos.withLock { $0[info.contextPointer] = nil }
+            infos.withLock { $0[ObjectIdentifier(info)] = nil }
             throw error
         }
-        // An unobserve may have raced with the registration: undo it then.
         let undo = infos.withLock { _ -> Bool in
             switch info.state {
             case .initial: info.state = .observing; return false
@@ -60,55 +57,32 @@ final class KVOSharedController: @unchecked Sendable {
             case .observing: return false
             }
         }
-        if undo { try? object.removeObserver(observerObject, forKeyPath: info.keyPath, context: info.contextPointer) }
+        if undo { remove(object, info) }
     }
 
     /// `-unobserve:info:`. A nil object (a non-retained object that is gone) needs no
-    /// `removeObserver`: its `-dealloc` already dropped its registrations.
+    /// removal: its `-dealloc` already dropped its registrations.
     func unobserve(_ object: ObjCObject?, info: KVOInfo) {
         let wasObserving = infos.withLock { infos -> Bool in
-            infos[info.contextPointer] = nil
-            let was = info.state == .observing
-            info.state = .notObserving
-            return was
+            infos[ObjectIdentifier(info)] = nil
+            defer { info.state = .notObserving }
+            return info.state == .observing
         }
-        if wasObserving, let object {
-            try? object.removeObserver(observerObject, forKeyPath: info.keyPath, context: info.contextPointer)
-        }
+        if wasObserving, let object { remove(object, info) }
     }
 
-    /// The KVO callback: finds the info by context, then calls the block (with the key path
-    /// added to the change), the action, or the observer's own KVO method.
-    func dispatch(keyPath: String?, object: ObjCObject, change: ObjCObject, context: UnsafeRawPointer) {
-        // As FBKVOController: nothing is delivered once the controller or its observer is gone.
-        guard let info = infos.withLock({ $0[context] }), let controller = info.controller,
-              let observer = controller.observer else { return }
-        do {
-            switch info.callback {
-            case .block(let block):
-                let full = try changeWithKeyPath(change, keyPath: keyPath)
-                let old = try change.value(forKey: KeyValueChangeKey.old)
-                let new = try change.value(forKey: KeyValueChangeKey.new)
-                let prior = try change.value(forKey: KeyValueChangeKey.notificationIsPrior) != nil
-                block(observer, object, ObservedChange(object: object, keyPath: keyPath ?? info.keyPath, kind: .setting,
-                                                       oldValue: old, newValue: new, isPrior: prior,
-                                                       context: nil, dictionary: full))
-            case .action(let action):
-                try withExtendedLifetime((change, object)) {
-                    try observer.withIMP(for: action, as: ActionFn.self) { f, r, s in f(r, s, change.pointer, object.pointer) }
-                }
-            case .context(let context):
-                try ObserverCallback.send(to: observer, keyPath: keyPath ?? info.keyPath, object: object,
-                                          change: change, context: context)
-            }
-        } catch {
-            DeliveryFailures.record(.deliveryFailed(keyPath: info.keyPath, reason: "KVOController: \(error)"))
+    private func remove(_ object: ObjCObject, _ info: KVOInfo) {
+        let address = UInt(bitPattern: object.pointer)
+        let removal = ObservationRegistry.shared.removeLast(object: address) {
+            if case .controller(_, let i) = $0.target { return i === info }
+            return false
         }
+        if let removal { KeyValueObserving.unregistered(object: address, removal) }
     }
 
-    private func changeWithKeyPath(_ change: ObjCObject, keyPath: String?) throws -> ObjCObject {
-        guard let keyPath, var entries = change.dictionaryEntries else { return change }
-        entries.insert((.string(KVOController.keyPathKey), .string(keyPath)), at: 0)
-        return try ObjCObject.dictionary(entries)
+    /// The live infos, as `_FBKVOSharedController` lists its contexts.
+    public var debugDescription: String {
+        let described = infos.withLock { $0.values.map(\.debugDescription) }.sorted()
+        return "<KVOSharedController:\(Unmanaged.passUnretained(self).toOpaque()) contexts:[\(described.joined(separator: ", "))]>"
     }
 }

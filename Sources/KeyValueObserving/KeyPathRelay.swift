@@ -49,19 +49,19 @@ final class KeyPathRelay: @unchecked Sendable {
 
     private func headChanged(_ change: ObservedChange) {
         if change.isPrior {
-            ChangeNotifier.willChange(object: change.object, key: keyPath)
+            ChangeNotifier.willChange(object: change.object.pointer, key: keyPath)
         } else {
             relink(change.object)
-            ChangeNotifier.didChange(object: change.object, key: keyPath)
+            ChangeNotifier.didChange(object: change.object.pointer, key: keyPath)
         }
     }
 
     private func tailChanged(_ change: ObservedChange) {
         guard let root = root.object else { return }
         if change.isPrior {
-            ChangeNotifier.willChange(object: root, key: keyPath)
+            ChangeNotifier.willChange(object: root.pointer, key: keyPath)
         } else {
-            ChangeNotifier.didChange(object: root, key: keyPath)
+            ChangeNotifier.didChange(object: root.pointer, key: keyPath)
         }
     }
 

@@ -17,8 +17,8 @@ public struct KeyValueObservingOptions: OptionSet, Hashable, Sendable {
     public static let prior = KeyValueObservingOptions(rawValue: 0x08)
 }
 
-/// The kind of a change (`NSKeyValueChange`). MiniObjC only produces `.setting`: it has no
-/// mutable-array proxies (`mutableArrayValueForKey:`), which produce the other three.
+/// The kind of a change (`NSKeyValueChange`): a set, or a to-many change of an array made
+/// through its indexed accessors, `mutableArrayValueForKey:` or `willChange:valuesAtIndexes:forKey:`.
 public enum KeyValueChangeKind: UInt, Sendable {
     /// The value was replaced by a set (`NSKeyValueChangeSetting`).
     case setting = 1
@@ -40,4 +40,6 @@ public enum KeyValueChangeKey {
     public static let old = "old"
     /// An NSNumber YES on the notification sent before the change (`.prior`).
     public static let notificationIsPrior = "notificationIsPrior"
+    /// For a to-many change, an NSIndexSet of the indexes that changed.
+    public static let indexes = "indexes"
 }

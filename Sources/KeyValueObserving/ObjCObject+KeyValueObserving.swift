@@ -1,54 +1,14 @@
 import ObjCRuntime
 
-/// Entry points and facts about the KVO machinery.
-public enum KeyValueObserving {
-    /// Adds `-willChangeValueForKey:`, `-didChangeValueForKey:`,
-    /// `-addObserver:forKeyPath:options:context:`, `-removeObserver:forKeyPath:context:`,
-    /// `-removeObserver:forKeyPath:` and `+automaticallyNotifiesObserversForKey:` to NSObject.
-    /// Every observing call does this first; call it yourself before sending those messages
-    /// from Objective-C-style code.
-    public static func install() { NSObjectKVOMethods.install() }
-
-    /// The prefix of the generated classes' names: `NSKVONotifying_`.
-    public static var notifyingClassPrefix: String { NotifyingClasses.prefix }
-
-    /// The `NSKVONotifying_` class made for `cls`, or nil when none was made yet.
-    public static func notifyingClass(for cls: ObjCClass) -> ObjCClass? { NotifyingClasses.notifying(for: cls) }
-
-    /// The class a notifying class was made from, or nil when `cls` is not one.
-    public static func originalClass(of cls: ObjCClass) -> ObjCClass? { NotifyingClasses.original(of: cls) }
-
-    /// Checks a key path: non-empty keys separated by dots.
-    static func validate(_ keyPath: String) throws {
-        if keyPath.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
-            throw KeyValueObservingError.invalidKeyPath(keyPath)
-        }
-    }
-
-    /// Makes `object` notify for `keyPath`: a simple key swizzles the object and overrides
-    /// the key's setter; a dotted path starts (or shares) its relay.
-    static func prepare(_ object: ObjCObject, keyPath: String) throws {
-        if keyPath.contains(".") {
-            try KeyPathRelays.acquire(object, keyPath: keyPath)
-        } else {
-            try NotifyingClasses.prepare(object, key: keyPath)
-        }
-    }
-
-    /// Undoes ``prepare(_:keyPath:)`` for one removed registration.
-    static func unprepare(object: UInt, keyPath: String) {
-        if keyPath.contains(".") { KeyPathRelays.release(object: object, keyPath: keyPath) }
-    }
-}
-
 extension ObjCObject {
     /// `-addObserver:forKeyPath:options:context:`: `observer` receives
     /// `-observeValueForKeyPath:ofObject:change:context:` whenever the key changes through its
-    /// setter, KVC, or a manual `willChange` / `didChange` pair. A dotted key path (`a.b`)
-    /// notifies when `a` changes or when `b` of the current `a` does. The first observation of an
-    /// object swizzles its isa to `NSKVONotifying_<Class>`. The observer is held by a zeroing
-    /// weak reference (Foundation holds it unretained): an observer that goes away is skipped.
-    /// Registering twice registers twice (as in Foundation).
+    /// setter, KVC, its indexed accessors, `mutableArrayValueForKey:`, a manual `willChange` /
+    /// `didChange` pair, or a change of a key path affecting it. A dotted key path (`a.b`)
+    /// notifies when `a` changes or when `b` of the current `a` does. The first observation
+    /// of an object swizzles its isa to `NSKVONotifying_<Class>`. The observer is held by a
+    /// zeroing weak reference (Foundation holds it unretained): an observer that goes away is
+    /// skipped. Registering twice registers twice (as in Foundation).
     /// - Throws: ``KeyValueObservingError``.
     public func addObserver(_ observer: ObjCObject, forKeyPath keyPath: String,
                             options: KeyValueObservingOptions = [], context: UnsafeRawPointer? = nil) throws {
@@ -57,11 +17,8 @@ extension ObjCObject {
         guard observer.responds(to: ObserverCallback.selector) else {
             throw KeyValueObservingError.observerDoesNotRespond(className: observer.className)
         }
-        try KeyValueObserving.prepare(self, keyPath: keyPath)
-        let record = ObservationRegistry.shared.add(
-            object: UInt(bitPattern: pointer), keyPath: keyPath, options: options, context: context,
-            target: .object(WeakReference(observer), address: UInt(bitPattern: observer.pointer)))
-        if options.contains(.initial) { ChangeNotifier.sendInitial(to: record, object: self) }
+        _ = try KeyValueObserving.register(self, keyPath: keyPath, options: options, context: context,
+                                           target: .object(WeakReference(observer), address: UInt(bitPattern: observer.pointer)))
     }
 
     /// `-removeObserver:forKeyPath:context:`: removes the most recent registration of
@@ -80,12 +37,14 @@ extension ObjCObject {
 
     private func removeObserver(_ observer: ObjCObject, _ keyPath: String, _ context: UnsafeRawPointer?,
                                 matchContext: Bool) throws {
-        guard ObservationRegistry.shared.remove(object: UInt(bitPattern: pointer),
-                                                observer: UInt(bitPattern: observer.pointer),
-                                                keyPath: keyPath, context: context, matchContext: matchContext) else {
+        let address = UInt(bitPattern: pointer)
+        let observerAddress = UInt(bitPattern: observer.pointer)
+        guard let removal = ObservationRegistry.shared.removeLast(object: address, where: {
+            $0.observerAddress == observerAddress && $0.keyPath == keyPath && (!matchContext || $0.context == context)
+        }) else {
             throw KeyValueObservingError.notRegistered(observer: observer.description, keyPath: keyPath)
         }
-        KeyValueObserving.unprepare(object: UInt(bitPattern: pointer), keyPath: keyPath)
+        KeyValueObserving.unregistered(object: address, removal)
     }
 
     /// Observes `keyPath` with a Swift closure, called on the thread that makes each change.
@@ -94,12 +53,11 @@ extension ObjCObject {
     public func observe(_ keyPath: String, options: KeyValueObservingOptions = [.new],
                         context: UnsafeRawPointer? = nil,
                         _ handler: @escaping @Sendable (ObservedChange) -> Void) throws -> KeyValueObservation {
-        try KeyValueObserving.validate(keyPath)
-        KeyValueObserving.install()
-        try KeyValueObserving.prepare(self, keyPath: keyPath)
-        let record = ObservationRegistry.shared.add(object: UInt(bitPattern: pointer), keyPath: keyPath,
-                                                    options: options, context: context, target: .closure(handler))
-        let token = KeyValueObservation(object: self, keyPath: keyPath, id: record.id)
+        // The token exists before the registration so that an `.initial` notification that
+        // invalidates it (through a captured reference) finds it.
+        let record = try KeyValueObserving.register(self, keyPath: keyPath, options: options.subtracting(.initial),
+                                                    context: context, target: .closure(handler))
+        let token = KeyValueObservation(object: self, id: record.id)
         if options.contains(.initial) { ChangeNotifier.sendInitial(to: record, object: self) }
         return token
     }
@@ -117,36 +75,7 @@ extension ObjCObject {
         try sendVoid(Selector("didChangeValueForKey:"), ObjCObject.string(key))
     }
 
-    /// The number of KVO registrations on this object (closure observations included).
+    /// The number of KVO registrations on this object (closure observations and the halves
+    /// of key-path relays included; dependent-key markers not).
     public var observationCount: Int { ObservationRegistry.shared.count(object: UInt(bitPattern: pointer)) }
-}
-
-/// A closure observation (like Foundation's `NSKeyValueObservation`): ends on
-/// ``invalidate()`` or when deinitialized. Does not keep the object alive.
-public final class KeyValueObservation: @unchecked Sendable {
-    private let object: WeakReference
-    private let address: UInt
-    private let keyPath: String
-    private let id: UInt64
-    private let valid = LockedValue(true)
-
-    init(object: ObjCObject, keyPath: String, id: UInt64) {
-        self.object = WeakReference(object)
-        self.address = UInt(bitPattern: object.pointer)
-        self.keyPath = keyPath
-        self.id = id
-    }
-
-    /// Stops the observation (idempotent).
-    public func invalidate() {
-        let wasValid = valid.withLock { v in defer { v = false }; return v }
-        guard wasValid, let target = object.object else { return }
-        withExtendedLifetime(target) {
-            if ObservationRegistry.shared.remove(object: address, id: id) {
-                KeyValueObserving.unprepare(object: address, keyPath: keyPath)
-            }
-        }
-    }
-
-    deinit { invalidate() }
 }

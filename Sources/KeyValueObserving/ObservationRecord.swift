@@ -1,48 +1,71 @@
 import ObjCRuntime
+import Synchronization
 
 /// Who receives a notification.
 enum ObserverTarget: @unchecked Sendable {
     /// A runtime object, held by a zeroing weak reference (see Docs/KeyValueObserving.md);
-    /// `address` identifies it for `removeObserver` even after it is gone.
+    /// `address` identifies it for `removeObserver` even after it is gone. It receives
+    /// `-observeValueForKeyPath:ofObject:change:context:` with a real NSDictionary.
     case object(WeakReference, address: UInt)
-    /// A Swift closure (``KeyValueObservation``).
+    /// A Swift closure (``KeyValueObservation``, and the halves of a key-path relay).
     case closure(@Sendable (ObservedChange) -> Void)
+    /// A KVOController registration: the shared controller's runtime object is the observer
+    /// (`address` identifies it, as for `.object`), but the change is handed to the info in
+    /// Swift, so no dictionary is built unless a callback reads one.
+    case controller(address: UInt, info: KVOInfo)
+    /// Not an observer: a marker saying that a change of this record's key path is also a
+    /// change of `dependent` (`+keyPathsForValuesAffectingValueForKey:`).
+    case dependency(dependent: String)
 }
 
-/// One registration: `addObserver:forKeyPath:options:context:`. Immutable, shared between
-/// the registry and in-flight notifications.
+/// One registration: `addObserver:forKeyPath:options:context:`. Immutable but for
+/// ``isActive``; shared between the registry's snapshots and changes in flight.
 final class ObservationRecord: @unchecked Sendable {
     let id: UInt64
     let keyPath: String
     let options: KeyValueObservingOptions
     let context: UnsafeRawPointer?
     let target: ObserverTarget
+    /// The closure of a `.closure` target, stored apart so that a delivery calls it without
+    /// copying it out of the enum (a retain and a release per notification); a no-op for
+    /// other targets.
+    let closure: @Sendable (ObservedChange) -> Void
+    let hasClosure: Bool
+    /// The registration that made this one (a dependency marker is removed with the
+    /// observation of its dependent key), or 0.
+    let owner: UInt64
+    /// Cleared when the registration is removed: a change that collected the record before
+    /// the removal skips it (Foundation notifies only observers still registered).
+    let isActive = Atomic<Bool>(true)
 
-    init(id: UInt64, keyPath: String, options: KeyValueObservingOptions,
-         context: UnsafeRawPointer?, target: ObserverTarget) {
+    init(id: UInt64, keyPath: String, options: KeyValueObservingOptions, context: UnsafeRawPointer?,
+         target: ObserverTarget, owner: UInt64 = 0) {
         self.id = id
         self.keyPath = keyPath
         self.options = options
         self.context = context
         self.target = target
+        if case .closure(let c) = target {
+            closure = c
+            hasClosure = true
+        } else {
+            closure = { _ in }
+            hasClosure = false
+        }
+        self.owner = owner
     }
 
+    /// The observer's address, for `removeObserver` (nil for closures and markers).
     var observerAddress: UInt? {
-        if case .object(_, let address) = target { return address }
-        return nil
+        switch target {
+        case .object(_, let address), .controller(let address, _): return address
+        case .closure, .dependency: return nil
+        }
     }
-}
 
-/// What `willChangeValueForKey:` leaves for the matching `didChangeValueForKey:` on the
-/// same thread: whom to tell and the old value.
-struct PendingChange {
-    let records: [ObservationRecord]
-    let oldValue: ObjCObject?
-}
-
-/// Per-thread, per-object, per-key stack of pending changes (will/did pairs nest).
-struct PendingKey: Hashable {
-    let thread: UInt
-    let object: UInt
-    let key: String
+    /// Whether this is a dependency marker rather than an observer.
+    var isMarker: Bool {
+        if case .dependency = target { return true }
+        return false
+    }
 }

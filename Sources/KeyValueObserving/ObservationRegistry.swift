@@ -1,95 +1,110 @@
 import ObjCRuntime
+import Synchronization
 
-/// The observation info of every observed object, in one side table keyed by the object's
-/// address, behind one lock.
+/// The observation info of every observed object, in a side table keyed by the object's
+/// address.
 ///
 /// Apple keeps it in a per-object `observationInfo` pointer; the seed's hand-made KVO keeps
 /// it in an associated object. MiniObjC uses a side table because every observed object is
 /// isa-swizzled to its `NSKVONotifying_` class, whose `-dealloc` removes the entry before the
 /// memory can be reused, so an address can never name the wrong object.
-final class ObservationRegistry: Sendable {
+///
+/// The table is split into 64 stripes by address, each behind its own pthread mutex, so
+/// setters of different objects on different threads rarely meet on a lock; a setter holds
+/// its stripe only to fetch the object's snapshot (``ObjectObservations``).
+final class ObservationRegistry: @unchecked Sendable {
     static let shared = ObservationRegistry()
 
-    private struct State {
-        var nextID: UInt64 = 1
-        var records: [UInt: [ObservationRecord]] = [:]
-        var pending: [PendingKey: [PendingChange]] = [:]
+    private typealias Stripe = LockedValue<AddressTable<ObjectObservations>>
+    private static let stripeCount = 64
+    /// The stripes, unretained: the registry and its stripes live for the rest of the
+    /// process, and reading a class reference out of an array would retain and release it
+    /// on every setter call.
+    private let stripes: UnsafeMutableBufferPointer<Unmanaged<Stripe>>
+    private let nextID = Atomic<UInt64>(1)
+
+    private init() {
+        stripes = .allocate(capacity: Self.stripeCount)
+        for i in 0..<Self.stripeCount { stripes.initializeElement(at: i, to: .passRetained(Stripe(AddressTable()))) }
     }
 
-    private let state = LockedValue(State())
+    @inline(__always)
+    private func withStripe<R>(_ object: UInt, _ body: (inout AddressTable<ObjectObservations>) -> R) -> R {
+        let i = Int(truncatingIfNeeded: (object >> 4) ^ (object >> 10)) & (Self.stripeCount - 1)
+        return stripes[i]._withUnsafeGuaranteedRef { $0.withLock(body) }
+    }
+
+    /// The object's current snapshot, or nil when nothing is registered on it.
+    @inline(__always)
+    func observations(of object: UInt) -> ObjectObservations? {
+        withStripe(object) { $0[object] }
+    }
 
     /// Registers and returns the new record.
-    func add(object: UInt, keyPath: String, options: KeyValueObservingOptions,
-             context: UnsafeRawPointer?, target: ObserverTarget) -> ObservationRecord {
-        state.withLock { s in
-            let record = ObservationRecord(id: s.nextID, keyPath: keyPath, options: options,
-                                           context: context, target: target)
-            s.nextID += 1
-            s.records[object, default: []].append(record)
-            return record
+    func add(object: UInt, keyPath: String, options: KeyValueObservingOptions, context: UnsafeRawPointer?,
+             target: ObserverTarget, owner: UInt64 = 0) -> ObservationRecord {
+        let record = ObservationRecord(id: nextID.wrappingAdd(1, ordering: .relaxed).oldValue, keyPath: keyPath,
+                                       options: options, context: context, target: target, owner: owner)
+        withStripe(object) { t in
+            t[object] = ObjectObservations(records: (t[object]?.records ?? []) + [record])
         }
+        return record
     }
 
-    /// Removes the most recent registration of `observer` for `keyPath` (with `context`
-    /// when `matchContext`), as Foundation does. Returns false when there is none.
-    func remove(object: UInt, observer: UInt, keyPath: String, context: UnsafeRawPointer?,
-                matchContext: Bool) -> Bool {
-        state.withLock { s in
-            guard var list = s.records[object],
-                  let i = list.lastIndex(where: {
-                      $0.observerAddress == observer && $0.keyPath == keyPath && (!matchContext || $0.context == context)
-                  }) else { return false }
-            list.remove(at: i)
-            s.records[object] = list.isEmpty ? nil : list
-            return true
+    /// A removed registration and the dependency markers it owned.
+    struct Removal {
+        let record: ObservationRecord
+        let markers: [ObservationRecord]
+    }
+
+    /// Removes the last registration matching `matches` (Foundation removes the most recent
+    /// one), with the markers it owns. Nil when none matches.
+    func removeLast(object: UInt, where matches: (ObservationRecord) -> Bool) -> Removal? {
+        let removed: [ObservationRecord] = withStripe(object) { t in
+            guard let records = t[object]?.records,
+                  let i = records.lastIndex(where: { !$0.isMarker && matches($0) }) else { return [] }
+            let id = records[i].id
+            let (gone, kept) = records.partitioned { $0.id == id || $0.owner == id }
+            t[object] = kept.isEmpty ? nil : ObjectObservations(records: kept)
+            return gone
         }
+        for r in removed { r.isActive.store(false, ordering: .releasing) }
+        guard let record = removed.first(where: { !$0.isMarker }) else { return nil }
+        return Removal(record: record, markers: removed.filter(\.isMarker))
     }
 
-    /// Removes one record by identity (closure observations).
-    func remove(object: UInt, id: UInt64) -> Bool {
-        state.withLock { s in
-            guard var list = s.records[object], let i = list.firstIndex(where: { $0.id == id }) else { return false }
-            list.remove(at: i)
-            s.records[object] = list.isEmpty ? nil : list
-            return true
+    /// Removes one record by identity (closure observations), with the markers it owns.
+    func remove(object: UInt, id: UInt64) -> Removal? {
+        removeLast(object: object) { $0.id == id }
+    }
+
+    /// Drops everything about an object (its `-dealloc`) and returns what was registered.
+    @discardableResult
+    func removeAll(object: UInt) -> [ObservationRecord] {
+        let removed = withStripe(object) { t -> [ObservationRecord] in
+            defer { t[object] = nil }
+            return t[object]?.records ?? []
         }
+        for r in removed { r.isActive.store(false, ordering: .releasing) }
+        return removed
     }
 
-    /// Drops everything about an object (its `-dealloc`).
-    func removeAll(object: UInt) {
-        state.withLock { s in
-            s.records[object] = nil
-            if !s.pending.isEmpty { s.pending = s.pending.filter { $0.key.object != object } }
-        }
-    }
-
-    /// The registrations for `keyPath` on `object`, in registration order.
-    func records(object: UInt, keyPath: String) -> [ObservationRecord] {
-        state.withLock { s in s.records[object]?.filter { $0.keyPath == keyPath } ?? [] }
-    }
-
-    /// Whether a record is still registered (a notification in flight skips removed ones).
+    /// Whether a record is still registered.
     func isRegistered(object: UInt, id: UInt64) -> Bool {
-        state.withLock { s in s.records[object]?.contains { $0.id == id } ?? false }
+        observations(of: object)?.records.contains { $0.id == id } ?? false
     }
 
-    /// The number of registrations on `object`.
+    /// The number of registrations on `object` (dependency markers not counted).
     func count(object: UInt) -> Int {
-        state.withLock { s in s.records[object]?.count ?? 0 }
+        observations(of: object)?.observationCount ?? 0
     }
+}
 
-    /// Remembers a `willChange` until its `didChange`; a stack per key because a setter may
-    /// set the same key again from inside an observer.
-    func pushPending(_ change: PendingChange, for key: PendingKey) {
-        state.withLock { s in s.pending[key, default: []].append(change) }
-    }
-
-    /// The innermost pending change for `key`, removed; nil after an unmatched `didChange`.
-    func popPending(for key: PendingKey) -> PendingChange? {
-        state.withLock { s in
-            guard var stack = s.pending[key], let last = stack.popLast() else { return nil }
-            s.pending[key] = stack.isEmpty ? nil : stack
-            return last
-        }
+extension Array {
+    /// The elements that match and those that do not, each in order.
+    func partitioned(_ matches: (Element) -> Bool) -> (matching: [Element], rest: [Element]) {
+        var a: [Element] = [], b: [Element] = []
+        for e in self { if matches(e) { a.append(e) } else { b.append(e) } }
+        return (a, b)
     }
 }

@@ -1,24 +1,80 @@
 import ObjCRuntime
 
 /// One change notification, as a Swift closure observer receives it. The same facts are in
-/// ``dictionary``, the `NSDictionary` an Objective-C observer receives.
+/// ``dictionary``, the `NSDictionary` an Objective-C observer receives; that dictionary (and
+/// each value object) is only built when read, so an observer that only counts changes costs
+/// no allocation beyond the change itself.
 public struct ObservedChange: @unchecked Sendable {
     /// The observed object.
     public let object: ObjCObject
     /// The key path that changed.
     public let keyPath: String
-    /// Always `.setting` in MiniObjC.
+    /// `.setting` for a set; `.insertion`, `.removal` or `.replacement` for a to-many change
+    /// made through indexed accessors, `mutableArrayValueForKey:` or
+    /// `willChange(_:valuesAt:forKey:)`.
     public let kind: KeyValueChangeKind
-    /// The value before the change, when `.old` was requested (NSNull for nil; nil when not
-    /// requested).
-    public let oldValue: ObjCObject?
-    /// The value after the change, when `.new` was requested (NSNull for nil; nil when not
-    /// requested, and on the prior notification).
-    public let newValue: ObjCObject?
+    /// For a to-many change, the indexes that changed (`NSKeyValueChangeIndexesKey`), in
+    /// ascending order; nil for a set.
+    public let indexes: [Int]?
     /// True on the notification sent before the change (`.prior`).
     public let isPrior: Bool
     /// The context given at registration.
     public let context: UnsafeRawPointer?
-    /// The change dictionary (`kind`, `old`, `new`, `notificationIsPrior`).
-    public let dictionary: ObjCObject
+
+    let old: ChangeValue
+    let new: ChangeValue
+    /// Whether ``dictionary`` carries the key path under `FBKVONotificationKeyPathKey`
+    /// (a KVOController block's change).
+    let includesKeyPathKey: Bool
+
+    init(object: ObjCObject, keyPath: String, kind: KeyValueChangeKind = .setting, indexes: [Int]? = nil,
+         old: ChangeValue, new: ChangeValue, isPrior: Bool, context: UnsafeRawPointer?,
+         includesKeyPathKey: Bool = false) {
+        self.object = object
+        self.keyPath = keyPath
+        self.kind = kind
+        self.indexes = indexes
+        self.old = old
+        self.new = new
+        self.isPrior = isPrior
+        self.context = context
+        self.includesKeyPathKey = includesKeyPathKey
+    }
+
+    /// The value before the change, when `.old` was requested (NSNull for nil; nil when not
+    /// requested). For a removal or replacement, an NSArray of the objects that left.
+    public var oldValue: ObjCObject? { old.object }
+    /// The value after the change, when `.new` was requested (NSNull for nil; nil when not
+    /// requested, and on the prior notification). For an insertion or replacement, an
+    /// NSArray of the objects that came in.
+    public var newValue: ObjCObject? { new.object }
+
+    /// The change dictionary (`kind`, `new`, `old`, `indexes`, `notificationIsPrior`, and
+    /// `FBKVONotificationKeyPathKey` for a KVOController block), built on each read.
+    public var dictionary: ObjCObject {
+        (try? makeDictionary()) ?? .null
+    }
+
+    /// The change dictionary.
+    /// - Throws: `ObjCValueError` when the runtime cannot allocate it.
+    public func makeDictionary() throws -> ObjCObject {
+        var pairs: [(key: ObjCObject, value: ObjCObject)] = []
+        if includesKeyPathKey { pairs.append((.string(KVOController.keyPathKey), .string(keyPath))) }
+        pairs.append((.string(KeyValueChangeKey.kind),
+                      try BridgedValue.unsigned(UInt64(kind.rawValue), objCType: "Q").makeObject()))
+        if let newValue { pairs.append((.string(KeyValueChangeKey.new), newValue)) }
+        if let oldValue { pairs.append((.string(KeyValueChangeKey.old), oldValue)) }
+        if let indexes { pairs.append((.string(KeyValueChangeKey.indexes), try ObjCObject.indexSet(indexes))) }
+        if isPrior { pairs.append((.string(KeyValueChangeKey.notificationIsPrior), try BridgedValue.bool(true).makeObject())) }
+        return try ObjCObject.dictionary(pairs)
+    }
+
+    /// The same change for another receiver: only the values `options` asks for.
+    func filtered(for options: KeyValueObservingOptions, context: UnsafeRawPointer?,
+                  includesKeyPathKey: Bool = false) -> ObservedChange {
+        ObservedChange(object: object, keyPath: keyPath, kind: kind, indexes: indexes,
+                       old: options.contains(.old) ? old : .absent,
+                       new: options.contains(.new) ? new : .absent,
+                       isPrior: isPrior, context: context, includesKeyPathKey: includesKeyPathKey)
+    }
 }

@@ -1,12 +1,13 @@
 import ObjCEncoding
 import ObjCRuntime
 
-/// The notifying setter: for any setter encoding, a closure IMP that brackets the original
-/// setter (called as `[super set…]`) with `willChangeValueForKey:` / `didChangeValueForKey:`.
+/// Choosing and building the notifying setter that overrides a key's setter.
 enum SetterOverride {
     struct Setter {
         let selector: Selector
         let types: String
+        /// The argument's encoding, qualifiers (`r`, `n`, …) removed.
+        let argument: Substring
     }
 
     /// The setter of `key` on `cls`: the property's `S` attribute or `set<Key>:`; nil when
@@ -22,37 +23,63 @@ enum SetterOverride {
         let types = method.typeEncoding
         let signature = try MethodSignature.parse(types)
         guard signature.numberOfArguments == 3 else { return nil }
-        return Setter(selector: sel, types: types)
+        let argument = unqualified(signature.arguments[2].encoding)
+        return Setter(selector: sel, types: types, argument: argument)
     }
 
-    private typealias KeyFn = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?) -> Void
+    /// How the change reads `key`: straight through its getter when the getter returns the
+    /// setter's scalar or object type (the common case, and what typed setters are for),
+    /// else through key-value coding.
+    static func reader(of cls: ObjCClass, forKey key: String, setter: Setter) -> ValueReader {
+        var getter = key
+        if let p = cls.property(named: key), let attrs = try? PropertyAttributes.parse(p.attributes) {
+            getter = attrs.getterName(forProperty: key)
+        }
+        let sel = Selector(getter)
+        guard let method = cls.instanceMethod(for: sel),
+              let signature = try? MethodSignature.parse(method.typeEncoding), signature.numberOfArguments == 2,
+              let code = unqualified(signature.returnValue.encoding).first,
+              String(code) == setter.argument.prefix(1), "cCBsSiIlLqQfd@#".contains(code),
+              code != "@" || setter.argument.hasPrefix("@") else { return .keyValueCoding }
+        return .getter(sel, code: code.asciiValue ?? 0)
+    }
 
-    /// Builds the overriding IMP. The original IMP is looked up on every call (a super send),
-    /// so a later swizzle of the original class's setter is honoured.
+    /// The IMP that overrides `setter`: a typed C function for every scalar, object and
+    /// pointer type; a closure IMP (libffi) for the rest.
     static func makeIMP(original: ObjCClass, key: String, setter: Setter) throws -> IMP {
-        let keyString = ObjCObject.string(key)
+        if let typed = NotifyingSetter.imp(forArgument: setter.argument) { return typed }
+        return try closureIMP(original: original, key: key, setter: setter)
+    }
+
+    /// For structs and other by-value types: a closure IMP made from the setter's own
+    /// encoding, which receives the arguments boxed and calls the original setter through an
+    /// `Invocation`, passing them through unchanged.
+    private static func closureIMP(original: ObjCClass, key: String, setter: Setter) throws -> IMP {
         let types = setter.types
         let sel = setter.selector
-        let willSel = Selector("willChangeValueForKey:")
-        let didSel = Selector("didChangeValueForKey:")
         return try imp_implementationWithBlock(types: types) { args in
             guard case .object(let p)? = args.first, let p else { return .void }
-            return autoreleasepool {
-                let object = ObjCObject(retaining: p)
+            var result = ObjCValue.void
+            let state = NotifyingClassState.of(p)
+            let info = state?.setter(for: sel.rawValue)
+            let call = {
                 do {
-                    try object.withIMP(for: willSel, as: KeyFn.self) { f, r, s in f(r, s, keyString.pointer) }
                     let invocation = try Invocation(implementation: MessageSend.lookupSuper(p, from: original, sel),
                                                     types: types)
                     for (i, value) in args.enumerated() { try invocation.setArgument(value, at: i) }
                     try invocation.invoke()
-                    let result = invocation.returnValue
-                    try object.withIMP(for: didSel, as: KeyFn.self) { f, r, s in f(r, s, keyString.pointer) }
-                    return result
+                    result = invocation.returnValue
                 } catch {
                     DeliveryFailures.record(.deliveryFailed(keyPath: key, reason: "setter \(sel.name): \(error)"))
-                    return .void
                 }
             }
+            if let info, let state { NotifyingSetter.perform(p, info, state, call) } else { call() }
+            return result
         }
+    }
+
+    /// `encoding` without its leading method-type qualifiers.
+    static func unqualified(_ encoding: Substring) -> Substring {
+        encoding.drop { "rnNoORVA".contains($0) }
     }
 }

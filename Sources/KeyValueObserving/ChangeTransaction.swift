@@ -1,0 +1,165 @@
+import ObjCRuntime
+
+/// How a change reads the changed key's value (the old one before, the new one after).
+enum ValueReader: Sendable {
+    /// Key-value coding (`-valueForKey:`, `-valueForKeyPath:`), as Foundation reads it.
+    case keyValueCoding
+    /// The key's own getter, whose return type has the type code `code`, called directly
+    /// (a typed notifying setter knows it, and skips KVC's accessor search).
+    case getter(Selector, code: UInt8)
+}
+
+/// A change between its two halves — Foundation's `willChangeValueForKey:` /
+/// `didChangeValueForKey:`, or the body of a notifying setter. ``begin`` collects, from the
+/// object's current observation snapshot, the observers of the key and of every key that
+/// depends on it, reads the old values they asked for and sends the `.prior` notifications;
+/// ``end()`` reads the new values and notifies those observers that are still registered.
+/// Nothing is locked between the halves, and nothing is allocated for a key nobody observes.
+///
+/// A class, not a struct: the halves, the reads and the notifications all work on one
+/// instance, where a struct holding arrays and handles would be copied (and its references
+/// retained and released) at every step — the difference between a fast and a slow setter.
+final class ChangeTransaction {
+    /// A key whose value changes with the main key (dependent keys): always a setting.
+    private struct Dependent {
+        let group: ObjectObservations.KeyGroup
+        var old: ChangeValue = .absent
+        var new: ChangeValue = .absent
+    }
+
+    let object: ObjCObject
+    private let main: ObjectObservations.KeyGroup?
+    private let reader: ValueReader
+    private let kind: KeyValueChangeKind
+    /// For a to-many change, the indexes that change.
+    private let indexes: [Int]?
+    private var old: ChangeValue = .absent
+    private var new: ChangeValue = .absent
+    private var dependents: [Dependent]
+
+    private init(object: ObjCObject, main: ObjectObservations.KeyGroup?, reader: ValueReader, kind: KeyValueChangeKind,
+                 indexes: [Int]?, dependents: [Dependent]) {
+        self.object = object
+        self.main = main
+        self.reader = reader
+        self.kind = kind
+        self.indexes = indexes
+        self.dependents = dependents
+    }
+
+    /// Runs `body` — the original setter or accessor — as a change of `key` on `object`.
+    /// The common case, a key with observers and no dependent keys, runs on this stack frame
+    /// with no transaction object; anything else starts one. If `body` raised (a pending
+    /// exception), nobody is notified: in Objective-C the exception would have unwound past
+    /// `didChangeValueForKey:`.
+    @inline(__always)
+    static func perform(object pointer: UnsafeMutableRawPointer, key: String, reader: ValueReader,
+                        kind: KeyValueChangeKind = .setting, indexes: [Int]? = nil,
+                        registry: ObservationRegistry = .shared, _ body: () -> Void) {
+        guard let snapshot = registry.observations(of: UInt(bitPattern: pointer)),
+              let unretained = snapshot.unretainedGroup(key) else {
+            body()
+            return
+        }
+        withExtendedLifetime(snapshot) {
+            unretained._withUnsafeGuaranteedRef { group in
+                guard group.dependents.isEmpty, kind == .setting else {
+                    let change = begin(snapshot, group, pointer, reader: reader, kind: kind, indexes: indexes)
+                    body()
+                    if !ObjCException.isPending { change?.end() }
+                    return
+                }
+                let options = group.options
+                let object = ObjCObject(retaining: pointer)
+                let old: ChangeValue = options.contains(.old) ? ValueReading.read(object, key, reader, at: nil) : .absent
+                if options.contains(.prior) { notify(group, copy object, .setting, nil, old, .absent, prior: true) }
+                body()
+                if ObjCException.isPending { return }
+                let new: ChangeValue = options.contains(.new) ? ValueReading.read(object, key, reader, at: nil) : .absent
+                notify(group, consume object, .setting, nil, old, new, prior: false)
+            }
+        }
+    }
+
+    /// Starts a change of `key` on `object`; nil when nobody observes the key or a key
+    /// depending on it.
+    static func begin(object pointer: UnsafeMutableRawPointer, key: String, reader: ValueReader,
+                      kind: KeyValueChangeKind = .setting, indexes: [Int]? = nil) -> ChangeTransaction? {
+        guard let snapshot = ObservationRegistry.shared.observations(of: UInt(bitPattern: pointer)),
+              let group = snapshot.group(key) else { return nil }
+        return begin(snapshot, group, pointer, reader: reader, kind: kind, indexes: indexes)
+    }
+
+    private static func begin(_ snapshot: ObjectObservations, _ group: ObjectObservations.KeyGroup,
+                              _ pointer: UnsafeMutableRawPointer, reader: ValueReader, kind: KeyValueChangeKind,
+                              indexes: [Int]?) -> ChangeTransaction? {
+        var dependents: [Dependent] = []
+        for key in group.dependents {
+            if let g = snapshot.group(key), !g.observers.isEmpty { dependents.append(Dependent(group: g)) }
+        }
+        let main = group.observers.isEmpty ? nil : group
+        if main == nil && dependents.isEmpty { return nil }
+        let change = ChangeTransaction(object: ObjCObject(retaining: pointer), main: main, reader: reader, kind: kind,
+                                       indexes: kind == .setting ? nil : indexes, dependents: dependents)
+        change.readValues(old: true)
+        change.notify(prior: true)
+        return change
+    }
+
+    /// Finishes the change: new values, then the notifications.
+    func end() {
+        readValues(old: false)
+        notify(prior: false)
+    }
+
+    /// Reads the old (before) or new (after) value of each part whose observers asked for
+    /// it. An insertion has no old objects, a removal no new ones.
+    private func readValues(old before: Bool) {
+        let option: KeyValueObservingOptions = before ? .old : .new
+        if let main, main.options.contains(option), kind != (before ? .insertion : .removal) {
+            let value = ValueReading.read(object, main.keyPath, reader, at: indexes)
+            if before { old = value } else { new = value }
+        }
+        for i in dependents.indices where dependents[i].group.options.contains(option) {
+            let value = ValueReading.read(object, dependents[i].group.keyPath, .keyValueCoding, at: nil)
+            if before { dependents[i].old = value } else { dependents[i].new = value }
+        }
+    }
+
+    /// Sends the prior (before) or the final notification of every part to its active
+    /// observers: the main key first, then its dependents, each in registration order.
+    private func notify(prior: Bool) {
+        if let main { Self.notify(main, object, kind, indexes, old, new, prior: prior) }
+        for d in dependents { Self.notify(d.group, object, .setting, nil, d.old, d.new, prior: prior) }
+    }
+
+    /// Notifies the group's active observers (those asking for `.prior`, for the prior
+    /// notification). `object` is consumed: the last observer's change takes it over
+    /// instead of retaining a copy.
+    private static func notify(_ group: ObjectObservations.KeyGroup, _ object: consuming ObjCObject,
+                               _ kind: KeyValueChangeKind, _ indexes: [Int]?, _ old: ChangeValue,
+                               _ new: ChangeValue, prior: Bool) {
+        if prior && !group.options.contains(.prior) { return }
+        let refs = group.observerRefs
+        guard let last = refs.last else { return }
+        for ref in refs.dropLast() {
+            deliver(ref, copy object, group.keyPath, kind, indexes, old, new, prior: prior)
+        }
+        deliver(last, object, group.keyPath, kind, indexes, old, new, prior: prior)
+    }
+
+    @inline(__always)
+    private static func deliver(_ ref: Unmanaged<ObservationRecord>, _ object: consuming ObjCObject, _ keyPath: String,
+                                _ kind: KeyValueChangeKind, _ indexes: [Int]?, _ old: ChangeValue,
+                                _ new: ChangeValue, prior: Bool) {
+        let (active, options, context) = ref._withUnsafeGuaranteedRef {
+            ($0.isActive.load(ordering: .acquiring), $0.options, $0.context)
+        }
+        guard active, !prior || options.contains(.prior) else { return }
+        let change = ObservedChange(object: object, keyPath: keyPath, kind: kind, indexes: indexes,
+                                    old: options.contains(.old) ? old : .absent,
+                                    new: prior || !options.contains(.new) ? .absent : new,
+                                    isPrior: prior, context: context)
+        ref._withUnsafeGuaranteedRef { ChangeDelivery.deliver(change, to: $0) }
+    }
+}

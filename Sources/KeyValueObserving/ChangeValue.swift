@@ -1,0 +1,61 @@
+import ObjCRuntime
+
+/// An old or new value as a change holds it: read when the change happens, turned into an
+/// object (an NSNumber) only when someone asks. A typed notifying setter reads an `int` as
+/// its bits, and a Swift observer that never looks at the value never pays for an NSNumber.
+///
+/// A plain struct — a type code, the bits, an optional object — rather than an enum with
+/// payloads: copying and destroying it is a couple of moves and one optional release, which
+/// matters on a path that runs on every observed set.
+struct ChangeValue: @unchecked Sendable {
+    /// 0 when absent; `@` for an object (or a value already boxed: NSValue, NSNull);
+    /// otherwise a scalar's type code (`c C B s S i I l L q Q f d`).
+    let code: UInt8
+    /// A scalar's bits, zero-extended.
+    let bits: UInt64
+    /// The object of an object value (nil for nil, reported as NSNull).
+    let boxed: ObjCObject?
+
+    /// Not requested (or not known yet, as the new value of a prior notification).
+    static let absent = ChangeValue(code: 0, bits: 0, boxed: nil)
+
+    /// An object value; nil is reported as NSNull, as in a Foundation change dictionary.
+    static func object(_ object: ObjCObject?) -> ChangeValue {
+        ChangeValue(code: UInt8(ascii: "@"), bits: 0, boxed: object)
+    }
+
+    /// A scalar's type code and bits.
+    static func scalar(code: UInt8, bits: UInt64) -> ChangeValue {
+        ChangeValue(code: code, bits: bits, boxed: nil)
+    }
+
+    var isAbsent: Bool { code == 0 }
+
+    /// The value as an object (nil when absent). Scalars become NSNumbers with their type
+    /// code, nil NSNull.
+    var object: ObjCObject? {
+        switch code {
+        case 0: return nil
+        case UInt8(ascii: "@"): return boxed ?? .null
+        default: return try? ChangeValue.number(code: code, bits: bits).makeObject()
+        }
+    }
+
+    /// The scalar as the bridged number of its type code.
+    static func number(code: UInt8, bits: UInt64) -> BridgedValue {
+        let t = Character(Unicode.Scalar(code))
+        switch code {
+        case UInt8(ascii: "c"): return .signed(Int64(Int8(truncatingIfNeeded: bits)), objCType: t)
+        case UInt8(ascii: "s"): return .signed(Int64(Int16(truncatingIfNeeded: bits)), objCType: t)
+        case UInt8(ascii: "i"), UInt8(ascii: "l"): return .signed(Int64(Int32(truncatingIfNeeded: bits)), objCType: t)
+        case UInt8(ascii: "q"): return .signed(Int64(bitPattern: bits), objCType: t)
+        case UInt8(ascii: "C"): return .unsigned(UInt64(UInt8(truncatingIfNeeded: bits)), objCType: t)
+        case UInt8(ascii: "S"): return .unsigned(UInt64(UInt16(truncatingIfNeeded: bits)), objCType: t)
+        case UInt8(ascii: "I"), UInt8(ascii: "L"): return .unsigned(UInt64(UInt32(truncatingIfNeeded: bits)), objCType: t)
+        case UInt8(ascii: "B"): return .bool(bits & 0xFF != 0)
+        case UInt8(ascii: "f"): return .double(Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits))), objCType: t)
+        case UInt8(ascii: "d"): return .double(Double(bitPattern: bits), objCType: t)
+        default: return .unsigned(bits, objCType: "Q")
+        }
+    }
+}

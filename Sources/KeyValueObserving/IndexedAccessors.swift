@@ -1,0 +1,80 @@
+import ObjCRuntime
+
+private typealias Receiver = UnsafeMutableRawPointer?
+private typealias Cmd = UnsafeRawPointer?
+private typealias ObjectIndexFn = @convention(c) (Receiver, Cmd, UnsafeMutableRawPointer?, UInt) -> Void
+private typealias IndexObjectFn = @convention(c) (Receiver, Cmd, UInt, UnsafeMutableRawPointer?) -> Void
+private typealias IndexFn = @convention(c) (Receiver, Cmd, UInt) -> Void
+private typealias ObjectFn = @convention(c) (Receiver, Cmd, UnsafeMutableRawPointer?) -> Void
+private typealias ObjectObjectFn = @convention(c) (Receiver, Cmd, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
+
+/// Runs the original accessor (`call`) as a to-many change of the key `_cmd` overrides.
+@inline(__always)
+private func notifying(_ receiver: Receiver, _ cmd: Cmd, _ kind: KeyValueChangeKind,
+                       _ indexes: @autoclosure () -> [Int], _ call: (IMP) -> Void) {
+    guard let receiver, let cmd, let state = NotifyingClassState.of(receiver) else { return }
+    let original = MessageSend.lookupSuper(receiver, from: state.original, Selector(rawValue: cmd))
+    guard let info = state.setter(for: cmd) else {
+        call(original)
+        return
+    }
+    ToManyChanges.perform(receiver, key: info.key, kind: kind, indexes: indexes()) { call(original) }
+}
+
+private func indexes(of set: UnsafeMutableRawPointer?) -> [Int] {
+    set.flatMap { ObjCObject(retaining: $0).indexSetIndexes } ?? []
+}
+
+/// `-insertObject:in<Key>AtIndex:`.
+private let insertObjectAtIndex: ObjectIndexFn = { r, c, object, index in
+    notifying(r, c, .insertion, [Int(bitPattern: index)]) { unsafeBitCast($0, to: ObjectIndexFn.self)(r, c, object, index) }
+}
+/// `-insert<Key>:atIndexes:`.
+private let insertObjectsAtIndexes: ObjectObjectFn = { r, c, objects, set in
+    notifying(r, c, .insertion, indexes(of: set)) { unsafeBitCast($0, to: ObjectObjectFn.self)(r, c, objects, set) }
+}
+/// `-removeObjectFrom<Key>AtIndex:`.
+private let removeObjectAtIndex: IndexFn = { r, c, index in
+    notifying(r, c, .removal, [Int(bitPattern: index)]) { unsafeBitCast($0, to: IndexFn.self)(r, c, index) }
+}
+/// `-remove<Key>AtIndexes:`.
+private let removeObjectsAtIndexes: ObjectFn = { r, c, set in
+    notifying(r, c, .removal, indexes(of: set)) { unsafeBitCast($0, to: ObjectFn.self)(r, c, set) }
+}
+/// `-replaceObjectIn<Key>AtIndex:withObject:`.
+private let replaceObjectAtIndex: IndexObjectFn = { r, c, index, object in
+    notifying(r, c, .replacement, [Int(bitPattern: index)]) { unsafeBitCast($0, to: IndexObjectFn.self)(r, c, index, object) }
+}
+/// `-replace<Key>AtIndexes:with<Key>:`.
+private let replaceObjectsAtIndexes: ObjectObjectFn = { r, c, set, objects in
+    notifying(r, c, .replacement, indexes(of: set)) { unsafeBitCast($0, to: ObjectObjectFn.self)(r, c, set, objects) }
+}
+
+/// The mutating indexed accessors of a to-many key (Foundation's KVC-compliance pattern for
+/// ordered to-many relationships), which a notifying class overrides so that each call
+/// notifies with its kind and indexes — as it overrides a key's setter.
+enum IndexedAccessors {
+    struct Accessor {
+        let selector: Selector
+        let types: String
+        let imp: IMP
+    }
+
+    /// The accessors `cls` implements for `key`, each with the override for its shape.
+    static func overridable(of cls: ObjCClass, forKey key: String) -> [Accessor] {
+        guard let head = key.first else { return [] }
+        let k = head.uppercased() + key.dropFirst()
+        let candidates: [(String, IMP?)] = [
+            ("insertObject:in\(k)AtIndex:", unsafeIMP(insertObjectAtIndex)),
+            ("insert\(k):atIndexes:", unsafeIMP(insertObjectsAtIndexes)),
+            ("removeObjectFrom\(k)AtIndex:", unsafeIMP(removeObjectAtIndex)),
+            ("remove\(k)AtIndexes:", unsafeIMP(removeObjectsAtIndexes)),
+            ("replaceObjectIn\(k)AtIndex:withObject:", unsafeIMP(replaceObjectAtIndex)),
+            ("replace\(k)AtIndexes:with\(k):", unsafeIMP(replaceObjectsAtIndexes)),
+        ]
+        return candidates.compactMap { name, imp in
+            guard let imp, let sel = Selector.existing(name), let method = cls.instanceMethod(for: sel) else { return nil }
+            return Accessor(selector: sel, types: method.typeEncoding, imp: imp)
+        }
+    }
+}

@@ -1,0 +1,5 @@
+import ObjCRuntime
+
+enum MutableArrayProxy {
+    static let nsObjectMethods: [AddedMethod] = []
+}

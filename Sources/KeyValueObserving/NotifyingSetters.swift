@@ -1,0 +1,142 @@
+import ObjCRuntime
+
+// The notifying setters: one C function per argument type code, as Foundation installs
+// `_NSSetIntValueAndNotify`, `_NSSetObjectValueAndNotify`, … Each is shared by every
+// notifying class and every key of its type: it finds the class's state from `self`'s isa
+// and its key from `_cmd` (`NotifyingClassState`), calls the original setter — looked up as
+// `[super set…]` on every call, so a later swizzle of the original class is honoured —
+// through a function pointer of its own exact C type, and brackets that call with the change.
+// No libffi, no boxing, no dictionary: the old and new values are read through the typed
+// getter and boxed only if an observer asks. Types a C function cannot take without knowing
+// their layout (structs, unions, `long double`, `_Complex`) get a closure IMP instead
+// (`SetterOverride.closureIMP`).
+
+private typealias Receiver = UnsafeMutableRawPointer?
+private typealias Cmd = UnsafeRawPointer?
+
+private typealias SetI8 = @convention(c) (Receiver, Cmd, Int8) -> Void
+private typealias SetU8 = @convention(c) (Receiver, Cmd, UInt8) -> Void
+private typealias SetBool = @convention(c) (Receiver, Cmd, Bool) -> Void
+private typealias SetI16 = @convention(c) (Receiver, Cmd, Int16) -> Void
+private typealias SetU16 = @convention(c) (Receiver, Cmd, UInt16) -> Void
+private typealias SetI32 = @convention(c) (Receiver, Cmd, Int32) -> Void
+private typealias SetU32 = @convention(c) (Receiver, Cmd, UInt32) -> Void
+private typealias SetI64 = @convention(c) (Receiver, Cmd, Int64) -> Void
+private typealias SetU64 = @convention(c) (Receiver, Cmd, UInt64) -> Void
+private typealias SetFloat = @convention(c) (Receiver, Cmd, Float) -> Void
+private typealias SetDouble = @convention(c) (Receiver, Cmd, Double) -> Void
+private typealias SetPointer = @convention(c) (Receiver, Cmd, UnsafeMutableRawPointer?) -> Void
+
+private let setCharValueAndNotify: SetI8 = { r, c, v in
+    NotifyingSetter.run(r, c) { unsafeBitCast($0, to: SetI8.self)(r, c, v) }
+}
+private let setUnsignedCharValueAndNotify: SetU8 = { r, c, v in
+    NotifyingSetter.run(r, c) { unsafeBitCast($0, to: SetU8.self)(r, c, v) }
+}
+private let setBoolValueAndNotify: SetBool = { r, c, v in
+    NotifyingSetter.run(r, c) { unsafeBitCast($0, to: SetBool.self)(r, c, v) }
+}
+private let setShortValueAndNotify: SetI16 = { r, c, v in
+    NotifyingSetter.run(r, c) { unsafeBitCast($0, to: SetI16.self)(r, c, v) }
+}
+private let setUnsignedShortValueAndNotify: SetU16 = { r, c, v in
+    NotifyingSetter.run(r, c) { unsafeBitCast($0, to: SetU16.self)(r, c, v) }
+}
+private let setIntValueAndNotify: SetI32 = { r, c, v in
+    NotifyingSetter.run(r, c) { unsafeBitCast($0, to: SetI32.self)(r, c, v) }
+}
+private let setUnsignedIntValueAndNotify: SetU32 = { r, c, v in
+    NotifyingSetter.run(r, c) { unsafeBitCast($0, to: SetU32.self)(r, c, v) }
+}
+/// `l` (a 32-bit `long` in Apple's encodings) passes as `int` does.
+private let setLongValueAndNotify: SetI32 = { r, c, v in
+    NotifyingSetter.run(r, c) { unsafeBitCast($0, to: SetI32.self)(r, c, v) }
+}
+private let setUnsignedLongValueAndNotify: SetU32 = { r, c, v in
+    NotifyingSetter.run(r, c) { unsafeBitCast($0, to: SetU32.self)(r, c, v) }
+}
+private let setLongLongValueAndNotify: SetI64 = { r, c, v in
+    NotifyingSetter.run(r, c) { unsafeBitCast($0, to: SetI64.self)(r, c, v) }
+}
+private let setUnsignedLongLongValueAndNotify: SetU64 = { r, c, v in
+    NotifyingSetter.run(r, c) { unsafeBitCast($0, to: SetU64.self)(r, c, v) }
+}
+private let setFloatValueAndNotify: SetFloat = { r, c, v in
+    NotifyingSetter.run(r, c) { unsafeBitCast($0, to: SetFloat.self)(r, c, v) }
+}
+private let setDoubleValueAndNotify: SetDouble = { r, c, v in
+    NotifyingSetter.run(r, c) { unsafeBitCast($0, to: SetDouble.self)(r, c, v) }
+}
+/// Objects (`@`, blocks `@?`) and classes (`#`).
+private let setObjectValueAndNotify: SetPointer = { r, c, v in
+    NotifyingSetter.run(r, c) { unsafeBitCast($0, to: SetPointer.self)(r, c, v) }
+}
+/// Pointers (`^…`), C strings (`*`) and selectors (`:`): one machine word, boxed as NSValue.
+private let setPointerValueAndNotify: SetPointer = { r, c, v in
+    NotifyingSetter.run(r, c) { unsafeBitCast($0, to: SetPointer.self)(r, c, v) }
+}
+
+enum NotifyingSetter {
+    /// The typed notifying setter for an argument encoding, or nil when only a closure IMP
+    /// can take the type (structs, unions, arrays, `long double`, `_Complex`, bit-fields).
+    static func imp(forArgument encoding: Substring) -> IMP? {
+        guard let code = encoding.first else { return nil }
+        let f: IMP?
+        switch code {
+        case "c": f = unsafeIMP(setCharValueAndNotify)
+        case "C": f = unsafeIMP(setUnsignedCharValueAndNotify)
+        case "B": f = unsafeIMP(setBoolValueAndNotify)
+        case "s": f = unsafeIMP(setShortValueAndNotify)
+        case "S": f = unsafeIMP(setUnsignedShortValueAndNotify)
+        case "i": f = unsafeIMP(setIntValueAndNotify)
+        case "I": f = unsafeIMP(setUnsignedIntValueAndNotify)
+        case "l": f = unsafeIMP(setLongValueAndNotify)
+        case "L": f = unsafeIMP(setUnsignedLongValueAndNotify)
+        case "q": f = unsafeIMP(setLongLongValueAndNotify)
+        case "Q": f = unsafeIMP(setUnsignedLongLongValueAndNotify)
+        case "f": f = unsafeIMP(setFloatValueAndNotify)
+        case "d": f = unsafeIMP(setDoubleValueAndNotify)
+        case "@", "#": f = unsafeIMP(setObjectValueAndNotify)
+        case "^", "*", ":": f = unsafeIMP(setPointerValueAndNotify)
+        default: f = nil
+        }
+        return f
+    }
+
+    /// The body every typed setter shares: find the original setter and the key, then run
+    /// `call` (the original setter, typed) inside the change.
+    @inline(__always)
+    static func run(_ receiver: UnsafeMutableRawPointer?, _ cmd: UnsafeRawPointer?, _ call: (IMP) -> Void) {
+        guard let receiver, let cmd, let state = NotifyingClassState.unmanaged(of: receiver) else { return }
+        state._withUnsafeGuaranteedRef { state in
+            let original = MessageSend.lookupSuper(receiver, from: state.original, Selector(rawValue: cmd))
+            guard let info = state.unmanagedSetter(for: cmd) else {
+                // Not a selector this class overrode (the IMP was moved to another method):
+                // set, without notifying, what the original class would.
+                call(original)
+                return
+            }
+            info._withUnsafeGuaranteedRef { info in perform(receiver, info, state) { call(original) } }
+        }
+    }
+
+    /// Runs `body` (the original setter) as a change of `info.key`: Foundation's
+    /// `willChangeValueForKey:` / `didChangeValueForKey:` pair, kept on this stack frame.
+    /// A class that overrides either method gets real messages instead, so its override
+    /// runs.
+    @inline(__always)
+    static func perform(_ receiver: UnsafeMutableRawPointer, _ info: SetterInfo, _ state: NotifyingClassState,
+                        _ body: () -> Void) {
+        guard NSObjectKVOMethods.usesBuiltInWillDid(receiver, state.willDid) else {
+            NSObjectKVOMethods.sendWillChange(receiver, info.keyObject)
+            body()
+            if ObjCException.isPending {
+                ChangeNotifier.abandon(object: receiver, key: info.key)
+            } else {
+                NSObjectKVOMethods.sendDidChange(receiver, info.keyObject)
+            }
+            return
+        }
+        ChangeTransaction.perform(object: receiver, key: info.key, reader: info.reader, registry: state.registry, body)
+    }
+}
