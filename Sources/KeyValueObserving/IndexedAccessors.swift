@@ -62,18 +62,18 @@ enum IndexedAccessors {
 
     /// The accessors `cls` implements for `key`, each with the override for its shape.
     static func overridable(of cls: ObjCClass, forKey key: String) -> [Accessor] {
-        guard let head = key.first else { return [] }
-        let k = head.uppercased() + key.dropFirst()
-        let candidates: [(String, IMP?)] = [
-            ("insertObject:in\(k)AtIndex:", unsafeIMP(insertObjectAtIndex)),
-            ("insert\(k):atIndexes:", unsafeIMP(insertObjectsAtIndexes)),
-            ("removeObjectFrom\(k)AtIndex:", unsafeIMP(removeObjectAtIndex)),
-            ("remove\(k)AtIndexes:", unsafeIMP(removeObjectsAtIndexes)),
-            ("replaceObjectIn\(k)AtIndex:withObject:", unsafeIMP(replaceObjectAtIndex)),
-            ("replace\(k)AtIndexes:with\(k):", unsafeIMP(replaceObjectsAtIndexes)),
+        guard !key.isEmpty else { return [] }
+        let k = key.capitalizedFirstLetter
+        let candidates: [(String, IMP)] = [
+            ("insertObject:in\(k)AtIndex:", unsafeBitCast(insertObjectAtIndex, to: IMP.self)),
+            ("insert\(k):atIndexes:", unsafeBitCast(insertObjectsAtIndexes, to: IMP.self)),
+            ("removeObjectFrom\(k)AtIndex:", unsafeBitCast(removeObjectAtIndex, to: IMP.self)),
+            ("remove\(k)AtIndexes:", unsafeBitCast(removeObjectsAtIndexes, to: IMP.self)),
+            ("replaceObjectIn\(k)AtIndex:withObject:", unsafeBitCast(replaceObjectAtIndex, to: IMP.self)),
+            ("replace\(k)AtIndexes:with\(k):", unsafeBitCast(replaceObjectsAtIndexes, to: IMP.self)),
         ]
         return candidates.compactMap { name, imp in
-            guard let imp, let sel = Selector.existing(name), let method = cls.instanceMethod(for: sel) else { return nil }
+            guard let sel = Selector.existing(name), let method = cls.instanceMethod(for: sel) else { return nil }
             return Accessor(selector: sel, types: method.typeEncoding, imp: imp)
         }
     }

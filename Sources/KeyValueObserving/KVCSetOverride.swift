@@ -35,8 +35,8 @@ enum KVCSetOverride {
 
     /// KVC's setter search finds no method, so it would write the ivar.
     private static func writesIvarDirectly(_ cls: ObjCClass, _ key: String) -> Bool {
-        guard let head = key.first else { return false }
-        let capitalized = head.uppercased() + key.dropFirst()
+        guard !key.isEmpty else { return false }
+        let capitalized = key.capitalizedFirstLetter
         return !cls.instancesRespond(to: Selector("set\(capitalized):"))
             && !cls.instancesRespond(to: Selector("_set\(capitalized):"))
     }

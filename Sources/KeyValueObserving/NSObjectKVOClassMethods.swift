@@ -17,9 +17,10 @@ private typealias KeyQuery = @convention(c) (UnsafeMutableRawPointer?, UnsafeRaw
 /// `willChange` / `didChange` pairs).
 private let automaticallyNotifiesIMP: KeyPredicate = { receiver, _, key in
     guard let receiver, let key, let name = ObjCObject(retaining: key).stringValue, !name.isEmpty else { return yes }
-    let perKey = Selector("automaticallyNotifiesObserversOf\(name.prefix(1).uppercased())\(name.dropFirst())")
+    // A selector nobody registered cannot be implemented: no need to intern one per key.
     let cls = ObjCObject(retaining: receiver)
-    guard cls.responds(to: perKey), let answer = try? cls.sendBool(perKey) else { return yes }
+    guard let perKey = Selector.existing("automaticallyNotifiesObserversOf\(name.capitalizedFirstLetter)"),
+          cls.responds(to: perKey), let answer = try? cls.sendBool(perKey) else { return yes }
     #if arch(arm64)
     return answer
     #else
@@ -32,10 +33,11 @@ private let automaticallyNotifiesIMP: KeyPredicate = { receiver, _, key in
 /// runtime has that class, an NSArray otherwise) — autoreleased, as a getter's result.
 private let keyPathsAffectingIMP: KeyQuery = { receiver, _, key in
     guard let receiver, let key, let name = ObjCObject(retaining: key).stringValue, !name.isEmpty else { return nil }
-    let perKey = Selector("keyPathsForValuesAffecting\(name.prefix(1).uppercased())\(name.dropFirst())")
     let cls = ObjCObject(retaining: receiver)
     var result: ObjCObject?
-    if cls.responds(to: perKey) { result = try? cls.send(perKey) }
+    if let perKey = Selector.existing("keyPathsForValuesAffecting\(name.capitalizedFirstLetter)"), cls.responds(to: perKey) {
+        result = try? cls.send(perKey)
+    }
     if result == nil {
         result = ObjCClass.lookUp("NSSet").flatMap { try? $0.send("set") } ?? (try? ObjCObject.array([]))
     }

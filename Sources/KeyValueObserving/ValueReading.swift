@@ -9,7 +9,7 @@ enum ValueReading {
     static func read(_ object: ObjCObject, _ keyPath: String, _ reader: ValueReader, at indexes: [Int]?) -> ChangeValue {
         do {
             if let indexes {
-                let all = try ValueBoxing.value(of: object, forKey: keyPath).arrayElements ?? []
+                let all = try ToManyAccess(target: object, key: keyPath).elements()
                 return .object(try ObjCObject.array(indexes.compactMap { $0 < all.count ? all[$0] : nil }))
             }
             switch reader {
