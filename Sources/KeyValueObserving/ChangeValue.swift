@@ -9,7 +9,8 @@ import ObjCRuntime
 /// matters on a path that runs on every observed set.
 struct ChangeValue: @unchecked Sendable {
     /// 0 when absent; `@` for an object (or a value already boxed: NSValue, NSNull);
-    /// otherwise a scalar's type code (`c C B s S i I l L q Q f d`).
+    /// otherwise a scalar's type code (`c C B s S i I l L q Q f d`), or `^`, `*`, `:` for a
+    /// pointer, a C string or a selector (one machine word, reported as an NSValue).
     let code: UInt8
     /// A scalar's bits, zero-extended.
     let bits: UInt64
@@ -32,11 +33,15 @@ struct ChangeValue: @unchecked Sendable {
     var isAbsent: Bool { code == 0 }
 
     /// The value as an object (nil when absent). Scalars become NSNumbers with their type
-    /// code, nil NSNull.
+    /// code; pointers NSValues (`^v`, `*`, `:`) holding the address; nil NSNull.
     var object: ObjCObject? {
         switch code {
         case 0: return nil
         case UInt8(ascii: "@"): return boxed ?? .null
+        case UInt8(ascii: "^"), UInt8(ascii: "*"), UInt8(ascii: ":"):
+            let word = UInt(truncatingIfNeeded: bits)
+            let encoding = code == UInt8(ascii: "^") ? "^v" : String(Character(Unicode.Scalar(code)))
+            return try? BridgedValue.value(bytes: withUnsafeBytes(of: word) { Array($0) }, objCType: encoding).makeObject()
         default: return try? ChangeValue.number(code: code, bits: bits).makeObject()
         }
     }

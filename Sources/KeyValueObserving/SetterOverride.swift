@@ -39,7 +39,7 @@ enum SetterOverride {
         guard let method = cls.instanceMethod(for: sel),
               let signature = try? MethodSignature.parse(method.typeEncoding), signature.numberOfArguments == 2,
               let code = unqualified(signature.returnValue.encoding).first,
-              String(code) == setter.argument.prefix(1), "cCBsSiIlLqQfd@#".contains(code),
+              String(code) == setter.argument.prefix(1), "cCBsSiIlLqQfd@#^*:".contains(code),
               code != "@" || setter.argument.hasPrefix("@") else { return .keyValueCoding }
         return .getter(sel, code: code.asciiValue ?? 0)
     }

@@ -60,6 +60,9 @@ enum ValueReading {
             value = .scalar(code: code, bits: UInt64(unsafeBitCast(imp, to: GetFloat.self)(receiver, sel).bitPattern))
         case UInt8(ascii: "d"):
             value = .scalar(code: code, bits: unsafeBitCast(imp, to: GetDouble.self)(receiver, sel).bitPattern)
+        case UInt8(ascii: "^"), UInt8(ascii: "*"), UInt8(ascii: ":"):
+            let p = unsafeBitCast(imp, to: GetPointer.self)(receiver, sel)
+            value = .scalar(code: code, bits: UInt64(UInt(bitPattern: p)))
         case UInt8(ascii: "@"), UInt8(ascii: "#"):
             // The getter's result is +0 and may be autoreleased: retain it before the pool drains.
             value = .object(autoreleasepool {
