@@ -3,9 +3,11 @@ import ObjCHeaders
 import ObjCRuntime
 
 /// `objcrt demo kvo`: KVO by isa-swizzling (seed 003) — the class an observed object
-/// really has, the subclass made for it, a setter that notifies, and a KVOController block.
-let kvoDemoTopic = DemoTopic(name: "kvo", summary: "KVO by isa-swizzling and KVOController") {
+/// really has, the subclass made for it, a setter that notifies, a KVOController block, and
+/// a dependent key (`fullName` from `firstName` and `lastName`) firing.
+let kvoDemoTopic = DemoTopic(name: "kvo", summary: "KVO by isa-swizzling, KVOController, dependent keys") {
     try runKVODemo()
+    try runDependentKeyDemo()
 }
 
 private typealias KVODemoObserveFn = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?,
@@ -80,4 +82,59 @@ private func runKVODemo() throws {
     try account.setValue(.string("Grace"), forKey: "owner")
     print("   after unobserveAll, setting owner again prints nothing; the isa stays \(account.objcClass.name)")
     try account.removeObserver(observer, forKeyPath: "balance")
+}
+
+private typealias KVODemoGetter = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> UnsafeMutableRawPointer?
+
+/// An object result returned +0, as a getter returns it.
+private func kvoDemoAutoreleased(_ object: ObjCObject?) -> UnsafeMutableRawPointer? {
+    guard let object else { return nil }
+    AutoreleasePool.add(object)
+    return object.pointer
+}
+
+/// `- (NSString *)fullName { return [NSString stringWithFormat:@"%@ %@", firstName, lastName]; }`
+private let kvoDemoFullName: KVODemoGetter = { receiver, _ in
+    guard let receiver else { return nil }
+    let me = ObjCObject(retaining: receiver)
+    let first = (try? me.value(forKey: "firstName"))??.stringValue ?? ""
+    let last = (try? me.value(forKey: "lastName"))??.stringValue ?? ""
+    return kvoDemoAutoreleased(.string("\(first) \(last)"))
+}
+
+/// `+ (NSSet *)keyPathsForValuesAffectingFullName { return @[@"firstName", @"lastName"]; }`
+private let kvoDemoAffectingFullName: KVODemoGetter = { _, _ in
+    kvoDemoAutoreleased(try? ObjCObject.array([.string("firstName"), .string("lastName")]))
+}
+
+private func runDependentKeyDemo() throws {
+    let header = """
+        @interface KVODemoPerson : NSObject
+        @property (nonatomic, copy) NSString *firstName;
+        @property (nonatomic, copy) NSString *lastName;
+        @property (nonatomic, readonly) NSString *fullName;   // computed below
+        @end
+        """
+    if ObjCClass.lookUp("KVODemoPerson") == nil {
+        _ = try RuntimeInstaller.install("#import <Foundation/Foundation.h>\n" + header, fileName: "person.h")
+        let person = try ObjCClass.named("KVODemoPerson")
+        _ = person.replaceMethod("fullName", types: "@16@0:8", imp: unsafeBitCast(kvoDemoFullName, to: IMP.self))
+        try person.metaclass.addMethod("keyPathsForValuesAffectingFullName", types: "@16@0:8",
+                                       imp: unsafeBitCast(kvoDemoAffectingFullName, to: IMP.self))
+    }
+    let person = try ObjCClass.named("KVODemoPerson").new()
+    print("")
+    print("6. A dependent key. fullName has no setter; the class declares what it is computed from:")
+    print(header.split(separator: "\n").map { "   " + $0 }.joined(separator: "\n"))
+    print("   + (NSSet *)keyPathsForValuesAffectingFullName { return [NSSet setWithObjects:@\"firstName\", @\"lastName\", nil]; }")
+    let token = try person.observe("fullName", options: [.old, .new]) { change in
+        let old = change.oldValue?.stringValue ?? "nil", new = change.newValue?.stringValue ?? "nil"
+        print("   observer of fullName: \"\(old)\" -> \"\(new)\"")
+    }
+    print("   Observing fullName made KVO override -setFirstName: and -setLastName: too.")
+    print("   [person setFirstName:@\"Ada\"];")
+    try person.setValue(.string("Ada"), forKey: "firstName")
+    print("   [person setLastName:@\"Lovelace\"];")
+    try person.setValue(.string("Lovelace"), forKey: "lastName")
+    token.invalidate()
 }
