@@ -23,13 +23,14 @@ struct AddressTable<Value> {
     }
 
     subscript(key: UInt) -> Value? {
-        get {
-            var i = home(key)
-            while true {
-                let k = keys[i]
-                if k == key { return values[i] }
-                if k == 0 { return nil }
-                i = (i + 1) & (keys.count - 1)
+        @inline(__always) get {
+            keys.withUnsafeBufferPointer { k in
+                var i = home(key)
+                while true {
+                    if k[i] == key { return values[i] }
+                    if k[i] == 0 { return nil }
+                    i = (i + 1) & (k.count - 1)
+                }
             }
         }
         set {

@@ -141,11 +141,10 @@ final class ChangeTransaction {
                                _ new: ChangeValue, prior: Bool) {
         if prior && !group.options.contains(.prior) { return }
         let refs = group.observerRefs
-        guard let last = refs.last else { return }
-        for ref in refs.dropLast() {
-            deliver(ref, copy object, group.keyPath, kind, indexes, old, new, prior: prior)
-        }
-        deliver(last, object, group.keyPath, kind, indexes, old, new, prior: prior)
+        let last = refs.count - 1
+        guard last >= 0 else { return }
+        for i in 0..<last { deliver(refs[i], copy object, group.keyPath, kind, indexes, old, new, prior: prior) }
+        deliver(refs[last], object, group.keyPath, kind, indexes, old, new, prior: prior)
     }
 
     @inline(__always)

@@ -167,4 +167,28 @@ import KeyValueObserving
         #expect(calls.count == 1)
         withExtendedLifetime(controller) {}
     }
+
+    @Test func argumentChecksBeyondFBKVOControllersOwnTests() throws {
+        let object = try KVOFixture.person().new()
+        let orphan = KVOController(observer: nil)
+        #expect(throws: KeyValueObservingError.missingObserver) { try orphan.observe(object, keyPath: "count") { _, _, _ in } }
+        #expect(throws: KeyValueObservingError.missingObserver) { try orphan.observe(object, keyPath: "count", context: nil) }
+        let (observer, _) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
+        let controller = KVOController(observer: observer)
+        #expect(throws: KeyValueObservingError.invalidKeyPath("nil")) { try controller.observe(object, keyPath: nil) { _, _, _ in } }
+        #expect(throws: KeyValueObservingError.invalidKeyPath("a..b")) {
+            try controller.observe(object, keyPaths: ["count", "a..b"]) { _, _, _ in }
+        }
+        #expect(object.observationCount == 0)   // checked before anything is registered
+        #expect(throws: KeyValueObservingError.invalidAction(className: "KVOTObserver", selector: "a:b:c:")) {
+            try controller.observe(object, keyPath: "count", action: "a:b:c:")
+        }
+        let plain = try ObjCClass.nsObject.new()
+        let mute = KVOController(observer: plain)
+        #expect(throws: KeyValueObservingError.observerDoesNotRespond(className: "NSObject")) {
+            try mute.observe(object, keyPath: "count", context: nil)
+        }
+        withExtendedLifetime(plain) {}
+    }
 }

@@ -84,6 +84,31 @@ import KeyValueObserving
         #expect(number(recorder.received.first?.new) == 2)
     }
 
+    private typealias ClassPredicate = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Int8
+
+    @Test func automaticallyNotifiesObserversOfKeyNOLeavesOnlyManualNotifications() throws {
+        // + (BOOL)automaticallyNotifiesObserversOfValue { return NO; } — NSObject's
+        // +automaticallyNotifiesObserversForKey: asks it.
+        let cls = try KVOFixture.freshClass("KVOTOfKey")
+        let no: ClassPredicate = { _, _ in 0 }
+        try cls.metaclass.addMethod("automaticallyNotifiesObserversOfValue", types: "c16@0:8",
+                                    imp: unsafeBitCast(no, to: IMP.self))
+        KeyValueObserving.install()
+        #expect(try !cls.sendBool("automaticallyNotifiesObserversForKey:", ObjCObject.string("value")))
+        #expect(try cls.sendBool("automaticallyNotifiesObserversForKey:", ObjCObject.string("other")))
+        let object = try cls.new()
+        let values = Collected<Double>()
+        let token = try object.observe("value", options: [.new]) { values.append(number($0.newValue) ?? -1) }
+        try object.setI32("setValue:", 1)                  // no automatic notification
+        try object.setValue(bridging: Int32(2), forKey: "value")
+        #expect(values.all.isEmpty)
+        try object.willChangeValue(forKey: "value")        // the class's own, manual pair
+        try object.setI32("setValue:", 3)
+        try object.didChangeValue(forKey: "value")
+        #expect(values.all == [3])
+        withExtendedLifetime(token) {}
+    }
+
     @Test func nsObjectGainsTheKVOMethods() throws {
         KeyValueObserving.install()
         #expect(ObjCClass.nsObject.instancesRespond(to: "willChangeValueForKey:"))
