@@ -70,7 +70,7 @@ final class ChangeTransaction {
                     return
                 }
                 let options = group.options
-                let object = ObjCObject(retaining: pointer)
+                let object = snapshot.handle ?? ObjCObject(retaining: pointer)
                 let old: ChangeValue = options.contains(.old) ? ValueReading.read(object, key, reader, at: nil) : .absent
                 if options.contains(.prior) { notify(group, copy object, .setting, nil, old, .absent, prior: true) }
                 body()
@@ -99,7 +99,8 @@ final class ChangeTransaction {
         }
         let main = group.observers.isEmpty ? nil : group
         if main == nil && dependents.isEmpty { return nil }
-        let change = ChangeTransaction(object: ObjCObject(retaining: pointer), main: main, reader: reader, kind: kind,
+        let change = ChangeTransaction(object: snapshot.handle ?? ObjCObject(retaining: pointer), main: main,
+                                       reader: reader, kind: kind,
                                        indexes: kind == .setting ? nil : indexes, dependents: dependents)
         change.readValues(old: true)
         change.notify(prior: true)

@@ -27,8 +27,9 @@ private func withAccess<T>(_ receiver: R, _ cmd: C, _ fallback: T, _ body: (ToMa
     }
 }
 
-/// An object result, +0 (autoreleased), as NSArray's getters return.
-private func autoreleased(_ object: ObjCObject?) -> UnsafeMutableRawPointer? {
+/// An object result, +0 (autoreleased), as a getter returns it: an IMP written in Swift
+/// returns the pointer of a handle about to go away, so the pool keeps the object alive.
+func autoreleased(_ object: ObjCObject?) -> UnsafeMutableRawPointer? {
     guard let object else { return nil }
     AutoreleasePool.add(object)
     return object.pointer

@@ -41,9 +41,7 @@ private let keyPathsAffectingIMP: KeyQuery = { receiver, _, key in
     if result == nil {
         result = ObjCClass.lookUp("NSSet").flatMap { try? $0.send("set") } ?? (try? ObjCObject.array([]))
     }
-    guard let result else { return nil }
-    AutoreleasePool.add(result)
-    return result.pointer
+    return autoreleased(result)
 }
 
 /// The class methods KVO adds to NSObject's metaclass.

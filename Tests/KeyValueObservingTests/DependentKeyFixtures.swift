@@ -6,12 +6,6 @@ import ObjCRuntime
 private typealias GetObject = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> UnsafeMutableRawPointer?
 private typealias GetInt = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Int
 
-/// An object result returned +0, as a getter returns it.
-private func autoreleased(_ object: ObjCObject?) -> UnsafeMutableRawPointer? {
-    guard let object else { return nil }
-    AutoreleasePool.add(object)
-    return object.pointer
-}
 
 /// `+keyPathsForValuesAffecting<Key>` answering `paths` as an NSArray.
 private func affecting(_ paths: [String]) -> UnsafeMutableRawPointer? {

@@ -5,11 +5,6 @@ import ObjCRuntime
 private typealias R = UnsafeMutableRawPointer?
 private typealias C = UnsafeRawPointer?
 
-private func autoreleased(_ object: ObjCObject?) -> UnsafeMutableRawPointer? {
-    guard let object else { return nil }
-    AutoreleasePool.add(object)
-    return object.pointer
-}
 
 private func integer(_ object: ObjCObject?, _ path: String) -> Int {
     guard let value = try? object?.value(forKeyPath: path) else { return 0 }

@@ -257,3 +257,10 @@ final class Collected<T>: @unchecked Sendable {
     var all: [T] { lock.withLock { items } }
     var count: Int { lock.withLock { items.count } }
 }
+
+/// An object result returned +0, as a getter returns it (the pool keeps it alive).
+func autoreleased(_ object: ObjCObject?) -> UnsafeMutableRawPointer? {
+    guard let object else { return nil }
+    AutoreleasePool.add(object)
+    return object.pointer
+}

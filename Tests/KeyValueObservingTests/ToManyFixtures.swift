@@ -14,11 +14,6 @@ private func storage(_ receiver: R, _ name: String) -> ObjCObject? {
     return array
 }
 
-private func autoreleased(_ object: ObjCObject?) -> UnsafeMutableRawPointer? {
-    guard let object else { return nil }
-    AutoreleasePool.add(object)
-    return object.pointer
-}
 
 private typealias InsertFn = @convention(c) (R, C, UnsafeMutableRawPointer?, UInt) -> Void
 private typealias RemoveFn = @convention(c) (R, C, UInt) -> Void
