@@ -63,14 +63,16 @@ id rt_nsindexset_create(const uintptr_t *indexes, size_t count) {
                                     "an index of NSNotFound or above cannot be stored", i, count);
             return NULL;
         }
-    uintptr_t *sorted = count ? malloc(count * sizeof(uintptr_t)) : NULL;
-    struct rt_range *ranges = count ? malloc(count * sizeof(struct rt_range)) : NULL;
-    if (count && (!sorted || !ranges)) {
+    if (count == 0) return make_from_ranges(NULL, 0);
+    if (count > SIZE_MAX / sizeof(struct rt_range)) return NULL;
+    uintptr_t *sorted = malloc(count * sizeof(uintptr_t));
+    struct rt_range *ranges = malloc(count * sizeof(struct rt_range));
+    if (!sorted || !ranges) {
         free(sorted);
         free(ranges);
         return NULL;
     }
-    if (count) memcpy(sorted, indexes, count * sizeof(uintptr_t));
+    memcpy(sorted, indexes, count * sizeof(uintptr_t));
     qsort(sorted, count, sizeof(uintptr_t), compare_indexes);
     size_t n = 0;
     for (size_t i = 0; i < count; i++) {

@@ -37,7 +37,8 @@ private func replace(_ array: ObjCObject?, _ index: Int, _ object: ObjCObject) {
 /// - `plural`: a getter and the index-set accessors `insertPlural:atIndexes:`,
 ///   `removePluralAtIndexes:`, `replacePluralAtIndexes:withPlural:`;
 /// - `settable`: a getter and `setSettable:` only;
-/// - `bare`: an ivar and nothing else.
+/// - `bare`: an ivar and nothing else;
+/// - `itemCount`: computed, affected by `items`.
 enum ToManyFixture {
     private static let installed: Result<ObjCClass, any Error> = Result {
         let b = try ClassBuilder(name: "KVOTList")
@@ -65,6 +66,8 @@ enum ToManyFixture {
         try b.addMethod("insertObject:inItemsAtIndex:", types: "v32@0:8@16Q24", function: insertItem)
         try b.addMethod("removeObjectFromItemsAtIndex:", types: "v24@0:8Q16", function: removeItem)
         try b.addMethod("replaceObjectInItemsAtIndex:withObject:", types: "v32@0:8Q16@24", function: replaceItem)
+        // - (NSUInteger)itemCount, affected by items.
+        try b.addMethod("itemCount", types: "Q16@0:8", function: countOfItems)
 
         let plural: @convention(c) (R, C) -> UnsafeMutableRawPointer? = { r, _ in storage(r, "_plural")?.pointer }
         let insertPlural: @convention(c) (R, C, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { r, _, objects, set in
@@ -100,7 +103,13 @@ enum ToManyFixture {
         }
         try b.addMethod("settable", types: "@16@0:8", function: settable)
         try b.addMethod("setSettable:", types: "v24@0:8@16", function: setSettable)
-        return try b.register()
+        let cls = try b.register()
+        let affectingItemCount: @convention(c) (R, C) -> UnsafeMutableRawPointer? = { _, _ in
+            autoreleased(try? ObjCObject.array([.string("items")]))
+        }
+        try cls.metaclass.addMethod("keyPathsForValuesAffectingItemCount", types: "@16@0:8",
+                                    imp: unsafeBitCast(affectingItemCount, to: IMP.self))
+        return cls
     }
 
     /// `KVOTList`, made on first use.

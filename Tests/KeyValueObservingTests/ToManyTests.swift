@@ -200,4 +200,17 @@ import ObjCRuntime
         #expect(try ToManyFixture.stored(list, "_items").isEmpty)
         #expect(!ObjCException.isPending)
     }
+
+    @Test func aKeyDependingOnAToManyKeySeesASettingOfItsOwnValue() throws {
+        let list = try ToManyFixture.list().new()
+        let (observer, recorder) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
+        try list.addObserver(observer, forKeyPath: "itemCount", options: [.old, .new])
+        try list.insert("insertObject:inItemsAtIndex:", .string("a"), at: 0)
+        try list.mutableArrayValue(forKey: "items").sendVoid("addObject:", .string("b"))
+        let r = recorder.received
+        #expect(r.map(\.keyPath) == ["itemCount", "itemCount"])
+        #expect(r.map(\.kind) == [1, 1] && r.allSatisfy { $0.change[KeyValueChangeKey.indexes] == nil })
+        #expect(r.map { number($0.old) } == [0, 1] && r.map { number($0.new) } == [1, 2])
+    }
 }
