@@ -30,8 +30,6 @@ struct ChangeValue: @unchecked Sendable {
         ChangeValue(code: code, bits: bits, boxed: nil)
     }
 
-    var isAbsent: Bool { code == 0 }
-
     /// The value as an object (nil when absent). Scalars become NSNumbers with their type
     /// code; pointers NSValues (`^v`, `*`, `:`) holding the address; nil NSNull.
     var object: ObjCObject? {

@@ -90,11 +90,6 @@ final class ObservationRegistry: @unchecked Sendable {
         return removed
     }
 
-    /// Whether a record is still registered.
-    func isRegistered(object: UInt, id: UInt64) -> Bool {
-        observations(of: object)?.records.contains { $0.id == id } ?? false
-    }
-
     /// The number of registrations on `object` (dependency markers not counted).
     func count(object: UInt) -> Int {
         observations(of: object)?.observationCount ?? 0
