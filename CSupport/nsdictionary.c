@@ -238,6 +238,33 @@ id rt_nsdictionary_objectForKey(id obj, id key) {
     return value;
 }
 
+/* Compares stored NSString keys' bytes directly: no key object, no -isEqual: message. A key
+ * of another class is never equal to the bytes (Foundation's NSString compares only with
+ * strings). Lock: the dictionary's lock if mutable. */
+id rt_nsdictionary_objectForUTF8Key(id obj, const char *utf8, size_t length, uint64_t hash) {
+    struct dict *d = as_dict(obj);
+    if (!d || (!utf8 && length)) return NULL;
+    bool locked = lock(d);
+    id value = NULL;
+    if (d->indexCapacity) {
+        size_t mask = d->indexCapacity - 1;
+        for (size_t i = (uintptr_t)hash & mask;; i = (i + 1) & mask) {
+            uint32_t slot = d->index[i];
+            if (!slot) break;
+            struct entry *e = &d->entries[slot - 1];
+            if (e->hash != (uintptr_t)hash) continue;
+            size_t n;
+            const char *bytes = rt_nsstring_getUTF8(e->key, &n);
+            if (bytes && n == length && (length == 0 || memcmp(bytes, utf8, length) == 0)) {
+                value = rt_objc_retain(e->value);
+                break;
+            }
+        }
+    }
+    unlock(d, locked);
+    return value;
+}
+
 /* Lock: the dictionary's own lock. */
 bool rt_nsdictionary_setObject(id obj, id value, id key) {
     if (!rt_object_isNSMutableDictionary(obj)) {

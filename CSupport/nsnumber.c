@@ -98,6 +98,15 @@ id rt_nsnumber_createDouble(char type, double v) {
     return (id)n;
 }
 
+/* No lock: the instance is not shared yet. */
+void rt_nsnumber_fillStorage(id obj, char type, int64_t integer, double real) {
+    struct number *n = as_number(obj);
+    if (!n) return;
+    n->type = type;
+    if (type == 'd') n->value.d = real;
+    else n->value.s = integer;
+}
+
 /* No lock. */
 char rt_nsnumber_objCType(id obj) {
     struct number *n = as_number(obj);

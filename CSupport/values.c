@@ -31,6 +31,14 @@ void rt_values_install(Class nsobject) {
     rt_nsdate_install(nsobject);
     rt_nsnull_install(nsobject);
     rt_nsvalue_install(nsobject);
+    rt_nsmutablestring_install();
+    rt_nsmutabledata_install();
+    rt_nsdecimalnumber_install();
+    rt_nsset_install(nsobject);
+    rt_nsurl_install(nsobject);
+    rt_nsattributedstring_install(nsobject);
+    rt_nsblock_install(nsobject);
+    rt_valuekind_install();
     rt_kvc_install(nsobject);
 }
 

@@ -152,9 +152,9 @@ public enum BridgedValue: Hashable, Sendable {
     /// Reads one object. Order matters: the most specific class checks come first.
     private static func read(_ obj: id, depth: Int) throws -> BridgedValue {
         guard depth < nestingLimit else { throw ObjCValueError.nestingTooDeep(limit: nestingLimit) }
-        if let utf8 = rt_nsstring_UTF8String(obj) {
-            let count = rt_nsstring_byteLength(obj)
-            return .string(String(decoding: UnsafeRawBufferPointer(start: utf8, count: count), as: UTF8.self))
+        var length = 0
+        if let utf8 = rt_nsstring_getUTF8(obj, &length) {
+            return .string(String(decoding: UnsafeRawBufferPointer(start: utf8, count: length), as: UTF8.self))
         }
         if rt_object_isNSNumber(obj) {
             let t = Character(Unicode.Scalar(UInt8(bitPattern: rt_nsnumber_objCType(obj))))
@@ -166,9 +166,8 @@ public enum BridgedValue: Hashable, Sendable {
             }
         }
         if rt_object_isNSNull(obj) { return .null }
-        if rt_object_isNSData(obj) {
-            let count = rt_nsdata_length(obj)
-            return .data(count == 0 ? [] : Array(UnsafeRawBufferPointer(start: rt_nsdata_bytes(obj), count: count)))
+        if let bytes = rt_nsdata_getBytes(obj, &length) {
+            return .data(length == 0 ? [] : Array(UnsafeRawBufferPointer(start: bytes, count: length)))
         }
         if rt_object_isNSDate(obj) { return .date(rt_nsdate_timeIntervalSinceReferenceDate(obj)) }
         if rt_object_isNSArray(obj) {
@@ -177,11 +176,11 @@ public enum BridgedValue: Hashable, Sendable {
         if rt_object_isNSDictionary(obj) {
             var result: [String: BridgedValue] = [:]
             for (key, value) in entries(of: obj) {
-                guard let utf8 = rt_nsstring_UTF8String(key.raw) else {
+                var keyLength = 0
+                guard let utf8 = rt_nsstring_getUTF8(key.raw, &keyLength) else {
                     throw ObjCValueError.nonStringKey(className: key.className)
                 }
-                let k = String(decoding: UnsafeRawBufferPointer(start: utf8, count: rt_nsstring_byteLength(key.raw)),
-                               as: UTF8.self)
+                let k = String(decoding: UnsafeRawBufferPointer(start: utf8, count: keyLength), as: UTF8.self)
                 result[k] = try read(value.raw, depth: depth + 1)
             }
             return .dictionary(result)

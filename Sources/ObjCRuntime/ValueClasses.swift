@@ -20,6 +20,22 @@ extension ObjCClass {
     public static var nsNull: ObjCClass { ObjCClass(raw: rt_NSNull()) }
     /// NSValue: bytes and their type encoding (`CSupport/nsvalue.c`).
     public static var nsValue: ObjCClass { ObjCClass(raw: rt_NSValue()) }
+    /// NSMutableString, a subclass of NSString (`CSupport/nsmutablestring.c`).
+    public static var nsMutableString: ObjCClass { ObjCClass(raw: rt_NSMutableString()) }
+    /// NSMutableData, a subclass of NSData (`CSupport/nsmutabledata.c`).
+    public static var nsMutableData: ObjCClass { ObjCClass(raw: rt_NSMutableData()) }
+    /// NSDecimalNumber, a subclass of NSNumber (`CSupport/nsdecimalnumber.c`).
+    public static var nsDecimalNumber: ObjCClass { ObjCClass(raw: rt_NSDecimalNumber()) }
+    /// The immutable NSSet (`CSupport/nsset.c`).
+    public static var nsSet: ObjCClass { ObjCClass(raw: rt_NSSet()) }
+    /// NSMutableSet, a subclass of NSSet.
+    public static var nsMutableSet: ObjCClass { ObjCClass(raw: rt_NSMutableSet()) }
+    /// NSURL (`CSupport/nsurl.c`).
+    public static var nsURL: ObjCClass { ObjCClass(raw: rt_NSURL()) }
+    /// NSAttributedString (`CSupport/nsattributedstring.c`).
+    public static var nsAttributedString: ObjCClass { ObjCClass(raw: rt_NSAttributedString()) }
+    /// NSBlock, the class of block objects (`CSupport/nsblock.c`).
+    public static var nsBlock: ObjCClass { ObjCClass(raw: rt_NSBlock()) }
 }
 
 /// Containers of arbitrary objects (values that `BridgedValue` cannot describe, such as
