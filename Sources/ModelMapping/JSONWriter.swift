@@ -47,7 +47,7 @@ struct JSONWriter {
     }
 
     /// A key and its colon (`"key":`, or `"key": ` when pretty).
-    mutating func key(_ quotedKeyWithColon: [UInt8]) {
+    mutating func key(_ quotedKeyWithColon: UnsafeBufferPointer<UInt8>) {
         bytes.append(contentsOf: quotedKeyWithColon)
         if pretty { bytes.append(UInt8(ascii: " ")) }
     }

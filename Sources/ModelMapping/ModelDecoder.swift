@@ -14,7 +14,7 @@ enum ModelDecoder {
         guard depth < ModelMapper.nestingLimit else { throw ModelMappingError.nestingTooDeep(limit: ModelMapper.nestingLimit) }
         var input = dictionary
         var replacement: ObjCObject?
-        if let hook = meta.customization?.willTransformFromDictionary {
+        if let hook = meta.willTransform {
             let returned = try runtime("-[\(meta.cls.name) modelCustomWillTransformFromDictionary:]") {
                 try hook(model.object(), dictionary.object())
             }
@@ -22,23 +22,21 @@ enum ModelDecoder {
             replacement = returned
             input = returned.unmanaged
         }
-        try withExtendedLifetime(replacement) {
-            for property in meta.properties {
-                guard let value = property.keySpec?.value(in: input) else { continue }
-                defer { value.release() }
-                try set(value, into: property, on: model, depth: depth)
-            }
-        }
-        guard let hook = meta.customization?.transformFromDictionary else { return true }
         return try withExtendedLifetime(replacement) {
-            try runtime("-[\(meta.cls.name) modelCustomTransformFromDictionary:]") { try hook(model.object(), input.object()) }
+            for step in meta.steps {
+                guard let value = step.value(in: input, meta: meta) else { continue }
+                defer { value.release() }
+                try set(value, into: step, of: meta, on: model, depth: depth)
+            }
+            guard let hook = meta.transformFrom else { return true }
+            return try runtime("-[\(meta.cls.name) modelCustomTransformFromDictionary:]") { try hook(model.object(), input.object()) }
         }
     }
 
-    /// The class to make from `dictionary` when `target` is wanted: `target`'s
-    /// custom-class hook's answer, else `target` (YYModel's `+modelCustomClassForDictionary:`).
-    static func modelClass(_ target: ObjCClass, for dictionary: UnmanagedObject) throws -> ObjCClass {
-        guard let hook = ModelMeta.meta(for: target).customization?.customClassForDictionary else { return target }
+    /// The class to make from `dictionary` when `target` is wanted: `target`'s custom-class
+    /// hook's answer, else `target` (YYModel's `+modelCustomClassForDictionary:`).
+    static func modelClass(_ target: ObjCClass, meta: ModelMeta, for dictionary: UnmanagedObject) throws -> ObjCClass {
+        guard let hook = meta.customClass else { return target }
         guard let chosen = try runtime("+[\(target.name) modelCustomClassForDictionary:]", { try hook(dictionary.object()) }) else {
             return target
         }
@@ -59,10 +57,11 @@ enum ModelDecoder {
     /// A nested model (+1) made from a dictionary: the custom class, `+new`, then filled. As in
     /// YYModel, a nested model a hook refused is kept (only the top level answers nil).
     static func nestedModel(_ target: ObjCClass, from dictionary: UnmanagedObject, depth: Int) throws -> UnmanagedObject {
-        let cls = try modelClass(target, for: dictionary)
+        let targetMeta = ModelMeta.meta(for: target)
+        let cls = try modelClass(target, meta: targetMeta, for: dictionary)
         let one = try instance(of: cls)
         do {
-            _ = try fill(one, meta: ModelMeta.meta(for: cls), from: dictionary, depth: depth + 1)
+            _ = try fill(one, meta: cls == target ? targetMeta : ModelMeta.meta(for: cls), from: dictionary, depth: depth + 1)
         } catch {
             one.release()
             throw error
@@ -74,45 +73,49 @@ enum ModelDecoder {
     /// `unsafe_unretained` property the value is also associated with the model, so it lives as
     /// long as the model or until the mapper sets that property again: the setter alone would
     /// leave the model pointing at a value nobody keeps.
-    static func setObject(_ object: UnmanagedObject?, into property: PropertyMeta, on model: UnmanagedObject) throws {
-        try runtime("-[\(model.objcClass.name) \(property.setter.name)]") {
-            try model.sendVoid(property.setter, object: object)
+    static func setObject(_ object: UnmanagedObject?, into step: PropertyStep, on model: UnmanagedObject) throws {
+        do {
+            try model.sendVoid(step.setter, object: object)
+        } catch {
+            throw ModelMappingError.runtime("-[\(model.objcClass.name) \(step.setter.name)]: \(error)")
         }
-        guard property.keepsValuesAlive else { return }
-        try runtime("keeping the value of \(property.name) alive") {
-            try model.object().setAssociatedObject(object?.object(), forKey: keepAliveKey(property), policy: .retainNonatomic)
+        guard step.keepsValuesAlive else { return }
+        try runtime("keeping the value set with \(step.setter.name) alive") {
+            try model.object().setAssociatedObject(object?.object(), forKey: keepAliveKey(step.setter), policy: .retainNonatomic)
         }
     }
 
     /// One association key per setter: an address inside the interned selector, unique to it.
-    static func keepAliveKey(_ property: PropertyMeta) -> AssociationKey {
-        AssociationKey(rawValue: property.setter.rawValue.advanced(by: 1))
+    static func keepAliveKey(_ setter: Selector) -> AssociationKey {
+        AssociationKey(rawValue: setter.rawValue.advanced(by: 1))
     }
 
-    private static func apply(_ converted: Converted, into property: PropertyMeta, on model: UnmanagedObject) throws {
+    private static func apply(_ converted: Converted, into step: PropertyStep, on model: UnmanagedObject) throws {
         switch converted {
         case .object(let made):
             defer { made.release() }
-            try setObject(made, into: property, on: model)
-        case .clear: try setObject(nil, into: property, on: model)
+            try setObject(made, into: step, on: model)
+        case .clear: try setObject(nil, into: step, on: model)
         case .skip: return
         }
     }
 
     /// YYModel's `ModelSetValueForProperty`: converts `value` (+0) for the property and sets it.
-    static func set(_ value: UnmanagedObject, into property: PropertyMeta, on model: UnmanagedObject, depth: Int) throws {
+    static func set(_ value: UnmanagedObject, into step: PropertyStep, of meta: ModelMeta, on model: UnmanagedObject,
+                    depth: Int) throws {
         let kind = value.valueKind
-        let setter = property.setter
+        let setter = step.setter
         func what() -> String { "-[\(model.objcClass.name) \(setter.name)]" }
-        switch property.kind {
+        switch step.action {
         case .number(let code):
-            try runtime(what()) { try ScalarAccessors.setNumber(CNumber(value), code: code, setter: setter, on: model) }
-        case .object:
-            if kind == .null { return try setObject(nil, into: property, on: model) }
-            try apply(try convert(value, kind: kind, for: property, on: model, depth: depth), into: property, on: model)
+            try runtime(what()) {
+                try ScalarAccessors.setNumber(CNumber(value), code: Character(Unicode.Scalar(code)), setter: setter, on: model)
+            }
+        case .none:
+            return
         case .block:
-            if kind == .null { try setObject(nil, into: property, on: model) }
-            else if kind == .block { try setObject(value, into: property, on: model) }
+            if kind == .null { try setObject(nil, into: step, on: model) }
+            else if kind == .block { try setObject(value, into: step, on: model) }
         case .classObject:
             var cls: ObjCClass?
             switch kind {
@@ -133,65 +136,67 @@ enum ModelDecoder {
                 return
             }
             try runtime(what()) { try model.sendVoid(setter, pointer: sel?.rawValue) }
-        case .pointer, .cString:
+        case .pointer:
             // YYModel takes `-pointerValue` of an NSValue of type `^v`.
             var pointer: UnsafeRawPointer?
             if kind == .value {
                 guard value.valueObjCType == "^v",
-                      let p = value.withValueBytes({ $0.count == MemoryLayout<UnsafeRawPointer?>.size ? $0.loadUnaligned(as: UnsafeRawPointer?.self) : nil })
+                      let p = value.withValueBytes({
+                          $0.count == MemoryLayout<UnsafeRawPointer?>.size ? $0.loadUnaligned(as: UnsafeRawPointer?.self) : nil
+                      })
                 else { return }
                 pointer = p
             } else if kind != .null {
                 return
             }
             try runtime(what()) { try model.sendVoid(setter, pointer: pointer) }
-        case .structure(let encoding), .union(let encoding), .cArray(let encoding):
+        case .byValue:
             // Only an NSValue of exactly the property's encoding (YYModel compares objCType with
             // strcmp); the bytes travel by value through libffi.
-            guard kind == .value, value.valueObjCType == property.info.typeEncoding || value.valueObjCType == encoding,
+            guard kind == .value, value.valueObjCType == meta.properties[step.index].info.typeEncoding,
                   let bytes = value.withValueBytes({ Array($0) }) else { return }
             try PropertyAccess.setByValue(.bytes(bytes), on: model, setter: setter)
-        case .void, .unsupported:
-            return
+        default:
+            if kind == .null { return try setObject(nil, into: step, on: model) }
+            try apply(try convert(value, kind: kind, for: step, on: model, depth: depth), into: step, on: model)
         }
     }
 
     /// The object conversions, by the property's Foundation type.
-    private static func convert(_ value: UnmanagedObject, kind: ValueKind, for property: PropertyMeta,
+    private static func convert(_ value: UnmanagedObject, kind: ValueKind, for step: PropertyStep,
                                 on model: UnmanagedObject, depth: Int) throws -> Converted {
-        switch property.objectType ?? .any {
+        switch step.action {
         case .string(let mutable): return try ValueConversion.string(from: value, kind: kind, mutable: mutable)
-        case .number: return ValueConversion.number(from: value, kind: kind)
+        case .numberObject: return ValueConversion.number(from: value, kind: kind)
         case .decimalNumber: return ValueConversion.decimal(from: value, kind: kind)
         case .value: return kind == .value || kind.isNumber ? .object(value.retain()) : .skip
         case .data(let mutable): return try ValueConversion.data(from: value, kind: kind, mutable: mutable)
         case .date: return ValueConversion.date(from: value, kind: kind)
         case .url: return ValueConversion.url(from: value, kind: kind)
         case .array(let mutable):
-            return try ContainerConversion.array(from: value, kind: kind, generic: property.genericClass, mutable: mutable, depth: depth)
+            return try ContainerConversion.array(from: value, kind: kind, generic: step.genericClass, mutable: mutable, depth: depth)
         case .set(let mutable):
-            return try ContainerConversion.set(from: value, kind: kind, generic: property.genericClass, mutable: mutable, depth: depth)
+            return try ContainerConversion.set(from: value, kind: kind, generic: step.genericClass, mutable: mutable, depth: depth)
         case .dictionary(let mutable):
-            return try ContainerConversion.dictionary(from: value, kind: kind, generic: property.genericClass,
+            return try ContainerConversion.dictionary(from: value, kind: kind, generic: step.genericClass,
                                                       mutable: mutable, depth: depth)
         case .valueClass(let cls):
             return value.isKind(of: cls) ? .object(value.retain()) : .skip
-        case .model(let cls):
-            return try nested(value, kind: kind, target: property.genericClass ?? cls, for: property, on: model, depth: depth)
-        case .any, .unknownClass:
-            return try nested(value, kind: kind, target: property.genericClass, for: property, on: model, depth: depth)
+        case .nested(let target):
+            return try nested(value, kind: kind, target: target, for: step, on: model, depth: depth)
+        default:
+            return .skip
         }
     }
 
     /// A value of the target class is set as it is (an `NSObject *` property takes an
     /// NSNumber; `id` takes anything); a dictionary updates the existing nested model in place
     /// or becomes a new one.
-    private static func nested(_ value: UnmanagedObject, kind: ValueKind, target: ObjCClass?, for property: PropertyMeta,
+    private static func nested(_ value: UnmanagedObject, kind: ValueKind, target: ObjCClass?, for step: PropertyStep,
                                on model: UnmanagedObject, depth: Int) throws -> Converted {
         guard let target, !value.isKind(of: target) else { return .object(value.retain()) }
         guard kind.isDictionary else { return .skip }
-        let existing = try PropertyAccess.object(of: model, getter: property.getter)
-        if let existing {
+        if let existing = try PropertyAccess.object(of: model, getter: step.getter) {
             defer { existing.release() }
             _ = try fill(existing, meta: ModelMeta.meta(for: existing.objcClass), from: value, depth: depth + 1)
             return .skip

@@ -74,10 +74,11 @@ struct ModelEncoder {
         else { throw ModelMappingError.runtime("out of memory writing JSON") }
         var keep = true
         defer { if !keep { result.release() } }
-        for property in meta.properties {
-            guard let spec = property.keySpec, let value = try jsonValue(of: property, in: model, depth: depth) else { continue }
+        for step in meta.steps where step.isMapped {
+            guard let value = try jsonValue(of: step, in: model, depth: depth),
+                  let path = meta.properties[step.index].keySpec?.outputPath else { continue }
             defer { value.release() }
-            try JSONKey.insert(value, at: spec.outputPath, into: result)
+            try JSONKey.insert(value, at: path, into: result)
         }
         if let hook = meta.customization?.transformToDictionary {
             let accepted = try runtime("-[\(meta.cls.name) modelCustomTransformToDictionary:]") {
@@ -92,26 +93,26 @@ struct ModelEncoder {
     }
 
     /// One property's JSON value (+1), or nil to leave the key out.
-    mutating func jsonValue(of property: PropertyMeta, in model: UnmanagedObject, depth: Int) throws -> UnmanagedObject? {
-        switch property.kind {
+    mutating func jsonValue(of step: PropertyStep, in model: UnmanagedObject, depth: Int) throws -> UnmanagedObject? {
+        switch step.action {
         case .number(let code):
-            return try PropertyAccess.number(of: model, code: code, getter: property.getter)?.makeObject()
+            return try PropertyAccess.number(of: model, code: Character(Unicode.Scalar(code)), getter: step.getter)?.makeObject()
         case .classObject:
-            return try PropertyAccess.classValue(of: model, getter: property.getter).flatMap { UnmanagedObject.makeString($0.name) }
+            return try PropertyAccess.classValue(of: model, getter: step.getter).flatMap { UnmanagedObject.makeString($0.name) }
         case .selector:
-            return try PropertyAccess.selectorValue(of: model, getter: property.getter).flatMap { UnmanagedObject.makeString($0.name) }
-        case .object, .block:
-            guard let object = try PropertyAccess.object(of: model, getter: property.getter) else { return nil }
+            return try PropertyAccess.selectorValue(of: model, getter: step.getter).flatMap { UnmanagedObject.makeString($0.name) }
+        case .pointer, .byValue, .none:
+            return nil
+        default:
+            guard let object = try PropertyAccess.object(of: model, getter: step.getter) else { return nil }
             defer { object.release() }
             guard let json = try jsonObject(of: object, depth: depth + 1) else { return nil }
             // An `id` (or model-typed) property holding NSNull writes nothing, as in YYModel.
-            if json.valueKind == .null, !(property.objectType?.isFoundationType ?? false) {
+            if !step.isFoundationType, json.valueKind == .null {
                 json.release()
                 return nil
             }
             return json
-        default:
-            return nil
         }
     }
 

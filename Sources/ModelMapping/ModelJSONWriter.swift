@@ -105,15 +105,16 @@ struct ModelJSONWriter {
         out.close(UInt8(ascii: "}"), empty: keyed.isEmpty)
     }
 
-    private mutating func writeFlat(_ model: UnmanagedObject, meta: ModelMeta, layout: [ModelMeta.FlatKey], depth: Int) throws {
+    private mutating func writeFlat(_ model: UnmanagedObject, meta: ModelMeta, layout: ContiguousArray<ModelMeta.FlatKey>,
+                                    depth: Int) throws {
         out.open(UInt8(ascii: "{"))
         var first = true
         for key in layout {
-            for index in key.properties {
+            for n in key.first..<(key.first + key.count) {
                 let mark = out.count
                 out.separator(first: first)
-                out.key(key.quotedKey)
-                if try writeProperty(meta.properties[index], of: model, depth: depth) {
+                out.key(UnsafeBufferPointer(start: key.quotedKey, count: key.quotedKeyCount))
+                if try writeProperty(meta.steps[meta.flatSteps[n]], of: model, depth: depth) {
                     first = false
                     break
                 }
@@ -123,25 +124,26 @@ struct ModelJSONWriter {
         out.close(UInt8(ascii: "}"), empty: first)
     }
 
-    private mutating func writeProperty(_ property: PropertyMeta, of model: UnmanagedObject, depth: Int) throws -> Bool {
-        switch property.kind {
+    private mutating func writeProperty(_ step: PropertyStep, of model: UnmanagedObject, depth: Int) throws -> Bool {
+        switch step.action {
         case .number(let code):
-            guard let number = try PropertyAccess.number(of: model, code: code, getter: property.getter) else { return false }
+            let number = try PropertyAccess.number(of: model, code: Character(Unicode.Scalar(code)), getter: step.getter)
+            guard let number else { return false }
             number.write(into: &out)
         case .classObject:
-            guard let cls = try PropertyAccess.classValue(of: model, getter: property.getter) else { return false }
+            guard let cls = try PropertyAccess.classValue(of: model, getter: step.getter) else { return false }
             out.string(cls.name)
         case .selector:
-            guard let sel = try PropertyAccess.selectorValue(of: model, getter: property.getter) else { return false }
+            guard let sel = try PropertyAccess.selectorValue(of: model, getter: step.getter) else { return false }
             out.string(sel.name)
-        case .object, .block:
-            guard let object = try PropertyAccess.object(of: model, getter: property.getter) else { return false }
+        case .pointer, .byValue, .none:
+            return false
+        default:
+            guard let object = try PropertyAccess.object(of: model, getter: step.getter) else { return false }
             defer { object.release() }
             // An `id` (or model-typed) property holding NSNull writes nothing, as in YYModel.
-            if object.valueKind == .null, !(property.objectType?.isFoundationType ?? false) { return false }
+            if !step.isFoundationType, object.valueKind == .null { return false }
             return try write(object, depth: depth + 1)
-        default:
-            return false
         }
         return true
     }

@@ -176,9 +176,9 @@ public enum ModelMapper {
 
     /// The top-level `+yy_modelWithDictionary:` (+1).
     static func makeModel(_ cls: ObjCClass, from dictionary: UnmanagedObject) throws -> UnmanagedObject {
-        _ = try mappableMeta(cls)
-        let target = try ModelDecoder.modelClass(cls, for: dictionary)
-        let meta = try mappableMeta(target)
+        let asked = try mappableMeta(cls)
+        let target = try ModelDecoder.modelClass(cls, meta: asked, for: dictionary)
+        let meta = target == cls ? asked : try mappableMeta(target)
         let one = try ModelDecoder.instance(of: target)
         do {
             guard try ModelDecoder.fill(one, meta: meta, from: dictionary, depth: 0) else {

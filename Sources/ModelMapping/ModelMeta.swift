@@ -21,16 +21,28 @@ public final class ModelMeta: Sendable, CustomStringConvertible {
     public let objectType: ObjectType
     /// The customization the class answers with.
     public let customization: ModelCustomization?
-    /// For the direct JSON writer: the output keys in sorted order, each with the properties
-    /// written there; nil when a key path or a to-dictionary hook needs a dictionary first.
-    let flatLayout: [FlatKey]?
+    /// The decoder's and writer's view of `properties` (see ``PropertyStep``).
+    let steps: ContiguousArray<PropertyStep>
+    /// Key paths and candidate lists, which steps refer to by index.
+    let complexKeys: [KeySpec]
+    /// For the direct JSON writer: the output keys in sorted order, each with the steps written
+    /// there; nil when a key path or a to-dictionary hook needs a dictionary first.
+    let flatLayout: ContiguousArray<FlatKey>?
+    /// The steps of each flat key, in order: `flatLayout[k]` owns a range of it.
+    let flatSteps: ContiguousArray<Int>
+    private let arena: KeyArena
+    let willTransform: (@Sendable (ObjCObject, ObjCObject) throws -> ObjCObject?)?
+    let transformFrom: (@Sendable (ObjCObject, ObjCObject) throws -> Bool)?
+    let customClass: (@Sendable (ObjCObject) throws -> ObjCClass?)?
     private let generation: UInt64
 
-    /// One output key of ``flatLayout``: `"key":` ready to write, and candidate properties
-    /// (indexes into `properties`) in order: the first with a value wins.
-    struct FlatKey: Sendable {
-        let quotedKey: [UInt8]
-        let properties: [Int]
+    /// One output key of ``flatLayout``: `"key":` ready to write (in the arena), and its
+    /// candidate steps (`flatSteps[first..<first+count]`) in order: the first with a value wins.
+    struct FlatKey: @unchecked Sendable {  // @unchecked: the key bytes are in the immutable arena
+        let quotedKey: UnsafePointer<UInt8>
+        let quotedKeyCount: Int
+        let first: Int
+        let count: Int
     }
 
     private init(cls: ObjCClass, generation: UInt64) {
@@ -78,22 +90,56 @@ public final class ModelMeta: Sendable, CustomStringConvertible {
         }
         self.mapper = mapper
         unsupportedProperties = unsupported
-        flatLayout = ModelMeta.flatLayout(metas, hasToDictionaryHook: customization?.transformToDictionary != nil)
-    }
+        willTransform = customization?.willTransformFromDictionary
+        transformFrom = customization?.transformFromDictionary
+        customClass = customization?.customClassForDictionary
 
-    private static func flatLayout(_ metas: [PropertyMeta], hasToDictionaryHook: Bool) -> [FlatKey]? {
-        guard !hasToDictionaryHook else { return nil }
-        var byKey: [String: [Int]] = [:]
-        for (i, meta) in metas.enumerated() {
+        // The arena holds each single key and each flat key's `"key":` (at most 6 bytes per
+        // input byte once escaped, plus quotes and colon).
+        var flat: [String: [Int]]? = customization?.transformToDictionary == nil ? [:] : nil
+        var arenaSize = 0
+        for meta in metas {
             guard let spec = meta.keySpec else { continue }
-            if spec.writesKeyPath { return nil }
-            byKey[spec.outputPath[0], default: []].append(i)
+            if spec.writesKeyPath { flat = nil }
+            if spec.lookups.count == 1, case .key(let key) = spec.lookups[0] { arenaSize += key.utf8.count }
+            arenaSize += spec.outputPath[0].utf8.count * 6 + 3
         }
-        return byKey.keys.sorted().map { key in
+        let arena = KeyArena(capacity: arenaSize)
+        self.arena = arena
+        var complex: [KeySpec] = []
+        var steps = ContiguousArray<PropertyStep>()
+        for (i, meta) in metas.enumerated() {
+            var bytes: UnsafePointer<UInt8>?, count = 0, hash: UInt64 = 0, complexIndex = -1
+            if let spec = meta.keySpec {
+                if spec.lookups.count == 1, case .key(let key) = spec.lookups[0] {
+                    bytes = arena.store(key.utf8)
+                    count = key.utf8.count
+                    hash = key.hash
+                } else {
+                    complexIndex = complex.count
+                    complex.append(spec)
+                }
+                if flat != nil { flat?[spec.outputPath[0], default: []].append(i) }
+            }
+            steps.append(PropertyStep(
+                index: i, getter: meta.getter, setter: meta.setter, action: PropertyAction(meta),
+                genericClass: meta.genericClass, keepsValuesAlive: meta.keepsValuesAlive,
+                isFoundationType: meta.objectType?.isFoundationType ?? false,
+                keyBytes: bytes, keyCount: count, keyHash: hash, complexKey: complexIndex))
+        }
+        self.steps = steps
+        complexKeys = complex
+        var layout = ContiguousArray<FlatKey>(), flatSteps = ContiguousArray<Int>()
+        for key in (flat ?? [:]).keys.sorted() {
             var quoted = JSONWriter.quotedKey(key)
             quoted.append(UInt8(ascii: ":"))
-            return FlatKey(quotedKey: quoted, properties: byKey[key] ?? [])
+            let indexes = flat?[key] ?? []
+            layout.append(FlatKey(quotedKey: arena.store(quoted), quotedKeyCount: quoted.count,
+                                  first: flatSteps.count, count: indexes.count))
+            flatSteps.append(contentsOf: indexes)
         }
+        flatLayout = flat == nil ? nil : layout
+        self.flatSteps = flatSteps
     }
 
     /// A one-line summary for logs and the demo.

@@ -167,10 +167,15 @@ public struct UnmanagedObject: Hashable, @unchecked Sendable {
     /// An NSDictionary's value for an NSString key, retained (+1), or nil (also for a
     /// non-dictionary).
     public func dictionaryValue(forKey key: DictionaryKey) -> UnmanagedObject? {
-        key.utf8.withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) {
-                rt_nsdictionary_objectForUTF8Key(raw, $0.baseAddress, $0.count, key.hash)
-            }
+        key.utf8.withUnsafeBufferPointer { dictionaryValue(forUTF8Key: $0, hash: key.hash) }
+    }
+
+    /// ``dictionaryValue(forKey:)`` with the key's bytes and hash given directly (`hash` must
+    /// be ``DictionaryKey/hash(of:)`` of the bytes), for callers that keep keys in their own
+    /// storage.
+    public func dictionaryValue(forUTF8Key utf8: UnsafeBufferPointer<UInt8>, hash: UInt64) -> UnmanagedObject? {
+        utf8.withMemoryRebound(to: CChar.self) {
+            rt_nsdictionary_objectForUTF8Key(raw, $0.baseAddress, $0.count, hash)
         }.map(UnmanagedObject.init(raw:))
     }
 
@@ -276,9 +281,12 @@ public struct DictionaryKey: Hashable, Sendable {
     /// The key for `text`.
     public init(_ text: String) {
         utf8 = Array(text.utf8)
-        hash = utf8.withUnsafeBufferPointer { b in
-            b.withMemoryRebound(to: CChar.self) { rt_nsstring_hashUTF8($0.baseAddress, $0.count) }
-        }
+        hash = utf8.withUnsafeBufferPointer(DictionaryKey.hash(of:))
+    }
+
+    /// What `-[NSString hash]` answers for a string of these UTF-8 bytes.
+    public static func hash(of utf8: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        utf8.withMemoryRebound(to: CChar.self) { rt_nsstring_hashUTF8($0.baseAddress, $0.count) }
     }
 
     /// The key as text.

@@ -50,7 +50,7 @@ private func runModelDemo() throws {
 
     print("1. YYClassInfo: what the runtime says about YYDemoBook (read once, cached)")
     let info = ClassInfo.info(for: bookClass)
-    print("   superclass: \(info.superclass?.name ?? "nil"), metaclass: \(info.metaclass), \(info.methodInfos.count) methods")
+    print("   superclass: \(info.superclass?.name ?? "nil"), metaclass: \(info.metaclass.map { "\($0)" } ?? "nil"), \(info.methodInfos.count) methods")
     print("   ivars:")
     for ivar in info.ivarInfos {
         print("     \(ivar.name.padding(12))offset \(String(ivar.offset).padding(4)) \(ivar.typeEncoding)")
