@@ -78,3 +78,58 @@ extension ObjCObject {
         try ModelMapper.jsonData(of: self, pretty: pretty)
     }
 }
+
+extension ObjCObject {
+    /// `-yy_modelCopy`: a new instance with every property copied through the accessors
+    /// (objects shared, not copied); Foundation objects answer `-copy`.
+    public func modelCopy() throws -> ObjCObject {
+        try autoreleasepool { try ModelCopying.copy(unmanaged).takeRetainedObject() }
+    }
+
+    /// `-yy_modelHash`: the XOR of the properties' hashes (numbers and structs boxed).
+    public func modelHash() throws -> Int {
+        try autoreleasepool { try ModelCopying.hash(unmanaged) }
+    }
+
+    /// `-yy_modelIsEqual:`: the same class and pairwise equal properties.
+    public func modelIsEqual(_ other: ObjCObject?) throws -> Bool {
+        try autoreleasepool { try withExtendedLifetime(other) { try ModelCopying.isEqual(unmanaged, other?.unmanaged) } }
+    }
+
+    /// `-yy_modelDescription`: the class, address and each property, sorted by name.
+    public func modelDescription() -> String {
+        autoreleasepool {
+            var describer = ModelDescription()
+            return describer.describe(unmanaged)
+        }
+    }
+
+    /// `-yy_modelEncodeWithCoder:` under `NSKeyedArchiver`: the keyed archive of this object
+    /// as a property-list value (write it with any plist writer).
+    /// - Throws: ``ModelMappingError/cycle(className:)``, `.nestingTooDeep`, `.runtime`.
+    public func modelArchive() throws -> BridgedValue {
+        try autoreleasepool { try ModelArchiver.archive(unmanaged) }
+    }
+}
+
+extension ObjCClass {
+    /// `-yy_modelInitWithCoder:` under `NSKeyedUnarchiver`: the archive's root object, which
+    /// must be an instance of this class (or a subclass).
+    /// - Throws: ``ModelMappingError/invalidArchive(_:)`` for a malformed archive or a root of
+    ///   another class, `.nestingTooDeep`, `.runtime`.
+    public func model(fromArchive archive: BridgedValue) throws -> ObjCObject {
+        let root = try ModelMapper.unarchive(archive)
+        guard root.isKind(of: self) else {
+            throw ModelMappingError.invalidArchive("the root object is a \(root.className), not a \(name)")
+        }
+        return root
+    }
+}
+
+extension ModelMapper {
+    /// The root object of a keyed archive (`+[NSKeyedUnarchiver unarchiveObjectWithData:]`).
+    /// - Throws: as ``ObjCRuntime/ObjCClass/model(fromArchive:)``.
+    public static func unarchive(_ archive: BridgedValue) throws -> ObjCObject {
+        try autoreleasepool { try ModelUnarchiver.unarchive(archive).takeRetainedObject() }
+    }
+}
