@@ -350,6 +350,8 @@ public enum ValueKind: Sendable, Hashable {
 }
 
 extension ObjCObject {
-    /// Low level: the object as an ``UnmanagedObject`` (+0: valid while this handle lives).
+    /// Low level: the object as an ``UnmanagedObject`` (+0), valid while this handle lives.
+    /// Swift may release a handle right after its last use, so keep it alive explicitly
+    /// (`withExtendedLifetime`) when the handle is a temporary or not used afterwards.
     public var unmanaged: UnmanagedObject { UnmanagedObject(raw: raw) }
 }

@@ -88,4 +88,25 @@ extension ObjCObject {
         guard rt_object_isNSDictionary(raw) else { return nil }
         return BridgedValue.entries(of: raw).map { (key: $0.0, value: $0.1) }
     }
+
+    /// An NSDictionary's value for a string key (`-objectForKey:`), or nil — also when this
+    /// is not a dictionary.
+    public func dictionaryValue(forKey key: String) -> ObjCObject? {
+        unmanaged.dictionaryValue(forKey: DictionaryKey(key))?.takeRetainedObject()
+    }
+
+    /// `-setObject:forKey:` on an NSMutableDictionary (nil removes the key).
+    /// - Throws: `ObjCValueError.invalidArgument` when this is not a mutable dictionary.
+    public func setDictionaryValue(_ value: ObjCObject?, forKey key: String) throws {
+        guard rt_object_isNSMutableDictionary(raw) else {
+            throw ObjCValueError.invalidArgument(className: className, selector: "setObject:forKey:",
+                                                 reason: "not a mutable dictionary")
+        }
+        let keyObject = ObjCObject.string(key)
+        if let value {
+            _ = try send("setObject:forKey:", value, keyObject)
+        } else {
+            _ = try send("removeObjectForKey:", keyObject)
+        }
+    }
 }
