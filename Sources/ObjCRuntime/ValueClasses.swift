@@ -104,9 +104,10 @@ extension ObjCObject {
         }
         let keyObject = ObjCObject.string(key)
         if let value {
-            _ = try send("setObject:forKey:", value, keyObject)
+            let stored = withExtendedLifetime((value, keyObject)) { rt_nsdictionary_setObject(raw, value.raw, keyObject.raw) }
+            if !stored { try throwPendingException() }
         } else {
-            _ = try send("removeObjectForKey:", keyObject)
+            try sendVoid("removeObjectForKey:", keyObject)
         }
     }
 }

@@ -272,6 +272,13 @@ enum YYFixture {
         @property (nonatomic, strong) NSMutableDictionary *mDict;
         @end
 
+        @interface YYHookUser : NSObject
+        @property uint64_t uid;
+        @end
+        @interface YYHookRepo : NSObject
+        @property YYHookUser *user;
+        @end
+
         @interface YYBook : NSObject
         @property NSString *name;
         @property NSInteger page;
