@@ -108,7 +108,7 @@ enum ModelCopying {
             guard case .bytes(let bytes) = try PropertyAccess.byValue(of: model, getter: step.getter) else { return nil }
             let encoding = meta.properties[step.index].info.typeEncoding
             return try runtime("boxing \(encoding)") { try BridgedValue.value(bytes: bytes, objCType: encoding).makeObject() }
-                .unmanaged.retain()
+                .retainedUnmanaged()
         case .selector, .pointer, .none:
             return nil
         default:

@@ -53,7 +53,7 @@ struct ModelUnarchiver {
     private mutating func make(_ entry: BridgedValue, depth: Int) throws -> UnmanagedObject? {
         switch entry {
         case .string, .signed, .unsigned, .double, .bool, .data:
-            return try runtime("making a value") { try entry.makeObject() }.unmanaged.retain()
+            return try runtime("making a value") { try entry.makeObject() }.retainedUnmanaged()
         case .dictionary(let fields):
             guard let classUID = ArchiveFormat.uidIndex(fields["$class"]), classUID < objects.count,
                   case .dictionary(let classEntry) = objects[classUID], case .string(let name)? = classEntry["$classname"] else {
@@ -69,7 +69,7 @@ struct ModelUnarchiver {
         func text(_ key: String) -> String? { if case .string(let s)? = fields[key] { return s } else { return nil } }
         func bytes(_ key: String) -> [UInt8]? { if case .data(let b)? = fields[key] { return b } else { return nil } }
         func made(_ value: BridgedValue) throws -> UnmanagedObject {
-            try runtime("making a \(name)") { try value.makeObject() }.unmanaged.retain()
+            try runtime("making a \(name)") { try value.makeObject() }.retainedUnmanaged()
         }
         switch name {
         case "NSString": return try made(.string(text("NS.string") ?? ""))
@@ -92,7 +92,7 @@ struct ModelUnarchiver {
             let string = try field(fields, "NSString", depth: depth)
             defer { string?.release() }
             guard let string, let text = string.string else { return nil }
-            return try ObjCObject.attributedString(text).unmanaged.retain()
+            return try ObjCObject.attributedString(text).retainedUnmanaged()
         case "NSValue":
             guard let type = text("NS.objctype"), let b = bytes("NS.bytes") else { throw ModelMappingError.invalidArchive("a malformed NSValue") }
             return try made(.value(bytes: b, objCType: type))

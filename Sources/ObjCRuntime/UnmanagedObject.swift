@@ -354,4 +354,11 @@ extension ObjCObject {
     /// Swift may release a handle right after its last use, so keep it alive explicitly
     /// (`withExtendedLifetime`) when the handle is a temporary or not used afterwards.
     public var unmanaged: UnmanagedObject { UnmanagedObject(raw: raw) }
+
+    /// Low level: the object as an ``UnmanagedObject`` with a reference of its own (+1: release
+    /// it), safe on a temporary handle.
+    public func retainedUnmanaged() -> UnmanagedObject {
+        rt_objc_retain(raw)
+        return UnmanagedObject(raw: raw)
+    }
 }
