@@ -46,6 +46,7 @@ import ObjCRuntime
         #expect(try m.send("object")?.className == "NSNumber")            // NSObject * takes an NSNumber as it is
         #expect(try value(m, "number") == .int(1))
         #expect(try m.send("decimal")?.decimalString == "1")
+        #expect(try value(m, "value") == .int(1))                          // an NSNumber is an NSValue
         #expect(try m.send("string")?.stringValue == "1")
         #expect(try m.send("mString")?.className == "NSMutableString")
         #expect(try m.send("mString")?.stringValue == "1")

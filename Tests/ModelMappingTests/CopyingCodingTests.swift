@@ -138,6 +138,19 @@ import ObjCRuntime
         #expect(try ModelMapper.unarchive(ObjCObject.null.modelArchive()) == .null)
     }
 
+    @Test func installedHashAndEqualityStopOnAGraphThatContainsItself() throws {
+        let cls = try YYFixture.cls("YYCycleNode")
+        let a = try cls.model(with: ["value": 1]), b = try cls.model(with: ["value": 1])
+        try a.sendVoid("setNext:", a)                                       // a → a
+        try b.sendVoid("setChildren:", try ObjCObject.array([b]))           // b → [b]
+        defer { try? a.sendVoid("setNext:", nil); try? b.sendVoid("setChildren:", nil) }
+        _ = try a.sendInt("hash")                                           // answers: no endless recursion
+        _ = try b.sendInt("hash")
+        #expect(try a.sendBool("isEqual:", a))
+        #expect(try !a.sendBool("isEqual:", b))
+        #expect(try b.sendBool("isEqual:", b))
+    }
+
     @Test func malformedArchivesAreErrors() throws {
         let good = try YYFixture.cls("YYTestNestUser").model(with: ["uid": 1]).modelArchive()
         let cls = try YYFixture.cls("YYTestNestUser")

@@ -279,6 +279,12 @@ enum YYFixture {
         @property YYHookUser *user;
         @end
 
+        @interface YYCycleNode : NSObject
+        @property (strong) YYCycleNode *next;
+        @property (strong) NSArray *children;
+        @property int value;
+        @end
+
         @interface YYBook : NSObject
         @property NSString *name;
         @property NSInteger page;
@@ -392,6 +398,7 @@ enum YYFixture {
         ]), for: try ObjCClass.named("YYBook"))
         // YYModel's README: -copyWithZone: / -hash / -isEqual: implemented with the model methods.
         try ModelMapper.installModelMethods(on: try ObjCClass.named("YYTestModelHashModel"))
+        try ModelMapper.installModelMethods(on: try ObjCClass.named("YYCycleNode"))
     }
 }
 
