@@ -89,13 +89,6 @@ static id imp_description(id self, SEL cmd) {
     return rt_strbuf_finish(&b);
 }
 
-/* -copyWithZone:: immutable, so itself. No lock. */
-static id imp_copyWithZone(id self, SEL cmd, void *zone) {
-    (void)cmd;
-    (void)zone;
-    return rt_objc_retain(self);
-}
-
 /* -initWithString: / -initWithString:attributes:: fills the +alloc'd instance, or releases it
  * and returns nil for a non-string. No lock. */
 static id imp_initWithStringAttributes(id self, SEL cmd, id string, id attributes) {
@@ -128,7 +121,7 @@ void rt_nsattributedstring_install(Class nsobject) {
         {"isEqualToAttributedString:", (IMP)imp_isEqual, B "24@0:8@16", false},
         {"hash", (IMP)imp_hash, "Q16@0:8", false},
         {"description", (IMP)imp_description, "@16@0:8", false},
-        {"copyWithZone:", (IMP)imp_copyWithZone, "@24@0:8^{_NSZone=}16", false},
+        {"copyWithZone:", (IMP)rt_values_imp_copySelf, "@24@0:8^{_NSZone=}16", false},
         {"initWithString:", (IMP)imp_initWithString, "@24@0:8@16", false},
         {"initWithString:attributes:", (IMP)imp_initWithStringAttributes, "@32@0:8@16@24", false},
     };

@@ -46,13 +46,6 @@ static void imp_invoke(id self, SEL cmd) {
     rt_nsblock_invoke(self);
 }
 
-/* -copyWithZone:: a heap block is its own copy. No lock. */
-static id imp_copyWithZone(id self, SEL cmd, void *zone) {
-    (void)cmd;
-    (void)zone;
-    return rt_objc_retain(self);
-}
-
 /* -description: "<NSBlock: 0x…>", autoreleased. No lock. */
 static id imp_description(id self, SEL cmd) {
     (void)cmd;
@@ -80,7 +73,7 @@ void rt_nsblock_install(Class nsobject) {
     };
     static const struct rt_value_method methods[] = {
         {"invoke", (IMP)imp_invoke, "v16@0:8", false},
-        {"copyWithZone:", (IMP)imp_copyWithZone, "@24@0:8^{_NSZone=}16", false},
+        {"copyWithZone:", (IMP)rt_values_imp_copySelf, "@24@0:8^{_NSZone=}16", false},
         {"description", (IMP)imp_description, "@16@0:8", false},
         {"dealloc", (IMP)imp_dealloc, "v16@0:8", false},
     };

@@ -241,13 +241,6 @@ static const char *imp_objCType(id self, SEL cmd) {
     return "d";
 }
 
-/* -copyWithZone:: immutable, so itself. No lock. */
-static id imp_copyWithZone(id self, SEL cmd, void *zone) {
-    (void)cmd;
-    (void)zone;
-    return rt_objc_retain(self);
-}
-
 /* +decimalNumberWithString:: autoreleased (NaN for text without digits). No lock. */
 static id imp_decimalNumberWithString(id self, SEL cmd, id string) {
     (void)self;
@@ -287,7 +280,7 @@ void rt_nsdecimalnumber_install(void) {
         {"stringValue", (IMP)imp_stringValue, "@16@0:8", false},
         {"description", (IMP)imp_stringValue, "@16@0:8", false},
         {"objCType", (IMP)imp_objCType, "r*16@0:8", false},
-        {"copyWithZone:", (IMP)imp_copyWithZone, "@24@0:8^{_NSZone=}16", false},
+        {"copyWithZone:", (IMP)rt_values_imp_copySelf, "@24@0:8^{_NSZone=}16", false},
         {"initWithString:", (IMP)imp_initWithString, "@24@0:8@16", false},
         {"decimalNumberWithString:", (IMP)imp_decimalNumberWithString, "@24@0:8@16", true},
         {"notANumber", (IMP)imp_notANumber, "@16@0:8", true},

@@ -13,6 +13,7 @@
 #include "rt_object.h"
 #include "rt_selector.h"
 #include "rt_values_private.h"
+#include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -80,22 +81,8 @@ static ptrdiff_t find(struct dict *d, id key, uintptr_t hash) {
 
 /* Rebuilds the index for the current entries. Caller holds the lock. */
 static bool rebuild_index(struct dict *d) {
-    size_t cap = 8;
-    while (cap < d->count * 2 + 2) {
-        if (cap > UINT32_MAX) return false;
-        cap *= 2;
-    }
-    uint32_t *index = calloc(cap, sizeof(uint32_t));
-    if (!index) return false;
-    for (size_t n = 0; n < d->count; n++) {
-        size_t i = d->entries[n].hash & (cap - 1);
-        while (index[i]) i = (i + 1) & (cap - 1);
-        index[i] = (uint32_t)(n + 1);
-    }
-    free(d->index);
-    d->index = index;
-    d->indexCapacity = cap;
-    return true;
+    return rt_index_rebuild(&d->index, &d->indexCapacity, d->entries, d->count, sizeof(struct entry),
+                            offsetof(struct entry, hash));
 }
 
 /* Adds or replaces a pair, consuming `copiedKey` (+1) and retaining `value`. What must be
@@ -130,10 +117,7 @@ static bool put(struct dict *d, id copiedKey, id value, uintptr_t hash, id garba
             return false;
         }
     } else {
-        size_t mask = d->indexCapacity - 1;
-        size_t i = hash & mask;
-        while (d->index[i]) i = (i + 1) & mask;
-        d->index[i] = (uint32_t)d->count;
+        rt_index_insert(d->index, d->indexCapacity, hash, d->count - 1);
     }
     return true;
 }

@@ -11,6 +11,7 @@
 #include "rt_object.h"
 #include "rt_selector.h"
 #include "rt_values_private.h"
+#include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -70,22 +71,8 @@ static ptrdiff_t find(struct set *s, id obj, uintptr_t hash) {
 
 /* Rebuilds the index for the current members. Caller holds the lock. */
 static bool rebuild_index(struct set *s) {
-    size_t cap = 8;
-    while (cap < s->count * 2 + 2) {
-        if (cap > UINT32_MAX) return false;
-        cap *= 2;
-    }
-    uint32_t *index = calloc(cap, sizeof(uint32_t));
-    if (!index) return false;
-    for (size_t n = 0; n < s->count; n++) {
-        size_t i = s->members[n].hash & (cap - 1);
-        while (index[i]) i = (i + 1) & (cap - 1);
-        index[i] = (uint32_t)(n + 1);
-    }
-    free(s->index);
-    s->index = index;
-    s->indexCapacity = cap;
-    return true;
+    return rt_index_rebuild(&s->index, &s->indexCapacity, s->members, s->count, sizeof(struct member),
+                            offsetof(struct member, hash));
 }
 
 /* Adds `obj` (retained) unless an equal member is there. Caller holds the lock. */
@@ -108,10 +95,7 @@ static bool put(struct set *s, id obj, uintptr_t hash) {
             return false;
         }
     } else {
-        size_t mask = s->indexCapacity - 1;
-        size_t i = hash & mask;
-        while (s->index[i]) i = (i + 1) & mask;
-        s->index[i] = (uint32_t)s->count;
+        rt_index_insert(s->index, s->indexCapacity, hash, s->count - 1);
     }
     return true;
 }
@@ -287,21 +271,11 @@ static uintptr_t imp_hash(id self, SEL cmd) {
 static id imp_description(id self, SEL cmd) {
     (void)cmd;
     struct set *s = as_set(self);
-    struct rt_strbuf b = {0};
-    rt_strbuf_appendC(&b, "{(");
-    if (s) {
-        size_t n;
-        id *items = snapshot(s, &n);
-        void *pool = rt_objc_autoreleasePoolPush();
-        for (size_t i = 0; i < n; i++) {
-            if (i) rt_strbuf_appendC(&b, ", ");
-            rt_strbuf_appendC(&b, rt_values_descriptionUTF8(items[i]));
-        }
-        rt_objc_autoreleasePoolPop(pool);
-        release_snapshot(items, n);
-    }
-    rt_strbuf_appendC(&b, ")}");
-    return rt_strbuf_finish(&b);
+    size_t n = 0;
+    id *items = s ? snapshot(s, &n) : NULL;
+    id text = rt_values_describeList("{(", items, n, ")}");
+    release_snapshot(items, n);
+    return text;
 }
 
 /* A new set of `cls` (+1) with the members of `source`. Lock: `source`'s while copying. */

@@ -145,13 +145,6 @@ static uintptr_t imp_hash(id self, SEL cmd) {
     return rt_values_sendHash(rt_nsurl_absoluteString(self));
 }
 
-/* -copyWithZone:: immutable, so itself. No lock. */
-static id imp_copyWithZone(id self, SEL cmd, void *zone) {
-    (void)cmd;
-    (void)zone;
-    return rt_objc_retain(self);
-}
-
 /* +URLWithString:: autoreleased, nil for text that is not a URL. No lock. */
 static id imp_URLWithString(id self, SEL cmd, id string) {
     (void)self;
@@ -186,7 +179,7 @@ void rt_nsurl_install(Class nsobject) {
         {"path", (IMP)imp_path, "@16@0:8", false},
         {"isEqual:", (IMP)imp_isEqual, B "24@0:8@16", false},
         {"hash", (IMP)imp_hash, "Q16@0:8", false},
-        {"copyWithZone:", (IMP)imp_copyWithZone, "@24@0:8^{_NSZone=}16", false},
+        {"copyWithZone:", (IMP)rt_values_imp_copySelf, "@24@0:8^{_NSZone=}16", false},
         {"initWithString:", (IMP)imp_initWithString, "@24@0:8@16", false},
         {"URLWithString:", (IMP)imp_URLWithString, "@24@0:8@16", true},
     };

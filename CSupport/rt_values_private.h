@@ -42,6 +42,22 @@ bool rt_values_sendIsEqual(id a, id b);
 id rt_values_sendCopy(id obj);
 /* -description's UTF-8 (valid until the current autorelease pool pops). */
 const char *rt_values_descriptionUTF8(id obj);
+/* -copyWithZone: of an immutable object: the object itself, retained. No lock. */
+id rt_values_imp_copySelf(id self, SEL cmd, void *zone);
+/* A collection's -description: `open`, the elements' descriptions joined by ", ", `close`;
+ * an autoreleased NSString. Lock: none held; the elements' -description takes its own. */
+id rt_values_describeList(const char *open, const id *items, size_t count, const char *close);
+
+/* The open-addressing index NSDictionary and NSSet keep beside their insertion-ordered
+ * entries: `index[i]` is an entry position + 1, 0 for an empty slot; the capacity is a power
+ * of two at least twice the count. Entries are `stride` bytes apart and hold their hash at
+ * `hashOffset`. Rebuild: false (the old index kept) when out of memory. Caller holds the
+ * container's lock. */
+bool rt_index_rebuild(uint32_t **index, size_t *capacity, const void *entries, size_t count, size_t stride,
+                      size_t hashOffset);
+/* Puts entry `position` (0-based) into the first free slot for `hash`. Caller holds the lock. */
+void rt_index_insert(uint32_t *index, size_t capacity, uintptr_t hash, size_t position);
+
 /* Sends [super dealloc] from a method of `cls`. */
 void rt_values_superDealloc(id self, Class cls);
 

@@ -196,25 +196,12 @@ public enum BridgedValue: Hashable, Sendable {
     /// The elements of an NSArray, each held by its own handle (a snapshot: later changes
     /// to a mutable array do not show).
     static func elements(of array: id) -> [ObjCObject] {
-        let count = rt_nsarray_count(array)
-        guard count > 0 else { return [] }
-        var buffer = [id?](repeating: nil, count: count)
-        let got = buffer.withUnsafeMutableBufferPointer { rt_nsarray_copyObjects(array, $0.baseAddress, count) }
-        return buffer.prefix(got).compactMap { $0.map { ObjCObject(adopting: $0) } }
+        UnmanagedObject(raw: array).copyElements().map { $0.takeRetainedObject() }
     }
 
     /// The pairs of an NSDictionary in its order, each held by its own handle (a snapshot).
     static func entries(of dictionary: id) -> [(ObjCObject, ObjCObject)] {
-        let count = rt_nsdictionary_count(dictionary)
-        guard count > 0 else { return [] }
-        var keys = [id?](repeating: nil, count: count), values = [id?](repeating: nil, count: count)
-        let got = keys.withUnsafeMutableBufferPointer { k in
-            values.withUnsafeMutableBufferPointer { rt_nsdictionary_copyEntries(dictionary, k.baseAddress, $0.baseAddress, count) }
-        }
-        return (0..<got).compactMap { i in
-            guard let k = keys[i], let v = values[i] else { return nil }
-            return (ObjCObject(adopting: k), ObjCObject(adopting: v))
-        }
+        UnmanagedObject(raw: dictionary).copyEntries().map { ($0.key.takeRetainedObject(), $0.value.takeRetainedObject()) }
     }
 }
 

@@ -1,5 +1,5 @@
 import Testing
-import DynamicDefaults
+@testable import DynamicDefaults
 import ObjCRuntime
 @testable import ModelMapping
 
@@ -84,7 +84,7 @@ import ObjCRuntime
         try model1.sendVoid("setMString:", .mutableString("mutable"))
         try model1.sendVoid("setDecimal:", .decimalNumber("3.14159265358979323846264338327950288"))
         try model1.sendVoid("setDate:", try BridgedValue.date(12.5).makeObject())
-        try model1.sendVoid("setUrl:", try #require(ObjCObject.url("https://github.com/ibireme/YYModel")))
+        try model1.sendVoid("setUrl:", try require(ObjCObject.url("https://github.com/ibireme/YYModel"), "a URL"))
         try model1.sendVoid("setSelectorValue:", pointer: Selector("stringWithFormat:").rawValue)
         try model1.sendVoid("setClassValue:", pointer: ObjCClass.nsURL.pointer)
         let size: (Double, Double) = (12, 34)
@@ -181,34 +181,13 @@ import ObjCRuntime
     }
 }
 
-/// BridgedValue ↔ DynamicDefaults' PlistValue, for writing archives as real plist files.
+/// BridgedValue ↔ DynamicDefaults' PlistValue (its own conversion), for writing archives as
+/// real plist files.
 enum PlistBridge {
     static func plist(_ value: BridgedValue) throws -> PlistValue {
-        switch value {
-        case .string(let s): return .string(s)
-        case .signed(let v, _): return .integer(v)
-        case .unsigned(let v, _): return PlistValue(integer: v)
-        case .double(let d, _): return .real(d)
-        case .bool(let b): return .bool(b)
-        case .data(let d): return .data(d)
-        case .date(let t): return .date(PlistDate(secondsSinceReferenceDate: t))
-        case .array(let a): return .array(try a.map(plist))
-        case .dictionary(let d): return .dictionary(try d.mapValues(plist))
-        case .null, .value: throw ModelMappingError.unsupportedValue("no plist form for \(value)")
-        }
+        guard let converted = ObjectValues.plist(value) else { throw ModelMappingError.unsupportedValue("no plist form for \(value)") }
+        return converted
     }
 
-    static func bridged(_ value: PlistValue) -> BridgedValue {
-        switch value {
-        case .string(let s): return .string(s)
-        case .integer(let v): return .int(Int(v))
-        case .unsignedInteger(let v): return .unsigned(v, objCType: "Q")
-        case .real(let d): return .number(d)
-        case .bool(let b): return .bool(b)
-        case .data(let d): return .data(d)
-        case .date(let t): return .date(t.secondsSinceReferenceDate)
-        case .array(let a): return .array(a.map(bridged))
-        case .dictionary(let d): return .dictionary(d.mapValues(bridged))
-        }
-    }
+    static func bridged(_ value: PlistValue) -> BridgedValue { ObjectValues.bridged(value) }
 }

@@ -6,6 +6,50 @@ import ObjCRuntime
 /// only the class names are YYModel's; the checks are ours. Each group's customization (the
 /// class methods YYModel's `@implementation`s answer) is registered from Swift.
 enum YYFixture {
+    /// The property lists YYTestAutoTypeModel and YYTestModelToJSONModel share (as YYModel's
+    /// test files repeat them).
+    private static let everyScalarKind = """
+        @property bool boolValue;
+        @property BOOL BOOLValue;
+        @property char charValue;
+        @property unsigned char unsignedCharValue;
+        @property short shortValue;
+        @property unsigned short unsignedShortValue;
+        @property int intValue;
+        @property unsigned int unsignedIntValue;
+        @property long longValue;
+        @property unsigned long unsignedLongValue;
+        @property long long longLongValue;
+        @property unsigned long long unsignedLongLongValue;
+        @property float floatValue;
+        @property double doubleValue;
+        @property long double longDoubleValue;
+        @property (strong) Class classValue;
+        @property SEL selectorValue;
+        @property (copy) void (^blockValue)(void);
+        @property void *pointerValue;
+        @property CGRect structValue;
+        @property CGPoint pointValue;
+        """
+    private static let everyFoundationType = """
+        @property (nonatomic, strong) NSObject *object;
+        @property (nonatomic, strong) NSNumber *number;
+        @property (nonatomic, strong) NSDecimalNumber *decimal;
+        @property (nonatomic, strong) NSString *string;
+        @property (nonatomic, strong) NSMutableString *mString;
+        @property (nonatomic, strong) NSData *data;
+        @property (nonatomic, strong) NSMutableData *mData;
+        @property (nonatomic, strong) NSDate *date;
+        @property (nonatomic, strong) NSValue *value;
+        @property (nonatomic, strong) NSURL *url;
+        @property (nonatomic, strong) NSArray *array;
+        @property (nonatomic, strong) NSMutableArray *mArray;
+        @property (nonatomic, strong) NSDictionary *dict;
+        @property (nonatomic, strong) NSMutableDictionary *mDict;
+        @property (nonatomic, strong) NSSet *set;
+        @property (nonatomic, strong) NSMutableSet *mSet;
+        """
+
     static let header = """
         #import <Foundation/Foundation.h>
         @class NSDecimalNumber, NSMutableSet, NSMutableData, NSAttributedString;
@@ -57,44 +101,9 @@ enum YYFixture {
         @end
 
         @interface YYTestAutoTypeModel : NSObject
-        @property bool boolValue;
-        @property BOOL BOOLValue;
-        @property char charValue;
-        @property unsigned char unsignedCharValue;
-        @property short shortValue;
-        @property unsigned short unsignedShortValue;
-        @property int intValue;
-        @property unsigned int unsignedIntValue;
-        @property long longValue;
-        @property unsigned long unsignedLongValue;
-        @property long long longLongValue;
-        @property unsigned long long unsignedLongLongValue;
-        @property float floatValue;
-        @property double doubleValue;
-        @property long double longDoubleValue;
-        @property (strong) Class classValue;
-        @property SEL selectorValue;
-        @property (copy) void (^blockValue)(void);
-        @property void *pointerValue;
-        @property CGRect structValue;
-        @property CGPoint pointValue;
+        \(everyScalarKind)
         @property (nonatomic, strong) id anyObject;
-        @property (nonatomic, strong) NSObject *object;
-        @property (nonatomic, strong) NSNumber *number;
-        @property (nonatomic, strong) NSDecimalNumber *decimal;
-        @property (nonatomic, strong) NSString *string;
-        @property (nonatomic, strong) NSMutableString *mString;
-        @property (nonatomic, strong) NSData *data;
-        @property (nonatomic, strong) NSMutableData *mData;
-        @property (nonatomic, strong) NSDate *date;
-        @property (nonatomic, strong) NSValue *value;
-        @property (nonatomic, strong) NSURL *url;
-        @property (nonatomic, strong) NSArray *array;
-        @property (nonatomic, strong) NSMutableArray *mArray;
-        @property (nonatomic, strong) NSDictionary *dict;
-        @property (nonatomic, strong) NSMutableDictionary *mDict;
-        @property (nonatomic, strong) NSSet *set;
-        @property (nonatomic, strong) NSMutableSet *mSet;
+        \(everyFoundationType)
         @end
 
         @interface YYTestPropertyMapperModelAuto : NSObject
@@ -154,43 +163,8 @@ enum YYFixture {
         @end
 
         @interface YYTestModelToJSONModel : NSObject
-        @property bool boolValue;
-        @property BOOL BOOLValue;
-        @property char charValue;
-        @property unsigned char unsignedCharValue;
-        @property short shortValue;
-        @property unsigned short unsignedShortValue;
-        @property int intValue;
-        @property unsigned int unsignedIntValue;
-        @property long longValue;
-        @property unsigned long unsignedLongValue;
-        @property long long longLongValue;
-        @property unsigned long long unsignedLongLongValue;
-        @property float floatValue;
-        @property double doubleValue;
-        @property long double longDoubleValue;
-        @property (strong) Class classValue;
-        @property SEL selectorValue;
-        @property (copy) void (^blockValue)(void);
-        @property void *pointerValue;
-        @property CGRect structValue;
-        @property CGPoint pointValue;
-        @property (nonatomic, strong) NSObject *object;
-        @property (nonatomic, strong) NSNumber *number;
-        @property (nonatomic, strong) NSDecimalNumber *decimal;
-        @property (nonatomic, strong) NSString *string;
-        @property (nonatomic, strong) NSMutableString *mString;
-        @property (nonatomic, strong) NSData *data;
-        @property (nonatomic, strong) NSMutableData *mData;
-        @property (nonatomic, strong) NSDate *date;
-        @property (nonatomic, strong) NSValue *value;
-        @property (nonatomic, strong) NSURL *url;
-        @property (nonatomic, strong) NSArray *array;
-        @property (nonatomic, strong) NSMutableArray *mArray;
-        @property (nonatomic, strong) NSDictionary *dict;
-        @property (nonatomic, strong) NSMutableDictionary *mDict;
-        @property (nonatomic, strong) NSSet *set;
-        @property (nonatomic, strong) NSMutableSet *mSet;
+        \(everyScalarKind)
+        \(everyFoundationType)
         @property (nonatomic, strong) YYBaseUser *color;
         @end
         @interface YYTestKeyPathModelToJSONModel : NSObject
