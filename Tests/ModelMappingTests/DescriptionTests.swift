@@ -24,7 +24,7 @@ import ObjCRuntime
         try model.sendVoid("setNumber:", .bridging(123))
         try model.sendVoid("setDecimal:", .decimalNumber("456"))
         try model.sendVoid("setDate:", try BridgedValue.date(0).makeObject())
-        try model.sendVoid("setUrl:", try #require(ObjCObject.url("https://github.com")))
+        try model.sendVoid("setUrl:", try require(ObjCObject.url("https://github.com"), "a URL"))
         try model.sendVoid("setBlockValue:", .block {})
         try model.sendVoid("setSelectorValue:", pointer: Selector("copy").rawValue)
         try model.sendVoid("setClassValue:", pointer: ObjCClass.nsURL.pointer)
