@@ -36,6 +36,29 @@ import ObjCRuntime
         #expect(weak.object == nil)   // associated with the model, released with it: no leak
     }
 
+    @Test func everyOperationGivesBackWhatItMade() throws {
+        // YYLeakProbe and YYLeakChild are mapped by this test only: their live-instance counts
+        // must come back to zero once the handles are gone, whatever the operations did.
+        let probe = try YYFixture.cls("YYLeakProbe"), child = try YYFixture.cls("YYLeakChild")
+        let json = #"{"title":"t","child":{"name":"c"},"children":[{"name":"a"},{"name":"b"},7],"unretained":{"name":"u"}}"#
+        try autoreleasepool {
+            for _ in 0..<20 {
+                let model = try probe.model(withJSON: json)
+                _ = try model.toJSONString()
+                _ = try model.toJSONObject()
+                _ = try model.modelCopy()
+                _ = try model.modelHash()
+                _ = model.modelDescription()
+                _ = try probe.model(fromArchive: model.modelArchive())
+                try model.setModel(withJSON: json)
+                _ = try probe.modelArray(withJSON: "[\(json), \(json)]")
+                _ = try? probe.model(withJSON: #"{"child": {"name": 1}, "children": "#)
+            }
+        }
+        #expect(probe.liveInstanceCount == 0)
+        #expect(child.liveInstanceCount == 0)
+    }
+
     @Test func accessorsThatDisagreeWithTheAttributesAreRefused() throws {
         // Built by hand (clang never does this): the attribute says `q`, the setter takes an
         // object and the getter returns one. Sending them as `q` would be a wrong C call.

@@ -259,6 +259,16 @@ enum YYFixture {
         @property int value;
         @end
 
+        @interface YYLeakChild : NSObject
+        @property (nonatomic, copy) NSString *name;
+        @end
+        @interface YYLeakProbe : NSObject
+        @property (nonatomic, copy) NSString *title;
+        @property (nonatomic, strong) YYLeakChild *child;
+        @property (nonatomic, copy) NSArray<YYLeakChild *> *children;
+        @property (nonatomic, assign) YYLeakChild *unretained;
+        @end
+
         @interface YYBook : NSObject
         @property NSString *name;
         @property NSInteger page;
