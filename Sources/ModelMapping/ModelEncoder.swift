@@ -72,8 +72,9 @@ struct ModelEncoder {
         guard let result = UnmanagedObject.makeDictionary(keys: UnsafeBufferPointer(start: nil, count: 0),
                                                          values: UnsafeBufferPointer(start: nil, count: 0), mutable: true)
         else { throw ModelMappingError.runtime("out of memory writing JSON") }
-        var keep = true
-        defer { if !keep { result.release() } }
+        // Released on every way out but success (a refusing hook, an error below).
+        var done = false
+        defer { if !done { result.release() } }
         for step in meta.steps where step.isMapped {
             guard let value = try jsonValue(of: step, in: model, depth: depth),
                   let path = meta.properties[step.index].keySpec?.outputPath else { continue }
@@ -84,11 +85,9 @@ struct ModelEncoder {
             let accepted = try runtime("-[\(meta.cls.name) modelCustomTransformToDictionary:]") {
                 try hook(model.object(), result.object())
             }
-            guard accepted else {
-                keep = false
-                return nil
-            }
+            guard accepted else { return nil }
         }
+        done = true
         return result
     }
 

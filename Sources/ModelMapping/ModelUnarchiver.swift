@@ -107,8 +107,10 @@ struct ModelUnarchiver {
         case "NSDictionary", "NSMutableDictionary":
             guard case .array(let keyUIDs)? = fields["NS.keys"], case .array(let valueUIDs)? = fields["NS.objects"],
                   keyUIDs.count == valueUIDs.count else { throw ModelMappingError.invalidArchive("\(name) without matching NS.keys / NS.objects") }
-            let keys = try decodeAll(keyUIDs, depth: depth), values = try decodeAll(valueUIDs, depth: depth)
-            defer { for k in keys { k.release() }; for v in values { v.release() } }
+            let keys = try decodeAll(keyUIDs, depth: depth)
+            defer { for k in keys { k.release() } }
+            let values = try decodeAll(valueUIDs, depth: depth)
+            defer { for v in values { v.release() } }
             guard keys.count == values.count else { throw ModelMappingError.invalidArchive("\(name) with a $null key or value") }
             return keys.withUnsafeBufferPointer { k in
                 values.withUnsafeBufferPointer { UnmanagedObject.makeDictionary(keys: k, values: $0, mutable: name == "NSMutableDictionary") }
