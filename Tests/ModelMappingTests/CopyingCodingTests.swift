@@ -11,11 +11,14 @@ import ObjCRuntime
 
     private struct MyStruct { var a: Int32 = 0; var b: Double = 0; var c: Float80 = 0 }
 
+    /// my_struct { int a; double b; long double c; } with only `b` set — as bytes made from
+    /// zeros, since the padding after `a` and inside `c` would otherwise hold whatever the
+    /// stack held, and NSValues (here and in Foundation) compare every byte.
     private func setMyStruct(_ m: ObjCObject, b: Double) throws {
         let invocation = try Invocation(target: m, selector: "setMyStructValue:")
-        var value = MyStruct()
-        value.b = b
-        try invocation.setArgument(.bytes(of: value), at: 2)
+        var bytes = [UInt8](repeating: 0, count: MemoryLayout<MyStruct>.size)
+        withUnsafeBytes(of: b) { bytes.replaceSubrange(8..<16, with: $0) }
+        try invocation.setArgument(.bytes(bytes), at: 2)
         try invocation.send()
     }
 
