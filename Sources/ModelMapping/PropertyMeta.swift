@@ -43,11 +43,12 @@ public struct PropertyMeta: Sendable, CustomStringConvertible {
         var objectType: ObjectType?
         if case .object(let className) = info.kind { objectType = ObjectType(className: className) }
         let key = mapper ?? ModelKey(info.name)
+        let spec = KeySpec(key)
         let meta = PropertyMeta(
             name: info.name, info: info, kind: info.kind, objectType: objectType,
             genericClass: generic ?? inferredGeneric(info, objectType),
-            getter: info.getter, setter: info.setter, mappedKey: KeySpec(key) == nil ? nil : key,
-            keySpec: KeySpec(key), keepsValuesAlive: info.isUnretainedObject)
+            getter: info.getter, setter: info.setter, mappedKey: spec == nil ? nil : key,
+            keySpec: spec, keepsValuesAlive: info.isUnretainedObject)
         return (meta, nil)
     }
 
