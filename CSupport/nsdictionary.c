@@ -226,9 +226,23 @@ id rt_nsdictionary_objectForKey(id obj, id key) {
  * of another class is never equal to the bytes (Foundation's NSString compares only with
  * strings). Lock: the dictionary's lock if mutable. */
 id rt_nsdictionary_objectForUTF8Key(id obj, const char *utf8, size_t length, uint64_t hash) {
-    struct dict *d = as_dict(obj);
-    if (!d || (!utf8 && length)) return NULL;
-    bool locked = lock(d);
+    if (!utf8 && length) return NULL;
+    /* The exact classes first: model mapping asks this once per property per model, and the
+     * two walks up the class chain (is it a dictionary, is it mutable) cost more than the
+     * probe itself. */
+    Class cls = rt_object_getClass(obj);
+    struct dict *d;
+    bool locked = false;
+    if (cls == dict_class) {
+        d = (struct dict *)obj;
+    } else if (cls == mutable_class) {
+        d = (struct dict *)obj;
+        locked = rt_values_lock(&d->lock);
+    } else {
+        d = as_dict(obj);
+        if (!d) return NULL;
+        locked = lock(d);
+    }
     id value = NULL;
     if (d->indexCapacity) {
         size_t mask = d->indexCapacity - 1;

@@ -13,21 +13,21 @@ enum ContainerConversion {
     static func array(from value: UnmanagedObject, kind: ValueKind, generic: ObjCClass?, mutable: Bool,
                       depth: Int) throws -> Converted {
         guard kind.isArray || kind.isSet else { return .skip }
-        if generic == nil && kind.isArray { return .object(try ValueConversion.object(value, mutable: mutable)) }
+        if generic == nil && kind.isArray { return try ValueConversion.sameOr(mutableCopyOf: value, mutable: mutable) }
         return try withElements(of: value, generic: generic, depth: depth) { .made(UnmanagedObject.makeArray($0, mutable: mutable)) }
     }
 
     static func set(from value: UnmanagedObject, kind: ValueKind, generic: ObjCClass?, mutable: Bool,
                     depth: Int) throws -> Converted {
         guard kind.isArray || kind.isSet else { return .skip }
-        if generic == nil && kind.isSet { return .object(try ValueConversion.object(value, mutable: mutable)) }
+        if generic == nil && kind.isSet { return try ValueConversion.sameOr(mutableCopyOf: value, mutable: mutable) }
         return try withElements(of: value, generic: generic, depth: depth) { .made(UnmanagedObject.makeSet($0, mutable: mutable)) }
     }
 
     static func dictionary(from value: UnmanagedObject, kind: ValueKind, generic: ObjCClass?, mutable: Bool,
                            depth: Int) throws -> Converted {
         guard kind.isDictionary else { return .skip }
-        guard let generic else { return .object(try ValueConversion.object(value, mutable: mutable)) }
+        guard let generic else { return try ValueConversion.sameOr(mutableCopyOf: value, mutable: mutable) }
         let entries = value.copyEntries()
         var keys: [UnmanagedObject] = [], values: [UnmanagedObject] = []
         defer {

@@ -100,7 +100,7 @@ struct ModelArchiver {
             let property = meta.properties[step.index]
             switch step.action {
             case .number(let code):
-                guard let number = try PropertyAccess.number(of: model, code: Character(Unicode.Scalar(code)), getter: step.getter)?
+                guard let number = try PropertyAccess.number(of: model, code: code, getter: step.getter)?
                     .makeObject() else { continue }
                 defer { number.release() }
                 fields[property.name] = try encode(number, depth: depth + 1)

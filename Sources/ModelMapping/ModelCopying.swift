@@ -100,7 +100,7 @@ enum ModelCopying {
     static func box(_ step: PropertyStep, of model: UnmanagedObject, meta: ModelMeta) throws -> UnmanagedObject? {
         switch step.action {
         case .number(let code):
-            return try PropertyAccess.number(of: model, code: Character(Unicode.Scalar(code)), getter: step.getter)?.makeObject()
+            return try PropertyAccess.number(of: model, code: code, getter: step.getter)?.makeObject()
                 ?? UnmanagedObject.makeNumber(double: .nan, type: "d")
         case .classObject:
             return try PropertyAccess.classValue(of: model, getter: step.getter).map { UnmanagedObject($0.pointer) }

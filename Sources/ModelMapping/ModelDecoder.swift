@@ -90,8 +90,10 @@ enum ModelDecoder {
         AssociationKey(rawValue: setter.rawValue.advanced(by: 1))
     }
 
-    private static func apply(_ converted: Converted, into step: PropertyStep, on model: UnmanagedObject) throws {
+    private static func apply(_ converted: Converted, value: UnmanagedObject, into step: PropertyStep,
+                              on model: UnmanagedObject) throws {
         switch converted {
+        case .same: try setObject(value, into: step, on: model)
         case .object(let made):
             defer { made.release() }
             try setObject(made, into: step, on: model)
@@ -109,7 +111,7 @@ enum ModelDecoder {
         switch step.action {
         case .number(let code):
             try runtime(what()) {
-                try ScalarAccessors.setNumber(CNumber(value), code: Character(Unicode.Scalar(code)), setter: setter, on: model)
+                try ScalarAccessors.setNumber(CNumber(value, kind: kind), code: code, setter: setter, on: model)
             }
         case .none:
             return
@@ -158,7 +160,7 @@ enum ModelDecoder {
             try PropertyAccess.setByValue(.bytes(bytes), on: model, setter: setter)
         default:
             if kind == .null { return try setObject(nil, into: step, on: model) }
-            try apply(try convert(value, kind: kind, for: step, on: model, depth: depth), into: step, on: model)
+            try apply(try convert(value, kind: kind, for: step, on: model, depth: depth), value: value, into: step, on: model)
         }
     }
 
@@ -169,7 +171,7 @@ enum ModelDecoder {
         case .string(let mutable): return try ValueConversion.string(from: value, kind: kind, mutable: mutable)
         case .numberObject: return ValueConversion.number(from: value, kind: kind)
         case .decimalNumber: return ValueConversion.decimal(from: value, kind: kind)
-        case .value: return kind == .value || kind.isNumber ? .object(value.retain()) : .skip
+        case .value: return kind == .value || kind.isNumber ? .same : .skip
         case .data(let mutable): return try ValueConversion.data(from: value, kind: kind, mutable: mutable)
         case .date: return ValueConversion.date(from: value, kind: kind)
         case .url: return ValueConversion.url(from: value, kind: kind)
@@ -181,7 +183,7 @@ enum ModelDecoder {
             return try ContainerConversion.dictionary(from: value, kind: kind, generic: step.genericClass,
                                                       mutable: mutable, depth: depth)
         case .valueClass(let cls):
-            return value.isKind(of: cls) ? .object(value.retain()) : .skip
+            return value.isKind(of: cls) ? .same : .skip
         case .nested(let target):
             return try nested(value, kind: kind, target: target, for: step, on: model, depth: depth)
         default:
@@ -194,7 +196,7 @@ enum ModelDecoder {
     /// or becomes a new one.
     private static func nested(_ value: UnmanagedObject, kind: ValueKind, target: ObjCClass?, for step: PropertyStep,
                                on model: UnmanagedObject, depth: Int) throws -> Converted {
-        guard let target, !value.isKind(of: target) else { return .object(value.retain()) }
+        guard let target, !value.isKind(of: target) else { return .same }
         guard kind.isDictionary else { return .skip }
         if let existing = try PropertyAccess.object(of: model, getter: step.getter) {
             defer { existing.release() }

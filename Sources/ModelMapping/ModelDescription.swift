@@ -66,7 +66,7 @@ struct ModelDescription {
         do {
             switch step.action {
             case .number(let code):
-                guard let number = try PropertyAccess.number(of: model, code: Character(Unicode.Scalar(code)), getter: step.getter)?
+                guard let number = try PropertyAccess.number(of: model, code: code, getter: step.getter)?
                     .makeObject() else { return "nan" }
                 defer { number.release() }
                 return Self.objcDescription(number)

@@ -95,7 +95,7 @@ struct ModelEncoder {
     mutating func jsonValue(of step: PropertyStep, in model: UnmanagedObject, depth: Int) throws -> UnmanagedObject? {
         switch step.action {
         case .number(let code):
-            return try PropertyAccess.number(of: model, code: Character(Unicode.Scalar(code)), getter: step.getter)?.makeObject()
+            return try PropertyAccess.number(of: model, code: code, getter: step.getter)?.makeObject()
         case .classObject:
             return try PropertyAccess.classValue(of: model, getter: step.getter).flatMap { UnmanagedObject.makeString($0.name) }
         case .selector:

@@ -127,7 +127,7 @@ struct ModelJSONWriter {
     private mutating func writeProperty(_ step: PropertyStep, of model: UnmanagedObject, depth: Int) throws -> Bool {
         switch step.action {
         case .number(let code):
-            let number = try PropertyAccess.number(of: model, code: Character(Unicode.Scalar(code)), getter: step.getter)
+            let number = try PropertyAccess.number(of: model, code: code, getter: step.getter)
             guard let number else { return false }
             number.write(into: &out)
         case .classObject:

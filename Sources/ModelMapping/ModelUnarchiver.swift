@@ -151,7 +151,7 @@ struct ModelUnarchiver {
                 case .number(let code):
                     guard let value, value.valueKind.isNumber else { continue }
                     try runtime("-[\(name) \(step.setter.name)]") {
-                        try ScalarAccessors.setNumber(CNumber(number: value), code: Character(Unicode.Scalar(code)), setter: step.setter, on: model)
+                        try ScalarAccessors.setNumber(CNumber(number: value), code: code, setter: step.setter, on: model)
                     }
                 case .selector, .classObject:
                     guard let value, value.valueKind.isString else { continue }

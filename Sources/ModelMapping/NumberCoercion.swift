@@ -18,8 +18,11 @@ enum CNumber: Equatable {
     /// strings with a `.` read as `atof`, without one as `atoll` (so "12abc" is 12 and "abc" is
     /// 0); a NaN or infinite result is nothing. Anything else (NSNull, containers, data) is
     /// nothing.
-    init?(_ value: UnmanagedObject) {
-        switch value.valueKind {
+    init?(_ value: UnmanagedObject) { self.init(value, kind: value.valueKind) }
+
+    /// ``init(_:)`` for a value whose kind is known.
+    init?(_ value: UnmanagedObject, kind: ValueKind) {
+        switch kind {
         case .number, .decimalNumber: self.init(number: value)
         case .string, .mutableString:
             guard let parsed = value.withUTF8({ CNumber(text: $0) }), let parsed else { return nil }
@@ -30,11 +33,12 @@ enum CNumber: Equatable {
 
     /// An NSNumber's value by its type code.
     init(number: UnmanagedObject) {
-        switch number.numberType {
-        case "B": self = .bool(number.int64Value != 0)
-        case "C", "S", "I", "L", "Q": self = .unsigned(number.uint64Value)
-        case "f", "d": self = .double(number.doubleValue)
-        default: self = .signed(number.int64Value)
+        guard let n = number.numberValue else { self = .signed(0); return }
+        switch n.type {
+        case UInt8(ascii: "B"): self = .bool(n.int64 != 0)
+        case UInt8(ascii: "C"), UInt8(ascii: "S"), UInt8(ascii: "I"), UInt8(ascii: "L"), UInt8(ascii: "Q"): self = .unsigned(n.uint64)
+        case UInt8(ascii: "f"), UInt8(ascii: "d"): self = .double(n.double)
+        default: self = .signed(n.int64)
         }
     }
 

@@ -6,50 +6,50 @@ import ObjCRuntime
 enum ScalarAccessors {
     /// Sends `setter` with `number` converted to the C type `code` (YYModel's
     /// `ModelSetNumberToProperty`); nil sets zero, as a message to a nil NSNumber answers 0.
-    static func setNumber(_ number: CNumber?, code: Character, setter: Selector, on model: UnmanagedObject) throws {
+    static func setNumber(_ number: CNumber?, code: UInt8, setter: Selector, on model: UnmanagedObject) throws {
         let n = number ?? .signed(0)
         switch code {
-        case "c": try model.sendVoid(setter, int8: Int8(truncatingIfNeeded: n.int64))
-        case "C": try model.sendVoid(setter, uint8: UInt8(truncatingIfNeeded: n.uint64))
-        case "s": try model.sendVoid(setter, int16: Int16(truncatingIfNeeded: n.int64))
-        case "S": try model.sendVoid(setter, uint16: UInt16(truncatingIfNeeded: n.uint64))
-        case "i", "l": try model.sendVoid(setter, int32: Int32(truncatingIfNeeded: n.int64))
-        case "I", "L": try model.sendVoid(setter, uint32: UInt32(truncatingIfNeeded: n.uint64))
-        case "q": try model.sendVoid(setter, int64: n.int64)
-        case "Q": try model.sendVoid(setter, uint64: n.uint64)
-        case "f":
+        case UInt8(ascii: "c"): try model.sendVoid(setter, int8: Int8(truncatingIfNeeded: n.int64))
+        case UInt8(ascii: "C"): try model.sendVoid(setter, uint8: UInt8(truncatingIfNeeded: n.uint64))
+        case UInt8(ascii: "s"): try model.sendVoid(setter, int16: Int16(truncatingIfNeeded: n.int64))
+        case UInt8(ascii: "S"): try model.sendVoid(setter, uint16: UInt16(truncatingIfNeeded: n.uint64))
+        case UInt8(ascii: "i"), UInt8(ascii: "l"): try model.sendVoid(setter, int32: Int32(truncatingIfNeeded: n.int64))
+        case UInt8(ascii: "I"), UInt8(ascii: "L"): try model.sendVoid(setter, uint32: UInt32(truncatingIfNeeded: n.uint64))
+        case UInt8(ascii: "q"): try model.sendVoid(setter, int64: n.int64)
+        case UInt8(ascii: "Q"): try model.sendVoid(setter, uint64: n.uint64)
+        case UInt8(ascii: "f"):
             // A double beyond float's range would become infinity: store 0, as for NaN.
             let v = Float(n.double)
             try model.sendVoid(setter, float: v.isFinite ? v : 0)
-        case "d": try model.sendVoid(setter, double: n.double)
-        case "D": try model.sendVoid(setter, longDouble: n.double)
-        case "B": try model.sendVoid(setter, cBool: n.bool)
+        case UInt8(ascii: "d"): try model.sendVoid(setter, double: n.double)
+        case UInt8(ascii: "D"): try model.sendVoid(setter, longDouble: n.double)
+        case UInt8(ascii: "B"): try model.sendVoid(setter, cBool: n.bool)
         default: break
         }
     }
 
     /// Sends `getter` and reads the C value of type `code` (YYModel's
     /// `ModelCreateNumberFromProperty`); NaN and infinities answer nil (JSON has neither).
-    static func number(code: Character, getter: Selector, of model: UnmanagedObject) throws -> CNumberValue? {
+    static func number(code: UInt8, getter: Selector, of model: UnmanagedObject) throws -> CNumberValue? {
         switch code {
-        case "c": return .signed(Int64(try model.sendInt8(getter)), code)
-        case "C": return .unsigned(UInt64(try model.sendUInt8(getter)), code)
-        case "s": return .signed(Int64(try model.sendInt16(getter)), code)
-        case "S": return .unsigned(UInt64(try model.sendUInt16(getter)), code)
-        case "i", "l": return .signed(Int64(try model.sendInt32(getter)), code)
-        case "I", "L": return .unsigned(UInt64(try model.sendUInt32(getter)), code)
-        case "q": return .signed(try model.sendInt64(getter), code)
-        case "Q": return .unsigned(try model.sendUInt64(getter), code)
-        case "f":
+        case UInt8(ascii: "c"): return .signed(Int64(try model.sendInt8(getter)), Character(Unicode.Scalar(code)))
+        case UInt8(ascii: "C"): return .unsigned(UInt64(try model.sendUInt8(getter)), Character(Unicode.Scalar(code)))
+        case UInt8(ascii: "s"): return .signed(Int64(try model.sendInt16(getter)), Character(Unicode.Scalar(code)))
+        case UInt8(ascii: "S"): return .unsigned(UInt64(try model.sendUInt16(getter)), Character(Unicode.Scalar(code)))
+        case UInt8(ascii: "i"), UInt8(ascii: "l"): return .signed(Int64(try model.sendInt32(getter)), Character(Unicode.Scalar(code)))
+        case UInt8(ascii: "I"), UInt8(ascii: "L"): return .unsigned(UInt64(try model.sendUInt32(getter)), Character(Unicode.Scalar(code)))
+        case UInt8(ascii: "q"): return .signed(try model.sendInt64(getter), Character(Unicode.Scalar(code)))
+        case UInt8(ascii: "Q"): return .unsigned(try model.sendUInt64(getter), Character(Unicode.Scalar(code)))
+        case UInt8(ascii: "f"):
             let v = try model.sendFloat(getter)
-            return v.isFinite ? .double(Double(v), code) : nil
-        case "d":
+            return v.isFinite ? .double(Double(v), Character(Unicode.Scalar(code))) : nil
+        case UInt8(ascii: "d"):
             let v = try model.sendDouble(getter)
-            return v.isFinite ? .double(v, code) : nil
-        case "D":
+            return v.isFinite ? .double(v, Character(Unicode.Scalar(code))) : nil
+        case UInt8(ascii: "D"):
             let v = try model.sendLongDouble(getter)
             return v.isFinite ? .double(v, "d") : nil
-        case "B": return .bool(try model.sendCBool(getter))
+        case UInt8(ascii: "B"): return .bool(try model.sendCBool(getter))
         default: return nil
         }
     }

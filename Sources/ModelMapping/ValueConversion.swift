@@ -15,7 +15,10 @@ enum Selectors {
 /// type. Each takes the input value (+0) and answers a new reference (+1) to set, `.clear` to
 /// set nil, or `.skip` to leave the property alone — the three outcomes YYModel has.
 enum Converted {
+    /// A new reference (+1) to set.
     case object(UnmanagedObject)
+    /// The input value itself, set as it is (no new reference needed).
+    case same
     case clear
     case skip
 
@@ -33,13 +36,18 @@ enum ValueConversion {
         mutable ? try mutableCopy(value) : value.retain()
     }
 
+    /// `value` as it is, or its mutable copy.
+    static func sameOr(mutableCopyOf value: UnmanagedObject, mutable: Bool) throws -> Converted {
+        mutable ? .object(try mutableCopy(value)) : .same
+    }
+
     /// For NSString / NSMutableString properties: strings pass, numbers give `-stringValue`,
     /// data its UTF-8 text (nil when it is not UTF-8, as `-initWithData:encoding:` answers),
     /// URLs their `-absoluteString`, attributed strings their `-string`.
     static func string(from value: UnmanagedObject, kind: ValueKind, mutable: Bool) throws -> Converted {
         switch kind {
         case .string, .mutableString:
-            return .object(try object(value, mutable: mutable))
+            return try sameOr(mutableCopyOf: value, mutable: mutable)
         case .number, .decimalNumber:
             guard let text = try value.sendReturningUnmanaged(Selectors.stringValue) else { return .clear }
             return .object(try object(text, mutable: mutable))
@@ -63,15 +71,15 @@ enum ValueConversion {
     /// For NSNumber properties: YYModel's `YYNSNumberCreateFromID` — a number passes, a string
     /// is read, anything else clears the property.
     static func number(from value: UnmanagedObject, kind: ValueKind) -> Converted {
-        if kind.isNumber { return .object(value.retain()) }
-        return .made(CNumber(value)?.makeObject())
+        if kind.isNumber { return .same }
+        return .made(CNumber(value, kind: kind)?.makeObject())
     }
 
     /// For NSDecimalNumber properties: decimals pass, numbers are converted, strings read
     /// (NaN clears); anything else is skipped.
     static func decimal(from value: UnmanagedObject, kind: ValueKind) -> Converted {
         switch kind {
-        case .decimalNumber: return .object(value.retain())
+        case .decimalNumber: return .same
         case .number: return .made(UnmanagedObject.makeDecimalNumber(number: value))
         case .string, .mutableString:
             guard let made = value.withUTF8({ UnmanagedObject.makeDecimalNumber(UnsafeRawBufferPointer($0)) }) ?? nil else {
@@ -90,7 +98,7 @@ enum ValueConversion {
     /// their UTF-8 bytes.
     static func data(from value: UnmanagedObject, kind: ValueKind, mutable: Bool) throws -> Converted {
         switch kind {
-        case .data, .mutableData: return .object(try object(value, mutable: mutable))
+        case .data, .mutableData: return try sameOr(mutableCopyOf: value, mutable: mutable)
         case .string, .mutableString:
             return .made(value.withUTF8 { UnmanagedObject.makeData(UnsafeRawBufferPointer($0), mutable: mutable) } ?? nil)
         default: return .skip
@@ -100,7 +108,7 @@ enum ValueConversion {
     /// For NSDate properties: dates pass; strings are parsed (an unknown format clears).
     static func date(from value: UnmanagedObject, kind: ValueKind) -> Converted {
         switch kind {
-        case .date: return .object(value.retain())
+        case .date: return .same
         case .string, .mutableString:
             guard let seconds = value.withUTF8({ ModelDate.parse($0) }) ?? nil else { return .clear }
             return .made(UnmanagedObject.makeDate(timeIntervalSinceReferenceDate: seconds))
@@ -112,7 +120,7 @@ enum ValueConversion {
     /// text that is not a URL clears (`-initWithString:` answers nil).
     static func url(from value: UnmanagedObject, kind: ValueKind) -> Converted {
         switch kind {
-        case .url: return .object(value.retain())
+        case .url: return .same
         case .string, .mutableString:
             let made = value.withUTF8 { b -> UnmanagedObject? in
                 var start = 0, end = b.count

@@ -72,6 +72,15 @@ public struct UnmanagedObject: Hashable, @unchecked Sendable {
 
     // MARK: numbers
 
+    /// Every view of an NSNumber from one read: its type code (ASCII) and its value as
+    /// `-longLongValue`, `-unsignedLongLongValue` and `-doubleValue` give it; nil for a
+    /// non-number.
+    public var numberValue: NumberValue? {
+        var s: Int64 = 0, u: UInt64 = 0, d: Double = 0
+        let type = rt_nsnumber_read(raw, &s, &u, &d)
+        return type == 0 ? nil : NumberValue(type: UInt8(bitPattern: type), int64: s, uint64: u, double: d)
+    }
+
     /// An NSNumber's type code (`c C s S i I l L q Q f d B`), or nil for a non-number.
     public var numberType: Character? {
         let t = rt_nsnumber_objCType(raw)
@@ -267,6 +276,18 @@ public struct UnmanagedObject: Hashable, @unchecked Sendable {
         if !ok { rt_exception_clear() }
         return ok
     }
+}
+
+/// An NSNumber read once (``UnmanagedObject/numberValue``).
+public struct NumberValue: Hashable, Sendable {
+    /// The type code, as an ASCII byte (`q` is 0x71).
+    public let type: UInt8
+    /// The value as `-longLongValue` reads it.
+    public let int64: Int64
+    /// The value as `-unsignedLongLongValue` reads it.
+    public let uint64: UInt64
+    /// The value as `-doubleValue` reads it.
+    public let double: Double
 }
 
 /// Low level: an NSString dictionary key made once — its UTF-8 bytes and the hash NSString
