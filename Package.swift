@@ -60,7 +60,7 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "DynamicDefaultsTests", dependencies: ["DynamicDefaults", "ObjCRuntime", "ObjCHeaders", "KeyValueObserving"]),
         .testTarget(name: "KeyValueObservingTests", dependencies: ["KeyValueObserving", "ObjCRuntime", "ObjCHeaders"]),
-        .testTarget(name: "ModelMappingTests", dependencies: ["ModelMapping", "ObjCRuntime", "ObjCHeaders"]),
+        .testTarget(name: "ModelMappingTests", dependencies: ["ModelMapping", "ObjCRuntime", "ObjCHeaders", "DynamicDefaults"]),
     ],
     cLanguageStandard: .c11
 )

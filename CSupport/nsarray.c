@@ -220,21 +220,11 @@ static uintptr_t imp_hash(id self, SEL cmd) {
 static id imp_description(id self, SEL cmd) {
     (void)cmd;
     struct array *a = as_array(self);
-    struct rt_strbuf b = {0};
-    rt_strbuf_appendC(&b, "(");
-    if (a) {
-        size_t n;
-        id *items = snapshot(a, &n);
-        void *pool = rt_objc_autoreleasePoolPush();
-        for (size_t i = 0; i < n; i++) {
-            if (i) rt_strbuf_appendC(&b, ", ");
-            rt_strbuf_appendC(&b, rt_values_descriptionUTF8(items[i]));
-        }
-        rt_objc_autoreleasePoolPop(pool);
-        release_snapshot(items, n);
-    }
-    rt_strbuf_appendC(&b, ")");
-    return rt_strbuf_finish(&b);
+    size_t n = 0;
+    id *items = a ? snapshot(a, &n) : NULL;
+    id text = rt_values_describeList("(", items, n, ")");
+    release_snapshot(items, n);
+    return text;
 }
 
 /* -copyWithZone: an immutable array is its own copy; a mutable one gives an immutable

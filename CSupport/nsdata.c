@@ -1,6 +1,7 @@
 /* NSData: the length in an ivar, the bytes in the object's indexed bytes (one allocation,
  * as NSString does it). Immutable, so any thread may read it. */
 #include "rt_nsdata.h"
+#include "rt_nsmutabledata.h"
 #include "rt_class.h"
 #include "rt_nsstring.h"
 #include "rt_object.h"
@@ -30,14 +31,32 @@ id rt_nsdata_create(const void *bytes, size_t length) {
     return (id)d;
 }
 
+/* One walk up the class chain: an NSMutableData keeps its bytes in a buffer it replaces on
+ * every change (nsmutabledata.c), an immutable one inside the object. No lock. */
+const void *rt_nsdata_getBytes(id obj, size_t *length) {
+    Class mutableClass = rt_NSMutableData();
+    for (Class c = rt_object_getClass(obj); c; c = c->superclass) {
+        if (c == mutableClass && mutableClass) return rt_nsmutabledata_contents(obj, length);
+        if (c == data_class) {
+            *length = ((struct data *)obj)->length;
+            return rt_object_getIndexedIvars(obj);
+        }
+    }
+    *length = 0;
+    return NULL;
+}
+
 /* No lock. */
 const void *rt_nsdata_bytes(id obj) {
-    return rt_object_isNSData(obj) ? rt_object_getIndexedIvars(obj) : NULL;
+    size_t length;
+    return rt_nsdata_getBytes(obj, &length);
 }
 
 /* No lock. */
 size_t rt_nsdata_length(id obj) {
-    return rt_object_isNSData(obj) ? ((struct data *)obj)->length : 0;
+    size_t length;
+    rt_nsdata_getBytes(obj, &length);
+    return length;
 }
 
 /* -bytes. No lock. */
@@ -55,30 +74,33 @@ static uintptr_t imp_length(id self, SEL cmd) {
 /* -getBytes:length:: copies min(length, self.length) bytes. No lock. */
 static void imp_getBytesLength(id self, SEL cmd, void *buffer, uintptr_t length) {
     (void)cmd;
-    size_t n = rt_nsdata_length(self);
-    if (buffer && n) memcpy(buffer, rt_nsdata_bytes(self), length < n ? length : n);
+    size_t n;
+    const void *bytes = rt_nsdata_getBytes(self, &n);
+    if (buffer && n) memcpy(buffer, bytes, length < n ? length : n);
 }
 
 /* -isEqual: / -isEqualToData:: the same bytes. No lock. */
 static rt_BOOL imp_isEqual(id self, SEL cmd, id other) {
     (void)cmd;
     if (self == other) return 1;
-    if (!rt_object_isNSData(other)) return 0;
-    size_t n = rt_nsdata_length(self);
-    return n == rt_nsdata_length(other) && (n == 0 || memcmp(rt_nsdata_bytes(self), rt_nsdata_bytes(other), n) == 0);
+    size_t n, m;
+    const void *a = rt_nsdata_getBytes(self, &n), *b = rt_nsdata_getBytes(other, &m);
+    return a && b && n == m && (n == 0 || memcmp(a, b, n) == 0);
 }
 
 /* -hash: FNV-1a of the bytes. No lock. */
 static uintptr_t imp_hash(id self, SEL cmd) {
     (void)cmd;
-    return (uintptr_t)rt_hash_bytes(rt_nsdata_bytes(self), rt_nsdata_length(self));
+    size_t n;
+    const void *bytes = rt_nsdata_getBytes(self, &n);
+    return (uintptr_t)rt_hash_bytes(bytes, n);
 }
 
 /* -description: "<0102abff 00>" (hex, a space every four bytes), autoreleased. No lock. */
 static id imp_description(id self, SEL cmd) {
     (void)cmd;
-    const unsigned char *p = rt_nsdata_bytes(self);
-    size_t n = rt_nsdata_length(self);
+    size_t n;
+    const unsigned char *p = rt_nsdata_getBytes(self, &n);
     struct rt_strbuf b = {0};
     rt_strbuf_appendC(&b, "<");
     for (size_t i = 0; i < n; i++) rt_strbuf_appendf(&b, "%s%02x", i && i % 4 == 0 ? " " : "", p[i]);

@@ -13,6 +13,7 @@
 #include "rt_object.h"
 #include "rt_selector.h"
 #include "rt_values_private.h"
+#include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -80,22 +81,8 @@ static ptrdiff_t find(struct dict *d, id key, uintptr_t hash) {
 
 /* Rebuilds the index for the current entries. Caller holds the lock. */
 static bool rebuild_index(struct dict *d) {
-    size_t cap = 8;
-    while (cap < d->count * 2 + 2) {
-        if (cap > UINT32_MAX) return false;
-        cap *= 2;
-    }
-    uint32_t *index = calloc(cap, sizeof(uint32_t));
-    if (!index) return false;
-    for (size_t n = 0; n < d->count; n++) {
-        size_t i = d->entries[n].hash & (cap - 1);
-        while (index[i]) i = (i + 1) & (cap - 1);
-        index[i] = (uint32_t)(n + 1);
-    }
-    free(d->index);
-    d->index = index;
-    d->indexCapacity = cap;
-    return true;
+    return rt_index_rebuild(&d->index, &d->indexCapacity, d->entries, d->count, sizeof(struct entry),
+                            offsetof(struct entry, hash));
 }
 
 /* Adds or replaces a pair, consuming `copiedKey` (+1) and retaining `value`. What must be
@@ -130,10 +117,7 @@ static bool put(struct dict *d, id copiedKey, id value, uintptr_t hash, id garba
             return false;
         }
     } else {
-        size_t mask = d->indexCapacity - 1;
-        size_t i = hash & mask;
-        while (d->index[i]) i = (i + 1) & mask;
-        d->index[i] = (uint32_t)d->count;
+        rt_index_insert(d->index, d->indexCapacity, hash, d->count - 1);
     }
     return true;
 }
@@ -234,6 +218,47 @@ id rt_nsdictionary_objectForKey(id obj, id key) {
     bool locked = lock(d);
     ptrdiff_t at = find(d, key, hash);
     id value = at >= 0 ? rt_objc_retain(d->entries[at].value) : NULL;
+    unlock(d, locked);
+    return value;
+}
+
+/* Compares stored NSString keys' bytes directly: no key object, no -isEqual: message. A key
+ * of another class is never equal to the bytes (Foundation's NSString compares only with
+ * strings). Lock: the dictionary's lock if mutable. */
+id rt_nsdictionary_objectForUTF8Key(id obj, const char *utf8, size_t length, uint64_t hash) {
+    if (!utf8 && length) return NULL;
+    /* The exact classes first: model mapping asks this once per property per model, and the
+     * two walks up the class chain (is it a dictionary, is it mutable) cost more than the
+     * probe itself. */
+    Class cls = rt_object_getClass(obj);
+    struct dict *d;
+    bool locked = false;
+    if (cls == dict_class) {
+        d = (struct dict *)obj;
+    } else if (cls == mutable_class) {
+        d = (struct dict *)obj;
+        locked = rt_values_lock(&d->lock);
+    } else {
+        d = as_dict(obj);
+        if (!d) return NULL;
+        locked = lock(d);
+    }
+    id value = NULL;
+    if (d->indexCapacity) {
+        size_t mask = d->indexCapacity - 1;
+        for (size_t i = (uintptr_t)hash & mask;; i = (i + 1) & mask) {
+            uint32_t slot = d->index[i];
+            if (!slot) break;
+            struct entry *e = &d->entries[slot - 1];
+            if (e->hash != (uintptr_t)hash) continue;
+            size_t n;
+            const char *bytes = rt_nsstring_getUTF8(e->key, &n);
+            if (bytes && n == length && (length == 0 || memcmp(bytes, utf8, length) == 0)) {
+                value = rt_objc_retain(e->value);
+                break;
+            }
+        }
+    }
     unlock(d, locked);
     return value;
 }

@@ -25,6 +25,9 @@ struct number {
 
 enum kind { SIGNED, UNSIGNED, FLOATING };
 
+static int64_t double_to_int64(double d);
+static uint64_t double_to_uint64(double d);
+
 static Class number_class;
 
 /* No lock. */
@@ -96,6 +99,38 @@ id rt_nsnumber_createDouble(char type, double v) {
     struct number *n = (struct number *)make(type);
     if (n) n->value.d = type == 'f' ? (double)(float)v : v;
     return (id)n;
+}
+
+/* No lock: the instance is not shared yet. */
+void rt_nsnumber_fillStorage(id obj, char type, int64_t integer, double real) {
+    struct number *n = as_number(obj);
+    if (!n) return;
+    n->type = type;
+    if (type == 'd') n->value.d = real;
+    else n->value.s = integer;
+}
+
+/* No lock. */
+char rt_nsnumber_read(id obj, int64_t *integer, uint64_t *unsignedInteger, double *real) {
+    struct number *n = as_number(obj);
+    if (!n) return 0;
+    switch (kind_of(n->type)) {
+    case SIGNED:
+        *integer = n->value.s;
+        *unsignedInteger = (uint64_t)n->value.s;
+        *real = (double)n->value.s;
+        break;
+    case UNSIGNED:
+        *integer = (int64_t)n->value.u;
+        *unsignedInteger = n->value.u;
+        *real = (double)n->value.u;
+        break;
+    default:
+        *integer = double_to_int64(n->value.d);
+        *unsignedInteger = double_to_uint64(n->value.d);
+        *real = n->value.d;
+    }
+    return n->type ? n->type : 'i';
 }
 
 /* No lock. */

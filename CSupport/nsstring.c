@@ -1,6 +1,7 @@
 /* NSString, minimal and immutable: the byte length in an ivar, the UTF-8 bytes (plus NUL) in
  * the object's indexed bytes. -length counts UTF-16 units, as Foundation does. */
 #include "rt_nsstring.h"
+#include "rt_nsmutablestring.h"
 #include "rt_class.h"
 #include "rt_ivar.h"
 #include "rt_lock.h"
@@ -35,18 +36,48 @@ id rt_nsstring_create(const char *utf8, size_t length) {
     return s;
 }
 
+/* One walk up the class chain: an NSMutableString keeps its bytes in a buffer it replaces
+ * on every change (nsmutablestring.c), an immutable string inside the object. No lock. */
+const char *rt_nsstring_getUTF8(id string, size_t *length) {
+    Class mutableClass = rt_NSMutableString();
+    for (Class c = rt_object_getClass(string); c; c = c->superclass) {
+        if (c == mutableClass && mutableClass) return rt_nsmutablestring_contents(string, length);
+        if (c == string_class) {
+            memcpy(length, (char *)string + sizeof(struct rt_object), sizeof *length);
+            return rt_object_getIndexedIvars(string);
+        }
+    }
+    *length = 0;
+    return NULL;
+}
+
 /* No lock. */
 size_t rt_nsstring_byteLength(id string) {
-    if (!rt_object_isNSString(string)) return 0;
     size_t length;
-    memcpy(&length, (char *)string + sizeof(struct rt_object), sizeof length);
+    rt_nsstring_getUTF8(string, &length);
     return length;
 }
 
 /* No lock. */
 const char *rt_nsstring_UTF8String(id string) {
-    return rt_object_isNSString(string) ? rt_object_getIndexedIvars(string) : NULL;
+    size_t length;
+    return rt_nsstring_getUTF8(string, &length);
 }
+
+/* No lock. */
+size_t rt_nsstring_utf16Length(id string) {
+    size_t n;
+    const unsigned char *s = (const unsigned char *)rt_nsstring_getUTF8(string, &n);
+    size_t units = 0;
+    for (size_t i = 0; s && i < n; i++) {
+        if ((s[i] & 0xC0) != 0x80) units++;
+        if (s[i] >= 0xF0) units++;
+    }
+    return units;
+}
+
+/* No lock (pure). */
+uint64_t rt_nsstring_hashUTF8(const char *utf8, size_t length) { return rt_hash_bytes(utf8, length); }
 
 /* -UTF8String. No lock. */
 static const char *imp_UTF8String(id self, SEL cmd) {
@@ -57,30 +88,24 @@ static const char *imp_UTF8String(id self, SEL cmd) {
 /* -length: UTF-16 code units (4-byte UTF-8 sequences are surrogate pairs). No lock. */
 static uintptr_t imp_length(id self, SEL cmd) {
     (void)cmd;
-    const unsigned char *s = (const unsigned char *)rt_nsstring_UTF8String(self);
-    size_t n = rt_nsstring_byteLength(self);
-    uintptr_t units = 0;
-    for (size_t i = 0; i < n; i++) {
-        if ((s[i] & 0xC0) != 0x80) units++;
-        if (s[i] >= 0xF0) units++;
-    }
-    return units;
+    return rt_nsstring_utf16Length(self);
 }
 
 /* -isEqual: byte equality with another NSString. No lock. */
 static rt_BOOL imp_isEqual(id self, SEL cmd, id other) {
     (void)cmd;
     if (self == other) return 1;
-    if (!rt_object_isNSString(other)) return 0;
-    size_t n = rt_nsstring_byteLength(self);
-    return n == rt_nsstring_byteLength(other) &&
-           memcmp(rt_nsstring_UTF8String(self), rt_nsstring_UTF8String(other), n) == 0;
+    size_t n, m;
+    const char *a = rt_nsstring_getUTF8(self, &n), *b = rt_nsstring_getUTF8(other, &m);
+    return a && b && n == m && memcmp(a, b, n) == 0;
 }
 
 /* -hash: FNV-1a of the bytes (equal strings hash equal). No lock. */
 static uintptr_t imp_hash(id self, SEL cmd) {
     (void)cmd;
-    return (uintptr_t)rt_hash_bytes(rt_nsstring_UTF8String(self), rt_nsstring_byteLength(self));
+    size_t n;
+    const char *bytes = rt_nsstring_getUTF8(self, &n);
+    return (uintptr_t)rt_hash_bytes(bytes, n);
 }
 
 /* -copyWithZone: immutable, so a copy is the same object retained. No lock. */

@@ -42,6 +42,22 @@ bool rt_values_sendIsEqual(id a, id b);
 id rt_values_sendCopy(id obj);
 /* -description's UTF-8 (valid until the current autorelease pool pops). */
 const char *rt_values_descriptionUTF8(id obj);
+/* -copyWithZone: of an immutable object: the object itself, retained. No lock. */
+id rt_values_imp_copySelf(id self, SEL cmd, void *zone);
+/* A collection's -description: `open`, the elements' descriptions joined by ", ", `close`;
+ * an autoreleased NSString. Lock: none held; the elements' -description takes its own. */
+id rt_values_describeList(const char *open, const id *items, size_t count, const char *close);
+
+/* The open-addressing index NSDictionary and NSSet keep beside their insertion-ordered
+ * entries: `index[i]` is an entry position + 1, 0 for an empty slot; the capacity is a power
+ * of two at least twice the count. Entries are `stride` bytes apart and hold their hash at
+ * `hashOffset`. Rebuild: false (the old index kept) when out of memory. Caller holds the
+ * container's lock. */
+bool rt_index_rebuild(uint32_t **index, size_t *capacity, const void *entries, size_t count, size_t stride,
+                      size_t hashOffset);
+/* Puts entry `position` (0-based) into the first free slot for `hash`. Caller holds the lock. */
+void rt_index_insert(uint32_t *index, size_t capacity, uintptr_t hash, size_t position);
+
 /* Sends [super dealloc] from a method of `cls`. */
 void rt_values_superDealloc(id self, Class cls);
 
@@ -64,6 +80,32 @@ bool rt_values_lockForMutation(_Atomic(uint32_t) *word, id container, SEL cmd);
 /* Releases a lock rt_values_lock took (returned true). No lock. */
 void rt_values_unlock(_Atomic(uint32_t) *word);
 
+/* The bytes of NSMutableString and NSMutableData (valuebuffer.c): each change builds a new
+ * buffer and publishes it with a release store; readers load it with acquire and take no
+ * lock. A replaced buffer is kept on a retired list until the owner deallocates, because a
+ * reader on another thread may still hold a pointer into it. */
+struct rt_value_buffer {
+    struct rt_value_buffer *retiredNext;
+    size_t length;
+    char bytes[];  /* `length` bytes and a NUL */
+};
+struct rt_buffer_slot {
+    _Atomic(struct rt_value_buffer *) current;  /* NULL: empty (made by +alloc) */
+    struct rt_value_buffer *retired;
+    _Atomic(uint32_t) lock;                      /* rt_values_lock, for writers */
+};
+/* The current bytes (NUL-terminated) and their count, as one consistent pair. No lock. */
+const void *rt_buffer_read(struct rt_buffer_slot *slot, size_t *length);
+/* Sets the first contents of a slot nobody else sees yet; false when out of memory. No lock. */
+bool rt_buffer_init(struct rt_buffer_slot *slot, const void *bytes, size_t length);
+/* New contents: the first `keep` bytes of the current ones (fewer if shorter), then `length`
+ * bytes (zeros when `bytes` is NULL). False, nothing changed, when out of memory or when this
+ * thread is already inside the owner's lock (a pending exception then). Lock: the slot's. */
+bool rt_buffer_replace(struct rt_buffer_slot *slot, id owner, SEL cmd, size_t keep,
+                       const void *bytes, size_t length);
+/* Frees the current and retired buffers (the owner's -dealloc). Lock: none (sole owner). */
+void rt_buffer_free(struct rt_buffer_slot *slot);
+
 /* A growable UTF-8 buffer for -description. No lock. */
 struct rt_strbuf {
     char *bytes;
@@ -82,6 +124,10 @@ id rt_strbuf_finish(struct rt_strbuf *b);
  * offset after it; NULL on malformed input (nsvalue.c). No lock. */
 const char *rt_encoding_skipType(const char *type);
 
+/* Fills the NSNumber part of a new instance of an NSNumber subclass (NSDecimalNumber): type
+ * 'q' stores `integer`, 'd' stores `real`. No lock: the instance is not shared yet. */
+void rt_nsnumber_fillStorage(id number, char type, int64_t integer, double real);
+
 /* Per-file installers, called by rt_values_install in order. */
 void rt_nsnumber_install(Class nsobject);
 void rt_nsarray_install(Class nsobject);
@@ -91,6 +137,14 @@ void rt_nsdate_install(Class nsobject);
 void rt_nsnull_install(Class nsobject);
 void rt_nsvalue_install(Class nsobject);
 void rt_nsindexset_install(Class nsobject);
+void rt_nsmutablestring_install(void);
+void rt_nsmutabledata_install(void);
+void rt_nsdecimalnumber_install(void);
+void rt_nsset_install(Class nsobject);
+void rt_nsurl_install(Class nsobject);
+void rt_nsattributedstring_install(Class nsobject);
+void rt_nsblock_install(Class nsobject);
+void rt_valuekind_install(void);
 void rt_kvc_install(Class nsobject);
 
 #endif

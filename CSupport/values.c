@@ -13,6 +13,7 @@
 #include "rt_selector.h"
 #include "rt_values_private.h"
 #include <sched.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -32,6 +33,14 @@ void rt_values_install(Class nsobject) {
     rt_nsnull_install(nsobject);
     rt_nsvalue_install(nsobject);
     rt_nsindexset_install(nsobject);
+    rt_nsmutablestring_install();
+    rt_nsmutabledata_install();
+    rt_nsdecimalnumber_install();
+    rt_nsset_install(nsobject);
+    rt_nsurl_install(nsobject);
+    rt_nsattributedstring_install(nsobject);
+    rt_nsblock_install(nsobject);
+    rt_valuekind_install();
     rt_kvc_install(nsobject);
 }
 
@@ -107,6 +116,56 @@ const char *rt_values_descriptionUTF8(id obj) {
     id s = ((id(*)(id, SEL))imp)(receiver, rt_S.description);
     const char *utf8 = rt_nsstring_UTF8String(s);
     return utf8 ? utf8 : "?";
+}
+
+/* No lock. */
+id rt_values_imp_copySelf(id self, SEL cmd, void *zone) {
+    (void)cmd;
+    (void)zone;
+    return rt_objc_retain(self);
+}
+
+/* Lock: none held. */
+id rt_values_describeList(const char *open, const id *items, size_t count, const char *close) {
+    struct rt_strbuf b = {0};
+    rt_strbuf_appendC(&b, open);
+    void *pool = rt_objc_autoreleasePoolPush();
+    for (size_t i = 0; i < count; i++) {
+        if (i) rt_strbuf_appendC(&b, ", ");
+        rt_strbuf_appendC(&b, rt_values_descriptionUTF8(items[i]));
+    }
+    rt_objc_autoreleasePoolPop(pool);
+    rt_strbuf_appendC(&b, close);
+    return rt_strbuf_finish(&b);
+}
+
+/* Caller holds the container's lock. */
+bool rt_index_rebuild(uint32_t **index, size_t *capacity, const void *entries, size_t count, size_t stride,
+                      size_t hashOffset) {
+    size_t cap = 8;
+    while (cap < count * 2 + 2) {
+        if (cap > UINT32_MAX) return false;
+        cap *= 2;
+    }
+    uint32_t *fresh = calloc(cap, sizeof(uint32_t));
+    if (!fresh) return false;
+    for (size_t n = 0; n < count; n++) {
+        uintptr_t hash;
+        memcpy(&hash, (const char *)entries + n * stride + hashOffset, sizeof hash);
+        rt_index_insert(fresh, cap, hash, n);
+    }
+    free(*index);
+    *index = fresh;
+    *capacity = cap;
+    return true;
+}
+
+/* Caller holds the container's lock. */
+void rt_index_insert(uint32_t *index, size_t capacity, uintptr_t hash, size_t position) {
+    size_t mask = capacity - 1;
+    size_t i = hash & mask;
+    while (index[i]) i = (i + 1) & mask;
+    index[i] = (uint32_t)(position + 1);
 }
 
 /* Lock: none held. */

@@ -29,6 +29,15 @@
 #include "rt_nsvalue.h"
 #include "rt_nsindexset.h"
 #include "rt_nsstring.h"
+#include "rt_nsmutablestring.h"
+#include "rt_nsmutabledata.h"
+#include "rt_nsdecimalnumber.h"
+#include "rt_nsset.h"
+#include "rt_nsurl.h"
+#include "rt_nsattributedstring.h"
+#include "rt_nsblock.h"
+#include "rt_value_kind.h"
+#include "rt_longdouble.h"
 #include "rt_invoke.h"
 
 #endif

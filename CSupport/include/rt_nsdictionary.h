@@ -26,6 +26,10 @@ size_t rt_nsdictionary_count(id dict);
 size_t rt_nsdictionary_copyEntries(id dict, id *keys, id *values, size_t capacity);
 /* The value for `key`, retained (+1), or NULL. Lock: the dictionary's lock if mutable. */
 id rt_nsdictionary_objectForKey(id dict, id key);
+/* The value for the NSString key with these UTF-8 bytes, retained (+1), or NULL; `hash` must
+ * be rt_nsstring_hashUTF8 of the bytes (what the key's -hash answered), so callers looking the
+ * same key up in many dictionaries hash it once. Lock: the dictionary's lock if mutable. */
+id rt_nsdictionary_objectForUTF8Key(id dict, const char *utf8, size_t length, uint64_t hash);
 /* Sets a pair of a mutable dictionary; false and a pending exception for a nil key or
  * value, an uncopyable key, or an immutable dictionary. Lock: the dictionary's own lock. */
 bool rt_nsdictionary_setObject(id dict, id value, id key);

@@ -20,6 +20,10 @@ id rt_nsnumber_createUnsigned(char type, uint64_t value);
 id rt_nsnumber_createDouble(char type, double value);
 /* Whether `obj` is an NSNumber (or subclass instance). No lock. */
 bool rt_object_isNSNumber(id obj);
+/* Every view of a number in one call (the value as -longLongValue, -unsignedLongLongValue and
+ * -doubleValue read it); returns the type code, or 0 (nothing written) for a non-number.
+ * No lock. */
+char rt_nsnumber_read(id number, int64_t *integer, uint64_t *unsignedInteger, double *real);
 /* The type code, or 0 when `obj` is not an NSNumber. No lock. */
 char rt_nsnumber_objCType(id number);
 /* The value as int64 (doubles truncated toward zero and clamped; NaN → 0). No lock. */

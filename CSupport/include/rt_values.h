@@ -1,5 +1,7 @@
 /* Start-up of the value classes (NSNumber, NSArray, NSMutableArray, NSDictionary,
- * NSMutableDictionary, NSData, NSDate, NSNull, NSValue, NSIndexSet) and of KVC on NSObject. */
+ * NSMutableDictionary, NSData, NSDate, NSNull, NSValue, NSMutableString, NSMutableData,
+ * NSDecimalNumber, NSSet, NSMutableSet, NSURL, NSAttributedString, NSBlock, NSIndexSet) and of KVC on
+ * NSObject. */
 #ifndef MINIOBJC_RT_VALUES_H
 #define MINIOBJC_RT_VALUES_H
 

@@ -1,171 +1,209 @@
 import ObjCRuntime
 
-/// Dictionary → model: YYModel's `-yy_modelSetWithDictionary:` and
-/// `ModelSetValueForProperty`. A value that does not fit its property is skipped (or, for
-/// a C number, stored as 0), exactly where YYModel skips or zeroes; only runtime failures
-/// and runaway nesting are errors.
+/// Dictionary → model: YYModel's `-yy_modelSetWithDictionary:` and `ModelSetValueForProperty`,
+/// on runtime objects without handles. A value that does not fit its property is skipped, set
+/// to nil or zero exactly where YYModel does; only runtime failures, a refusing hook and
+/// runaway nesting are errors.
+///
+/// Reference counts are explicit here: lookups answer +1, conversions +1, each released after
+/// the setter has taken what it keeps.
 enum ModelDecoder {
-    /// Fills `model` from `pairs`, property by property, in the meta's order.
-    static func fill(_ model: ObjCObject, meta: ModelMeta, from pairs: [String: BridgedValue], depth: Int) throws {
+    /// Fills `model` from an NSDictionary; false when a customization hook refused the input
+    /// (the will-transform hook returned nil, or the transform hook returned false).
+    static func fill(_ model: UnmanagedObject, meta: ModelMeta, from dictionary: UnmanagedObject, depth: Int) throws -> Bool {
         guard depth < ModelMapper.nestingLimit else { throw ModelMappingError.nestingTooDeep(limit: ModelMapper.nestingLimit) }
-        for property in meta.properties {
-            guard let setter = property.setter, let value = lookUp(property.keyPaths, in: pairs) else { continue }
-            try set(value, into: property, setter: setter, on: model, depth: depth)
-        }
-    }
-
-    /// The value of the first candidate key (path) present in the dictionary — NSNull
-    /// counts as present, as in YYModel's `YYValueForMultiKeys`. A path step through a
-    /// non-dictionary finds nothing.
-    static func lookUp(_ keyPaths: [[String]], in pairs: [String: BridgedValue]) -> BridgedValue? {
-        for path in keyPaths {
-            var current: [String: BridgedValue] = pairs
-            for (n, key) in path.enumerated() {
-                guard let next = current[key] else { break }
-                if n == path.count - 1 { return next }
-                guard case .dictionary(let inner) = next else { break }
-                current = inner
+        var input = dictionary
+        var replacement: ObjCObject?
+        if let hook = meta.willTransform {
+            let returned = try runtime("-[\(meta.cls.name) modelCustomWillTransformFromDictionary:]") {
+                try hook(model.object(), dictionary.object())
             }
+            guard let returned, returned.unmanaged.valueKind.isDictionary else { return false }
+            replacement = returned
+            input = returned.unmanaged
         }
-        return nil
+        return try withExtendedLifetime(replacement) {
+            for step in meta.steps {
+                guard let value = step.value(in: input, meta: meta) else { continue }
+                defer { value.release() }
+                try set(value, into: step, of: meta, on: model, depth: depth)
+            }
+            guard let hook = meta.transformFrom else { return true }
+            return try runtime("-[\(meta.cls.name) modelCustomTransformFromDictionary:]") { try hook(model.object(), input.object()) }
+        }
     }
 
-    /// A new instance of `cls` (`+new`) filled from a dictionary: a nested model.
-    static func newModel(_ cls: ObjCClass, from pairs: [String: BridgedValue], depth: Int) throws -> ObjCObject {
-        let one = try runtime("+[\(cls.name) new]") { try cls.new() }
-        try fill(one, meta: ModelMeta.meta(for: cls), from: pairs, depth: depth + 1)
+    /// The class to make from `dictionary` when `target` is wanted: `target`'s custom-class
+    /// hook's answer, else `target` (YYModel's `+modelCustomClassForDictionary:`).
+    static func modelClass(_ target: ObjCClass, meta: ModelMeta, for dictionary: UnmanagedObject) throws -> ObjCClass {
+        guard let hook = meta.customClass else { return target }
+        guard let chosen = try runtime("+[\(target.name) modelCustomClassForDictionary:]", { try hook(dictionary.object()) }) else {
+            return target
+        }
+        guard !chosen.isMetaClass else {
+            throw ModelMappingError.runtime("+[\(target.name) modelCustomClassForDictionary:] answered \(chosen), a metaclass")
+        }
+        return chosen
+    }
+
+    /// A new instance of `cls` (`+new`, +1) — without the custom-class hook.
+    static func instance(of cls: ObjCClass) throws -> UnmanagedObject {
+        guard let made = try runtime("+[\(cls.name) new]", { try cls.sendReturningUnmanaged(Selectors.new) }) else {
+            throw ModelMappingError.runtime("+[\(cls.name) new] returned nil")
+        }
+        return made
+    }
+
+    /// A nested model (+1) made from a dictionary: the custom class, `+new`, then filled. As in
+    /// YYModel, a nested model a hook refused is kept (only the top level answers nil).
+    static func nestedModel(_ target: ObjCClass, from dictionary: UnmanagedObject, depth: Int) throws -> UnmanagedObject {
+        let targetMeta = ModelMeta.meta(for: target)
+        let cls = try modelClass(target, meta: targetMeta, for: dictionary)
+        let one = try instance(of: cls)
+        do {
+            _ = try fill(one, meta: cls == target ? targetMeta : ModelMeta.meta(for: cls), from: dictionary, depth: depth + 1)
+        } catch {
+            one.release()
+            throw error
+        }
         return one
     }
 
-    private static func set(_ value: BridgedValue, into property: PropertyMeta, setter: Selector,
-                            on model: ObjCObject, depth: Int) throws {
-        // Only an error message needs the name: build it then, not for every property set.
-        func what() -> String { "-[\(model.className) \(setter.name)]" }
-        func setObject(_ object: ObjCObject?) throws {
-            try runtime(what()) { try model.sendVoid(setter, object) }
+    /// Sets an object (nil clears) through the property's setter. For an `assign` /
+    /// `unsafe_unretained` property the value is also associated with the model, so it lives as
+    /// long as the model or until the mapper sets that property again: the setter alone would
+    /// leave the model pointing at a value nobody keeps.
+    static func setObject(_ object: UnmanagedObject?, into step: PropertyStep, on model: UnmanagedObject) throws {
+        do {
+            try model.sendVoid(step.setter, object: object)
+        } catch {
+            throw ModelMappingError.runtime("-[\(model.objcClass.name) \(step.setter.name)]: \(error)")
         }
-        func make(_ v: BridgedValue) throws -> ObjCObject {
-            try runtime("making a value for \(property.name)") { try v.makeObject() }
+        guard step.keepsValuesAlive else { return }
+        try runtime("keeping the value set with \(step.setter.name) alive") {
+            try model.object().setAssociatedObject(object?.object(), forKey: keepAliveKey(step.setter), policy: .retainNonatomic)
         }
-        switch property.kind {
+    }
+
+    /// One association key per setter: an address inside the interned selector, unique to it.
+    static func keepAliveKey(_ setter: Selector) -> AssociationKey {
+        AssociationKey(rawValue: setter.rawValue.advanced(by: 1))
+    }
+
+    private static func apply(_ converted: Converted, value: UnmanagedObject, into step: PropertyStep,
+                              on model: UnmanagedObject) throws {
+        switch converted {
+        case .same: try setObject(value, into: step, on: model)
+        case .object(let made):
+            defer { made.release() }
+            try setObject(made, into: step, on: model)
+        case .clear: try setObject(nil, into: step, on: model)
+        case .skip: return
+        }
+    }
+
+    /// YYModel's `ModelSetValueForProperty`: converts `value` (+0) for the property and sets it.
+    static func set(_ value: UnmanagedObject, into step: PropertyStep, of meta: ModelMeta, on model: UnmanagedObject,
+                    depth: Int) throws {
+        let kind = value.valueKind
+        let setter = step.setter
+        func what() -> String { "-[\(model.objcClass.name) \(setter.name)]" }
+        switch step.action {
         case .number(let code):
-            try runtime(what()) { try ScalarAccessors.setNumber(CNumber(value), code: code, setter: setter, on: model) }
-        case .classObject:
-            if case .null = value { try runtime(what()) { try ScalarAccessors.setClass(nil, setter: setter, on: model) } }
-            else if case .string(let name) = value, let cls = ObjCClass.lookUp(name) {
-                try runtime(what()) { try ScalarAccessors.setClass(cls, setter: setter, on: model) }
-            }
-        case .selector:
-            if case .null = value { try runtime(what()) { try ScalarAccessors.setSelector(nil, setter: setter, on: model) } }
-            else if case .string(let name) = value, !name.isEmpty {
-                try runtime(what()) { try ScalarAccessors.setSelector(Selector(name), setter: setter, on: model) }
-            }
-        case .structure(let encoding):
-            // Only an NSValue of exactly the property's encoding (YYModel compares objCType
-            // with strcmp, then uses KVC); the struct travels by value through libffi.
-            guard case .value(let bytes, let type) = value, type == encoding else { return }
             try runtime(what()) {
-                let invocation = try Invocation(target: model, selector: setter)
-                try invocation.setArgument(.bytes(bytes), at: 2)
-                try withExtendedLifetime(model) { try invocation.send() }
+                try ScalarAccessors.setNumber(CNumber(value, kind: kind), code: code, setter: setter, on: model)
             }
-        case .unsupported:
+        case .none:
             return
-        case .object:
-            if case .null = value { try setObject(nil); return }
-            switch property.objectType ?? .any {
-            case .any:
-                try setObject(try make(value))
-            case .string:
-                switch value {
-                case .string: try setObject(try make(value))
-                case .data(let bytes):
-                    if let s = String(validating: bytes, as: UTF8.self) { try setObject(try make(.string(s))) }
-                default:
-                    if let s = numberString(value) { try setObject(try make(.string(s))) }
-                }
-            case .number:
-                switch value {
-                case .signed, .unsigned, .double, .bool: try setObject(try make(value)) // kept as it came
-                default: try setObject(try CNumber(value).map { try make($0.bridged) })
-                }
-            case .date:
-                if case .date = value { try setObject(try make(value)) }
-                else if case .string(let s) = value, let seconds = ISODate.parse(s) { try setObject(try make(.date(seconds))) }
-            case .data:
-                if case .data = value { try setObject(try make(value)) }
-                else if case .string(let s) = value { try setObject(try make(.data(Array(s.utf8)))) }
-            case .value:
-                if case .value = value { try setObject(try make(value)) }
-            case .null:
-                return
-            case .array(let mutable):
-                guard case .array(let elements) = value else { return }
-                let objects = try arrayElements(elements, generic: property.genericClass, depth: depth)
-                try setObject(try runtime("making an array for \(property.name)") { try ObjCObject.array(objects, mutable: mutable) })
-            case .dictionary(let mutable):
-                guard case .dictionary(let pairs) = value else { return }
-                let entries = try dictionaryEntries(pairs, generic: property.genericClass, depth: depth)
-                try setObject(try runtime("making a dictionary for \(property.name)") { try ObjCObject.dictionary(entries, mutable: mutable) })
-            case .model(let cls):
-                guard case .dictionary(let pairs) = value else { return }
-                // An existing nested model is updated in place, as YYModel does.
-                if let getter = property.getter,
-                   let existing = try runtime(what(), { try model.send(getter) }), existing.isKind(of: cls) {
-                    try fill(existing, meta: ModelMeta.meta(for: existing.objcClass), from: pairs, depth: depth + 1)
-                } else {
-                    try setObject(try newModel(cls, from: pairs, depth: depth))
-                }
-            case .unknownClass:
+        case .block:
+            if kind == .null { try setObject(nil, into: step, on: model) }
+            else if kind == .block { try setObject(value, into: step, on: model) }
+        case .classObject:
+            var cls: ObjCClass?
+            switch kind {
+            case .null: break
+            case .string, .mutableString:
+                guard let found = value.string.flatMap(ObjCClass.lookUp) else { return }
+                cls = found
+            case .classObject: cls = ObjCClass(pointer: value.pointer)
+            default: return
+            }
+            try runtime(what()) { try model.sendVoid(setter, pointer: cls.map { UnsafeRawPointer($0.pointer) }) }
+        case .selector:
+            var sel: Selector?
+            if kind.isString {
+                guard let name = value.string, !name.isEmpty else { return }
+                sel = Selector(name)
+            } else if kind != .null {
                 return
             }
+            try runtime(what()) { try model.sendVoid(setter, pointer: sel?.rawValue) }
+        case .pointer:
+            // YYModel takes `-pointerValue` of an NSValue of type `^v`.
+            var pointer: UnsafeRawPointer?
+            if kind == .value {
+                guard value.valueObjCType == "^v",
+                      let p = value.withValueBytes({
+                          $0.count == MemoryLayout<UnsafeRawPointer?>.size ? $0.loadUnaligned(as: UnsafeRawPointer?.self) : nil
+                      })
+                else { return }
+                pointer = p
+            } else if kind != .null {
+                return
+            }
+            try runtime(what()) { try model.sendVoid(setter, pointer: pointer) }
+        case .byValue:
+            // Only an NSValue of exactly the property's encoding (YYModel compares objCType with
+            // strcmp); the bytes travel by value through libffi.
+            guard kind == .value, value.valueObjCType == meta.properties[step.index].info.typeEncoding,
+                  let bytes = value.withValueBytes({ Array($0) }) else { return }
+            try PropertyAccess.setByValue(.bytes(bytes), on: model, setter: setter)
+        default:
+            if kind == .null { return try setObject(nil, into: step, on: model) }
+            try apply(try convert(value, kind: kind, for: step, on: model, depth: depth), value: value, into: step, on: model)
         }
     }
 
-    /// An array property's elements. With a generic class: elements already of that class
-    /// stay, dictionaries become models of it (when it is a model class), the rest is
-    /// dropped. Without: all stay.
-    private static func arrayElements(_ elements: [BridgedValue], generic: ObjCClass?, depth: Int) throws -> [ObjCObject] {
-        var objects: [ObjCObject] = []
-        objects.reserveCapacity(elements.count)
-        let genericIsModel = generic.map { if case .model = ObjectType($0) { true } else { false } } ?? false
-        for element in elements {
-            guard let generic else {
-                objects.append(try runtime("making an array element") { try element.makeObject() })
-                continue
-            }
-            if case .dictionary(let pairs) = element, genericIsModel {
-                objects.append(try newModel(generic, from: pairs, depth: depth))
-                continue
-            }
-            let object = try runtime("making an array element") { try element.makeObject() }
-            if object.isKind(of: generic) { objects.append(object) }
+    /// The object conversions, by the property's Foundation type.
+    private static func convert(_ value: UnmanagedObject, kind: ValueKind, for step: PropertyStep,
+                                on model: UnmanagedObject, depth: Int) throws -> Converted {
+        switch step.action {
+        case .string(let mutable): return try ValueConversion.string(from: value, kind: kind, mutable: mutable)
+        case .numberObject: return ValueConversion.number(from: value, kind: kind)
+        case .decimalNumber: return ValueConversion.decimal(from: value, kind: kind)
+        case .value: return kind == .value || kind.isNumber ? .same : .skip
+        case .data(let mutable): return try ValueConversion.data(from: value, kind: kind, mutable: mutable)
+        case .date: return ValueConversion.date(from: value, kind: kind)
+        case .url: return ValueConversion.url(from: value, kind: kind)
+        case .array(let mutable):
+            return try ContainerConversion.array(from: value, kind: kind, generic: step.genericClass, mutable: mutable, depth: depth)
+        case .set(let mutable):
+            return try ContainerConversion.set(from: value, kind: kind, generic: step.genericClass, mutable: mutable, depth: depth)
+        case .dictionary(let mutable):
+            return try ContainerConversion.dictionary(from: value, kind: kind, generic: step.genericClass,
+                                                      mutable: mutable, depth: depth)
+        case .valueClass(let cls):
+            return value.isKind(of: cls) ? .same : .skip
+        case .nested(let target):
+            return try nested(value, kind: kind, target: target, for: step, on: model, depth: depth)
+        default:
+            return .skip
         }
-        return objects
     }
 
-    /// A dictionary property's entries. With a model generic class: dictionary values become
-    /// models of it and other values are dropped (YYModel keeps only converted values); with
-    /// a value generic class (NSString, …) values of that class stay.
-    private static func dictionaryEntries(_ pairs: [String: BridgedValue], generic: ObjCClass?,
-                                          depth: Int) throws -> [(key: ObjCObject, value: ObjCObject)] {
-        var entries: [(key: ObjCObject, value: ObjCObject)] = []
-        let genericIsModel = generic.map { if case .model = ObjectType($0) { true } else { false } } ?? false
-        for key in pairs.keys.sorted() {
-            guard let value = pairs[key] else { continue }
-            let object: ObjCObject
-            if let generic, genericIsModel {
-                guard case .dictionary(let inner) = value else { continue }
-                object = try newModel(generic, from: inner, depth: depth)
-            } else if let generic {
-                object = try runtime("making a dictionary value") { try value.makeObject() }
-                guard object.isKind(of: generic) else { continue }
-            } else {
-                object = try runtime("making a dictionary value") { try value.makeObject() }
-            }
-            entries.append((key: ObjCObject.string(key), value: object))
+    /// A value of the target class is set as it is (an `NSObject *` property takes an
+    /// NSNumber; `id` takes anything); a dictionary updates the existing nested model in place
+    /// or becomes a new one.
+    private static func nested(_ value: UnmanagedObject, kind: ValueKind, target: ObjCClass?, for step: PropertyStep,
+                               on model: UnmanagedObject, depth: Int) throws -> Converted {
+        guard let target, !value.isKind(of: target) else { return .same }
+        guard kind.isDictionary else { return .skip }
+        if let existing = try PropertyAccess.object(of: model, getter: step.getter) {
+            defer { existing.release() }
+            _ = try fill(existing, meta: ModelMeta.meta(for: existing.objcClass), from: value, depth: depth + 1)
+            return .skip
         }
-        return entries
+        return .object(try nestedModel(target, from: value, depth: depth))
     }
 }
 

@@ -1,18 +1,17 @@
 import ObjCRuntime
 
-/// The entry points of the YYModel layer: dictionaries and JSON text into new or existing
-/// model objects, models back into JSON, and the per-class customization.
+/// The entry points of the YYModel layer: dictionaries and JSON into new or existing model
+/// objects, arrays and dictionaries of models, models back into JSON, and the per-class
+/// customization. Each call runs inside its own autorelease pool.
 ///
-/// Model classes are ordinary runtime classes (from header text, a `ClassBuilder`, …)
-/// whose properties have accessors; values are set and read through those accessors.
+/// Model classes are ordinary runtime classes (from header text, a `ClassBuilder`, …) whose
+/// properties have accessors; values are set and read through those accessors.
 public enum ModelMapper {
     /// How deep models and containers may nest, in and out.
     public static let nestingLimit = 100
 
-    /// Sets `cls`'s mapping customization (YYModel's `+modelCustomPropertyMapper`,
-    /// `+modelPropertyBlacklist`, `+modelPropertyWhitelist`,
-    /// `+modelContainerPropertyGenericClass`); subclasses inherit it. Replaces any earlier
-    /// one; cached metas are rebuilt on next use.
+    /// Sets `cls`'s customization (YYModel's `YYModel` protocol methods); subclasses inherit
+    /// it. Replaces any earlier one; cached metas are rebuilt on next use.
     public static func register(_ customization: ModelCustomization, for cls: ObjCClass) {
         CustomizationRegistry.register(customization, for: cls)
     }
@@ -22,78 +21,214 @@ public enum ModelMapper {
         CustomizationRegistry.register(nil, for: cls)
     }
 
-    /// A new instance of `cls` (`+new`) filled from a dictionary (`+yy_modelWithDictionary:`).
+    // MARK: dictionary / JSON → model
+
+    /// A new model from an NSDictionary (`+yy_modelWithDictionary:`): the class the
+    /// custom-class hook picks (else `cls`), made with `+new` and filled.
     /// - Throws: ``ModelMappingError/notADictionary(found:)``, `.noMappableProperties`,
-    ///   `.nestingTooDeep`, `.runtime`.
-    public static func model(of cls: ObjCClass, with dictionary: BridgedValue) throws -> ObjCObject {
-        let pairs = try dictionaryPairs(dictionary)
-        let meta = try mappableMeta(cls)
-        let one = try runtime("+[\(cls.name) new]") { try cls.new() }
-        try ModelDecoder.fill(one, meta: meta, from: pairs, depth: 0)
-        return one
+    ///   `.transformRefused`, `.nestingTooDeep`, `.runtime`.
+    public static func model(of cls: ObjCClass, with dictionary: ObjCObject) throws -> ObjCObject {
+        try autoreleasepool {
+            guard dictionary.unmanaged.valueKind.isDictionary else {
+                throw ModelMappingError.notADictionary(found: "an \(dictionary.className)")
+            }
+            return try makeModel(cls, from: dictionary.unmanaged).takeRetainedObject()
+        }
     }
 
-    /// `model(of:with:)` for a runtime NSDictionary.
-    /// - Throws: also ``ModelMappingError/unsupportedValue(_:)`` when the dictionary holds
-    ///   an object that is not a value class.
-    public static func model(of cls: ObjCClass, with dictionary: ObjCObject) throws -> ObjCObject {
-        try model(of: cls, with: bridged(dictionary))
+    /// `model(of:with:)` for a Swift dictionary value.
+    public static func model(of cls: ObjCClass, with dictionary: BridgedValue) throws -> ObjCObject {
+        guard case .dictionary = dictionary else { throw ModelMappingError.notADictionary(found: kindName(dictionary)) }
+        return try model(of: cls, with: runtime("making the input dictionary") { try dictionary.makeObject() })
     }
 
     /// `model(of:with:)` for JSON text (`+yy_modelWithJSON:`).
     /// - Throws: also ``ModelMappingError/invalidJSON(message:offset:)``.
     public static func model(of cls: ObjCClass, withJSON text: String) throws -> ObjCObject {
-        try model(of: cls, with: JSONText.parse(text))
+        try autoreleasepool {
+            let json = try JSONReader.read(text)
+            defer { json.release() }
+            return try makeModel(cls, from: dictionaryFromJSON(json)).takeRetainedObject()
+        }
     }
 
-    /// Models from a JSON array of dictionaries (`+[NSArray yy_modelArrayWithClass:json:]`):
-    /// elements that are not dictionaries are skipped.
-    public static func models(of cls: ObjCClass, withJSON text: String) throws -> [ObjCObject] {
-        guard case .array(let elements) = try JSONText.parse(text) else {
-            throw ModelMappingError.notADictionary(found: "JSON that is not an array")
-        }
-        let meta = try mappableMeta(cls)
-        return try elements.compactMap { element in
-            guard case .dictionary(let pairs) = element else { return nil }
-            let one = try runtime("+[\(cls.name) new]") { try cls.new() }
-            try ModelDecoder.fill(one, meta: meta, from: pairs, depth: 0)
-            return one
+    /// `model(of:with:)` for JSON bytes (`+yy_modelWithJSON:` with NSData).
+    public static func model(of cls: ObjCClass, withJSONData bytes: [UInt8]) throws -> ObjCObject {
+        try autoreleasepool {
+            let json = try readJSON(bytes)
+            defer { json.release() }
+            return try makeModel(cls, from: dictionaryFromJSON(json)).takeRetainedObject()
         }
     }
 
     /// Fills an existing object (`-yy_modelSetWithDictionary:`): keys it does not map are
     /// ignored, properties without a key keep their values.
-    public static func setModel(_ model: ObjCObject, with dictionary: BridgedValue) throws {
-        let pairs = try dictionaryPairs(dictionary)
-        let meta = try mappableMeta(model.objcClass)
-        try ModelDecoder.fill(model, meta: meta, from: pairs, depth: 0)
+    /// - Throws: as ``model(of:with:)-(_,ObjCObject)``.
+    public static func setModel(_ model: ObjCObject, with dictionary: ObjCObject) throws {
+        try autoreleasepool {
+            guard dictionary.unmanaged.valueKind.isDictionary else {
+                throw ModelMappingError.notADictionary(found: "an \(dictionary.className)")
+            }
+            try fill(model.unmanaged, from: dictionary.unmanaged)
+        }
     }
 
-    /// The JSON object of a model (`-yy_modelToJSONObject`): a dictionary, or an array for
-    /// an NSArray of models.
+    /// `setModel(_:with:)` for a Swift dictionary value.
+    public static func setModel(_ model: ObjCObject, with dictionary: BridgedValue) throws {
+        guard case .dictionary = dictionary else { throw ModelMappingError.notADictionary(found: kindName(dictionary)) }
+        try setModel(model, with: runtime("making the input dictionary") { try dictionary.makeObject() })
+    }
+
+    /// `setModel(_:with:)` for JSON text (`-yy_modelSetWithJSON:`).
+    public static func setModel(_ model: ObjCObject, withJSON text: String) throws {
+        try autoreleasepool {
+            let json = try JSONReader.read(text)
+            defer { json.release() }
+            try fill(model.unmanaged, from: dictionaryFromJSON(json))
+        }
+    }
+
+    /// Models from a JSON array of dictionaries (`+[NSArray yy_modelArrayWithClass:json:]`):
+    /// elements that are not dictionaries, and models a hook refused, are left out.
+    public static func models(of cls: ObjCClass, withJSON text: String) throws -> [ObjCObject] {
+        try autoreleasepool {
+            let json = try JSONReader.read(text)
+            defer { json.release() }
+            return try models(of: cls, fromArray: json)
+        }
+    }
+
+    /// `models(of:withJSON:)` for an NSArray of dictionaries.
+    public static func models(of cls: ObjCClass, with array: ObjCObject) throws -> [ObjCObject] {
+        try autoreleasepool { try models(of: cls, fromArray: array.unmanaged) }
+    }
+
+    /// Models from a JSON object of dictionaries (`+[NSDictionary yy_modelDictionaryWithClass:json:]`):
+    /// key → model; values that are not dictionaries, and models a hook refused, are left out.
+    public static func modelDictionary(of cls: ObjCClass, withJSON text: String) throws -> [String: ObjCObject] {
+        try autoreleasepool {
+            let json = try JSONReader.read(text)
+            defer { json.release() }
+            return try modelDictionary(of: cls, from: dictionaryFromJSON(json))
+        }
+    }
+
+    /// `modelDictionary(of:withJSON:)` for an NSDictionary of dictionaries.
+    public static func modelDictionary(of cls: ObjCClass, with dictionary: ObjCObject) throws -> [String: ObjCObject] {
+        try autoreleasepool {
+            guard dictionary.unmanaged.valueKind.isDictionary else {
+                throw ModelMappingError.notADictionary(found: "an \(dictionary.className)")
+            }
+            return try modelDictionary(of: cls, from: dictionary.unmanaged)
+        }
+    }
+
+    // MARK: model → JSON
+
+    /// The JSON object of a model (`-yy_modelToJSONObject`): a dictionary, or an array for an
+    /// NSArray / NSSet of models.
     /// - Throws: `.noMappableProperties`, ``ModelMappingError/cycle(className:)``,
     ///   `.nestingTooDeep`, `.runtime`.
     public static func jsonObject(of model: ObjCObject) throws -> BridgedValue {
-        var encoder = ModelEncoder()
-        switch try encoder.json(of: model, depth: 0) {
-        case let value? where isContainer(value): return value
-        default: throw ModelMappingError.noMappableProperties(className: model.className)
+        try autoreleasepool {
+            let json = try jsonRuntimeObject(of: model)
+            defer { json.release() }
+            return try runtime("reading the JSON object") { try BridgedValue(object: json.object()) }
         }
     }
 
     /// The JSON text of a model (`-yy_modelToJSONString`), keys sorted.
     public static func jsonString(of model: ObjCObject, pretty: Bool = false) throws -> String {
-        try JSONText.string(from: jsonObject(of: model), pretty: pretty)
+        String(decoding: try jsonData(of: model, pretty: pretty), as: UTF8.self)
     }
 
-    private static func isContainer(_ value: BridgedValue) -> Bool {
-        switch value {
-        case .dictionary, .array: return true
-        default: return false
+    /// The JSON text of a model as UTF-8 bytes (`-yy_modelToJSONData`).
+    public static func jsonData(of model: ObjCObject, pretty: Bool = false) throws -> [UInt8] {
+        try autoreleasepool {
+            try requireTopLevelContainer(model.unmanaged)
+            var writer = ModelJSONWriter(pretty: pretty)
+            guard try writer.write(model.unmanaged, depth: 0) else {
+                throw ModelMappingError.noMappableProperties(className: model.className)
+            }
+            return writer.out.bytes
         }
     }
 
-    private static func mappableMeta(_ cls: ObjCClass) throws -> ModelMeta {
+    // MARK: internals
+
+    /// The runtime JSON object (+1) of a model, or an error when it has none.
+    static func jsonRuntimeObject(of model: ObjCObject) throws -> UnmanagedObject {
+        try requireTopLevelContainer(model.unmanaged)
+        var encoder = ModelEncoder()
+        guard let json = try encoder.jsonObject(of: model.unmanaged, depth: 0) else {
+            throw ModelMappingError.noMappableProperties(className: model.className)
+        }
+        return json
+    }
+
+    /// YYModel's `-yy_modelToJSONObject` answers only dictionaries and arrays.
+    private static func requireTopLevelContainer(_ object: UnmanagedObject) throws {
+        switch object.valueKind {
+        case .other, .array, .mutableArray, .set, .mutableSet, .dictionary, .mutableDictionary: return
+        default: throw ModelMappingError.noMappableProperties(className: object.objcClass.name)
+        }
+    }
+
+    /// The top-level `+yy_modelWithDictionary:` (+1).
+    static func makeModel(_ cls: ObjCClass, from dictionary: UnmanagedObject) throws -> UnmanagedObject {
+        let asked = try mappableMeta(cls)
+        let target = try ModelDecoder.modelClass(cls, meta: asked, for: dictionary)
+        let meta = target == cls ? asked : try mappableMeta(target)
+        let one = try ModelDecoder.instance(of: target)
+        do {
+            guard try ModelDecoder.fill(one, meta: meta, from: dictionary, depth: 0) else {
+                throw ModelMappingError.transformRefused(className: target.name)
+            }
+        } catch {
+            one.release()
+            throw error
+        }
+        return one
+    }
+
+    private static func fill(_ model: UnmanagedObject, from dictionary: UnmanagedObject) throws {
+        let meta = try mappableMeta(model.objcClass)
+        guard try ModelDecoder.fill(model, meta: meta, from: dictionary, depth: 0) else {
+            throw ModelMappingError.transformRefused(className: meta.cls.name)
+        }
+    }
+
+    private static func models(of cls: ObjCClass, fromArray array: UnmanagedObject) throws -> [ObjCObject] {
+        guard array.valueKind.isArray else { throw ModelMappingError.notADictionary(found: "JSON that is not an array") }
+        let elements = array.copyElements()
+        defer { for e in elements { e.release() } }
+        var result: [ObjCObject] = []
+        for e in elements where e.valueKind.isDictionary {
+            do {
+                result.append(try makeModel(cls, from: e).takeRetainedObject())
+            } catch ModelMappingError.transformRefused {
+                continue
+            }
+        }
+        return result
+    }
+
+    private static func modelDictionary(of cls: ObjCClass, from dictionary: UnmanagedObject) throws -> [String: ObjCObject] {
+        let entries = dictionary.copyEntries()
+        defer { for e in entries { e.key.release(); e.value.release() } }
+        var result: [String: ObjCObject] = [:]
+        for entry in entries where entry.value.valueKind.isDictionary {
+            guard let key = entry.key.string else { continue }
+            do {
+                result[key] = try makeModel(cls, from: entry.value).takeRetainedObject()
+            } catch ModelMappingError.transformRefused {
+                continue
+            }
+        }
+        return result
+    }
+
+    static func mappableMeta(_ cls: ObjCClass) throws -> ModelMeta {
         // A metaclass's "instances" are classes: +new on it would not make a model.
         guard !cls.isMetaClass else {
             throw ModelMappingError.runtime("\(cls) is a metaclass; map into instances of \(cls.nonMetaClass.name)")
@@ -103,18 +238,31 @@ public enum ModelMapper {
         return meta
     }
 
-    private static func dictionaryPairs(_ value: BridgedValue) throws -> [String: BridgedValue] {
-        guard case .dictionary(let pairs) = value else { throw ModelMappingError.notADictionary(found: kindName(value)) }
-        return pairs
+    static func readJSON(_ bytes: [UInt8]) throws -> UnmanagedObject {
+        do {
+            return try bytes.withUnsafeBufferPointer { try JSONReader.read($0, trustedUTF8: false) }
+        } catch let error as ModelMappingError {
+            throw error
+        } catch {
+            throw ModelMappingError.invalidJSON(message: "\(error)", offset: 0)
+        }
     }
 
-    private static func bridged(_ object: ObjCObject) throws -> BridgedValue {
-        guard object.isKind(of: .nsDictionary) else { throw ModelMappingError.notADictionary(found: "an \(object.className)") }
-        do {
-            return try BridgedValue(object: object)
-        } catch {
-            throw ModelMappingError.unsupportedValue("\(error)")
+    /// The dictionary a JSON text must hold at the top.
+    static func dictionaryFromJSON(_ json: UnmanagedObject) throws -> UnmanagedObject {
+        let kind = json.valueKind
+        guard kind.isDictionary else {
+            let found: String
+            switch kind {
+            case .string: found = "a string"
+            case .number: found = json.numberType == "B" ? "a boolean" : "a number"
+            case .array: found = "an array"
+            case .null: found = "null"
+            default: found = "an \(json.objcClass.name)"
+            }
+            throw ModelMappingError.notADictionary(found: found)
         }
+        return json
     }
 
     static func kindName(_ value: BridgedValue) -> String {
@@ -129,34 +277,5 @@ public enum ModelMapper {
         case .null: return "null"
         case .value: return "an NSValue"
         }
-    }
-}
-
-extension ObjCClass {
-    /// `[Class yy_modelWithDictionary:]`: `ModelMapper.model(of:with:)`.
-    public func model(with dictionary: BridgedValue) throws -> ObjCObject {
-        try ModelMapper.model(of: self, with: dictionary)
-    }
-
-    /// `[Class yy_modelWithJSON:]`: ``ModelMapper/model(of:withJSON:)``.
-    public func model(withJSON text: String) throws -> ObjCObject {
-        try ModelMapper.model(of: self, withJSON: text)
-    }
-}
-
-extension ObjCObject {
-    /// `-yy_modelSetWithDictionary:`: ``ModelMapper/setModel(_:with:)``.
-    public func setModel(with dictionary: BridgedValue) throws {
-        try ModelMapper.setModel(self, with: dictionary)
-    }
-
-    /// `-yy_modelToJSONObject`: ``ModelMapper/jsonObject(of:)``.
-    public func toJSONObject() throws -> BridgedValue {
-        try ModelMapper.jsonObject(of: self)
-    }
-
-    /// `-yy_modelToJSONString`: ``ModelMapper/jsonString(of:pretty:)``.
-    public func toJSONString(pretty: Bool = false) throws -> String {
-        try ModelMapper.jsonString(of: self, pretty: pretty)
     }
 }

@@ -15,6 +15,11 @@ public enum ModelMappingError: Error, Equatable, Sendable, CustomStringConvertib
     case runtime(String)
     /// An input dictionary holds an object that is not a JSON-like value class.
     case unsupportedValue(String)
+    /// The class's customization refused the input: the will-transform hook returned nil or
+    /// the transform hook returned false (YYModel then answers nil / NO).
+    case transformRefused(className: String)
+    /// A keyed archive that cannot be read back: what is wrong with it.
+    case invalidArchive(String)
 
     /// A message that says what was wrong with the input.
     public var description: String {
@@ -26,6 +31,8 @@ public enum ModelMappingError: Error, Equatable, Sendable, CustomStringConvertib
         case .cycle(let c): return "an object of class \(c) contains itself; it cannot be written as JSON"
         case .runtime(let message): return "runtime error: \(message)"
         case .unsupportedValue(let message): return "unsupported value in the input: \(message)"
+        case .transformRefused(let c): return "the customization of \(c) refused the input (its transform hook answered nil or false)"
+        case .invalidArchive(let message): return "invalid keyed archive: \(message)"
         }
     }
 }

@@ -1,68 +1,63 @@
 import ObjCRuntime
 
-/// How one property takes part in mapping (YYModel's `_YYModelPropertyMeta`).
-public struct PropertyMeta: Sendable, CustomStringConvertible {
-    /// The property's name.
-    public let name: String
-    /// The class info's record of the property.
-    public let info: PropertyInfo
-    /// What its type encoding means to the mapper.
-    public let kind: PropertyKind
-    /// For object properties: which Foundation type or model class it holds.
-    public let objectType: ObjectType?
-    /// For containers: the class of the elements (from the generic-class customization).
-    public let genericClass: ObjCClass?
-    /// The getter, when instances answer it (nil: the property is never read).
-    public let getter: Selector?
-    /// The setter, when instances answer it (nil: the property is never set).
-    public let setter: Selector?
-    /// The JSON key(s) the property maps to (its own name unless customized).
-    public let mappedKey: ModelKey
-    /// `mappedKey`'s candidates split at dots: one element per path step.
-    public let keyPaths: [[String]]
-
-    /// Whether some candidate is a key path (`ext.desc`).
-    public var hasKeyPath: Bool { keyPaths.contains { $0.count > 1 } }
-
-    /// A one-line summary for logs and the demo.
-    public var description: String {
-        let type = objectType.map { "\($0)" } ?? "\(kind)"
-        let generic = genericClass.map { "<\($0.name)>" } ?? ""
-        return "\(name): \(type)\(generic) <- \(mappedKey)"
-    }
-}
-
-/// Everything the mapper needs about one model class (YYModel's `_YYModelMeta`): its
-/// mappable properties, superclasses' included, with their keys. Built from ``ClassInfo``
-/// and the class's ``ModelCustomization``, cached per class, rebuilt when either changes.
+/// Everything the mapper needs about one model class (YYModel's `_YYModelMeta`): its mapped
+/// properties, superclasses' included, with their keys and customization. Built from
+/// ``ClassInfo`` and the class's ``ModelCustomization``, cached per class, rebuilt after
+/// ``ClassInfo/setNeedsUpdate()`` or a registration.
 public final class ModelMeta: Sendable, CustomStringConvertible {
     /// The model class.
     public let cls: ObjCClass
     /// The class info it was built from.
     public let classInfo: ClassInfo
-    /// The mappable properties: superclasses' first, each class's in declaration order.
+    /// The properties with both accessors, superclasses' first, each class's in declaration
+    /// order (YYModel's `_allPropertyMetas`; its `_keyMappedCount` is their count).
     public let properties: [PropertyMeta]
-    /// Mapped key (first candidate, whole key path) → the properties mapped to it, in
-    /// `properties` order: several properties may share one key (YYModel chains them
-    /// through `_next`).
+    /// Mapped key (or key path, joined with dots) → the properties written there, in
+    /// `properties` order: several properties may share one key (YYModel's `_next` chain).
     public let mapper: [String: [PropertyMeta]]
-    /// Properties left out because the mapper cannot handle their type: name → encoding.
+    /// Properties left out, and why: name → reason.
     public let unsupportedProperties: [String: String]
+    /// The class's own Foundation type (YYModel's `_nsType`); `.model` for model classes.
+    public let objectType: ObjectType
+    /// The customization the class answers with.
+    public let customization: ModelCustomization?
+    /// The decoder's and writer's view of `properties` (see ``PropertyStep``).
+    let steps: ContiguousArray<PropertyStep>
+    /// Key paths and candidate lists, which steps refer to by index.
+    let complexKeys: [KeySpec]
+    /// For the direct JSON writer: the output keys in sorted order, each with the steps written
+    /// there; nil when a key path or a to-dictionary hook needs a dictionary first.
+    let flatLayout: ContiguousArray<FlatKey>?
+    /// The steps of each flat key, in order: `flatLayout[k]` owns a range of it.
+    let flatSteps: ContiguousArray<Int>
+    private let arena: KeyArena
+    let willTransform: (@Sendable (ObjCObject, ObjCObject) throws -> ObjCObject?)?
+    let transformFrom: (@Sendable (ObjCObject, ObjCObject) throws -> Bool)?
+    let customClass: (@Sendable (ObjCObject) throws -> ObjCClass?)?
     private let generation: UInt64
 
-    private init(cls: ObjCClass, classInfo: ClassInfo, customization: ModelCustomization?, generation: UInt64) {
+    /// One output key of ``flatLayout``: `"key":` ready to write (in the arena), and its
+    /// candidate steps (`flatSteps[first..<first+count]`) in order: the first with a value wins.
+    struct FlatKey: @unchecked Sendable {  // @unchecked: the key bytes are in the immutable arena
+        let quotedKey: UnsafePointer<UInt8>
+        let quotedKeyCount: Int
+        let first: Int
+        let count: Int
+    }
+
+    private init(cls: ObjCClass, generation: UInt64) {
         self.cls = cls
-        self.classInfo = classInfo
         self.generation = generation
-        let blacklist = customization?.blacklist
-        let whitelist = customization?.whitelist
+        classInfo = ClassInfo.info(for: cls)
+        let customization = CustomizationRegistry.customization(for: cls)
+        self.customization = customization
+        objectType = ObjectType(cls)
         var generics: [String: ObjCClass] = [:]
-        for (property, className) in customization?.genericClasses ?? [:] {
-            // An unknown class name is ignored, as YYModel ignores NSClassFromString's nil.
-            if let found = ObjCClass.lookUp(className) { generics[property] = found }
+        for (property, reference) in customization?.genericClasses ?? [:] {
+            if let found = reference.resolved { generics[property] = found }
         }
-        // Walk from the class up, stopping below the root class (YYModel skips NSObject's
-        // own properties); the nearest declaration of a name wins.
+        // Walk from the class up, stopping below the root class (YYModel skips NSObject's own
+        // properties); the nearest declaration of a name wins; output superclass first.
         var chain: [ClassInfo] = []
         var current: ClassInfo? = classInfo
         while let c = current, c.superclass != nil {
@@ -73,10 +68,9 @@ public final class ModelMeta: Sendable, CustomStringConvertible {
         var perClass: [[PropertyInfo]] = []
         for info in chain {
             var own: [PropertyInfo] = []
-            for property in info.propertyInfos where !property.name.isEmpty && !seen.contains(property.name) {
-                seen.insert(property.name)
-                if let blacklist, blacklist.contains(property.name) { continue }
-                if let whitelist, !whitelist.contains(property.name) { continue }
+            for property in info.propertyInfos where !property.name.isEmpty && seen.insert(property.name).inserted {
+                if let blacklist = customization?.blacklist, blacklist.contains(property.name) { continue }
+                if let whitelist = customization?.whitelist, !whitelist.contains(property.name) { continue }
                 own.append(property)
             }
             perClass.append(own)
@@ -84,34 +78,68 @@ public final class ModelMeta: Sendable, CustomStringConvertible {
         var metas: [PropertyMeta] = []
         var unsupported: [String: String] = [:]
         for property in perClass.reversed().joined() {
-            let getter = cls.instancesRespond(to: property.getter) ? property.getter : nil
-            let setter = cls.instancesRespond(to: property.setter) ? property.setter : nil
-            if getter == nil && setter == nil { continue }
-            if case .unsupported(let encoding) = property.kind {
-                unsupported[property.name] = encoding
-                continue
-            }
-            var objectType: ObjectType?
-            if case .object(let className) = property.kind {
-                objectType = ObjectType(className: className)
-                if case .unknownClass(let name)? = objectType {
-                    unsupported[property.name] = "@\"\(name)\" (class not registered)"
-                    continue
-                }
-            }
-            let key = customization?.propertyMapper[property.name] ?? ModelKey(property.name)
-            let candidates = key.candidates.isEmpty ? [property.name] : key.candidates
-            metas.append(PropertyMeta(
-                name: property.name, info: property, kind: property.kind, objectType: objectType,
-                genericClass: generics[property.name], getter: getter, setter: setter,
-                mappedKey: ModelKey(candidates),
-                keyPaths: candidates.map { $0.split(separator: ".", omittingEmptySubsequences: false).map(String.init) }))
+            let (meta, reason) = PropertyMeta.make(property, of: cls, mapper: customization?.propertyMapper[property.name],
+                                                   generic: generics[property.name])
+            if let meta { metas.append(meta) } else if let reason { unsupported[property.name] = reason }
         }
         properties = metas
         var mapper: [String: [PropertyMeta]] = [:]
-        for meta in metas { mapper[meta.mappedKey.candidates[0], default: []].append(meta) }
+        for meta in metas {
+            guard let spec = meta.keySpec else { continue }
+            mapper[spec.outputPath.joined(separator: "."), default: []].append(meta)
+        }
         self.mapper = mapper
         unsupportedProperties = unsupported
+        willTransform = customization?.willTransformFromDictionary
+        transformFrom = customization?.transformFromDictionary
+        customClass = customization?.customClassForDictionary
+
+        // The arena holds each single key and each flat key's `"key":` (at most 6 bytes per
+        // input byte once escaped, plus quotes and colon).
+        var flat: [String: [Int]]? = customization?.transformToDictionary == nil ? [:] : nil
+        var arenaSize = 0
+        for meta in metas {
+            guard let spec = meta.keySpec else { continue }
+            if spec.writesKeyPath { flat = nil }
+            if spec.lookups.count == 1, case .key(let key) = spec.lookups[0] { arenaSize += key.utf8.count }
+            arenaSize += spec.outputPath[0].utf8.count * 6 + 3
+        }
+        let arena = KeyArena(capacity: arenaSize)
+        self.arena = arena
+        var complex: [KeySpec] = []
+        var steps = ContiguousArray<PropertyStep>()
+        for (i, meta) in metas.enumerated() {
+            var bytes: UnsafePointer<UInt8>?, count = 0, hash: UInt64 = 0, complexIndex = -1
+            if let spec = meta.keySpec {
+                if spec.lookups.count == 1, case .key(let key) = spec.lookups[0] {
+                    bytes = arena.store(key.utf8)
+                    count = key.utf8.count
+                    hash = key.hash
+                } else {
+                    complexIndex = complex.count
+                    complex.append(spec)
+                }
+                if flat != nil { flat?[spec.outputPath[0], default: []].append(i) }
+            }
+            steps.append(PropertyStep(
+                index: i, getter: meta.getter, setter: meta.setter, action: PropertyAction(meta),
+                genericClass: meta.genericClass, keepsValuesAlive: meta.keepsValuesAlive,
+                isFoundationType: meta.objectType?.isFoundationType ?? false,
+                keyBytes: bytes, keyCount: count, keyHash: hash, complexKey: complexIndex))
+        }
+        self.steps = steps
+        complexKeys = complex
+        var layout = ContiguousArray<FlatKey>(), flatSteps = ContiguousArray<Int>()
+        for key in (flat ?? [:]).keys.sorted() {
+            var quoted = JSONWriter.quotedKey(key)
+            quoted.append(UInt8(ascii: ":"))
+            let indexes = flat?[key] ?? []
+            layout.append(FlatKey(quotedKey: arena.store(quoted), quotedKeyCount: quoted.count,
+                                  first: flatSteps.count, count: indexes.count))
+            flatSteps.append(contentsOf: indexes)
+        }
+        flatLayout = flat == nil ? nil : layout
+        self.flatSteps = flatSteps
     }
 
     /// A one-line summary for logs and the demo.
@@ -121,21 +149,31 @@ public final class ModelMeta: Sendable, CustomStringConvertible {
 
     // MARK: - The cache
 
-    private static let cache = LockedValue([ObjCClass: ModelMeta]())
+    private struct CacheState {
+        var table: [ObjCClass: ModelMeta] = [:]
+        /// Bumped by every class-info update request and customization registration.
+        var generation: UInt64 = 0
+    }
 
-    /// The meta of `cls`, cached; rebuilt when the class info was refreshed
-    /// (``ClassInfo/setNeedsUpdate(for:)``) or a customization was registered since.
+    private static let cache = LockedValue(CacheState())
+
+    /// The meta of `cls` (YYModel's `+metaWithClass:`), cached; rebuilt when any class info
+    /// was marked stale or any customization registered since it was built.
     public static func meta(for cls: ObjCClass) -> ModelMeta {
-        let info = ClassInfo.info(for: cls)
-        let (customization, generation) = CustomizationRegistry.customization(for: cls)
-        if let cached = cache.withLock({ $0[cls] }), cached.classInfo === info, cached.generation == generation {
-            return cached
+        let (cached, generation) = cache.withLock { state -> (ModelMeta?, UInt64) in
+            let meta = state.table[cls]
+            return (meta?.generation == state.generation ? meta : nil, state.generation)
         }
-        let fresh = ModelMeta(cls: cls, classInfo: info, customization: customization, generation: generation)
-        cache.withLock { table in
-            if let other = table[cls], other.generation > generation { return }
-            table[cls] = fresh
+        if let cached { return cached }
+        let fresh = ModelMeta(cls: cls, generation: generation)
+        cache.withLock { state in
+            if state.generation == generation { state.table[cls] = fresh }
         }
         return fresh
+    }
+
+    /// Makes every cached meta stale.
+    static func invalidateAll() {
+        cache.withLock { $0.generation &+= 1 }
     }
 }

@@ -13,32 +13,64 @@ enum CNumber: Equatable {
     case double(Double)
     case bool(Bool)
 
-    /// YYModel's rules: numbers pass; strings `true`/`yes`/… and `false`/`no`/… are bools,
-    /// `nil`/`null`/`<null>`/… are nothing; other strings with a `.` read as `atof`, without
-    /// one as `atoll` (so "12abc" is 12 and "abc" is 0); a NaN or infinite result is
-    /// nothing. Anything else (null, containers, data) is nothing.
-    init?(_ value: BridgedValue) {
-        switch value {
-        case .signed(let v, _): self = .signed(v)
-        case .unsigned(let v, _): self = .unsigned(v)
-        case .double(let v, _): self = .double(v)
-        case .bool(let b): self = .bool(b)
-        case .string(let s):
-            switch s {
-            case "TRUE", "True", "true", "YES", "Yes", "yes": self = .bool(true)
-            case "FALSE", "False", "false", "NO", "No", "no": self = .bool(false)
-            case "NIL", "Nil", "nil", "NULL", "Null", "null", "(NULL)", "(Null)", "(null)",
-                 "<NULL>", "<Null>", "<null>": return nil
-            default:
-                if s.contains(".") {
-                    let d = s.withCString { strtod($0, nil) }
-                    guard d.isFinite else { return nil }
-                    self = .double(d)
-                } else {
-                    // strtoll clamps on overflow where atoll is undefined.
-                    self = .signed(Int64(s.withCString { strtoll($0, nil, 10) }))
-                }
-            }
+    /// YYModel's `YYNSNumberCreateFromID`: numbers pass (decimal numbers too); strings
+    /// `true`/`yes`/… and `false`/`no`/… are bools, `nil`/`null`/`<null>`/… are nothing; other
+    /// strings with a `.` read as `atof`, without one as `atoll` (so "12abc" is 12 and "abc" is
+    /// 0); a NaN or infinite result is nothing. Anything else (NSNull, containers, data) is
+    /// nothing.
+    init?(_ value: UnmanagedObject) { self.init(value, kind: value.valueKind) }
+
+    /// ``init(_:)`` for a value whose kind is known.
+    init?(_ value: UnmanagedObject, kind: ValueKind) {
+        switch kind {
+        case .number, .decimalNumber: self.init(number: value)
+        case .string, .mutableString:
+            guard let parsed = value.withUTF8({ CNumber(text: $0) }), let parsed else { return nil }
+            self = parsed
+        default: return nil
+        }
+    }
+
+    /// An NSNumber's value by its type code.
+    init(number: UnmanagedObject) {
+        guard let n = number.numberValue else { self = .signed(0); return }
+        switch n.type {
+        case UInt8(ascii: "B"): self = .bool(n.int64 != 0)
+        case UInt8(ascii: "C"), UInt8(ascii: "S"), UInt8(ascii: "I"), UInt8(ascii: "L"), UInt8(ascii: "Q"): self = .unsigned(n.uint64)
+        case UInt8(ascii: "f"), UInt8(ascii: "d"): self = .double(n.double)
+        default: self = .signed(n.int64)
+        }
+    }
+
+    /// The string rules of ``init(_:)``. The bytes are an NSString's, NUL-terminated, which
+    /// is what `strtod` / `strtoll` read.
+    init?(text b: UnsafeBufferPointer<UInt8>) {
+        switch CNumber.literal(b) {
+        case .some(.some(let flag)): self = .bool(flag); return
+        case .some(.none): return nil
+        case .none: break
+        }
+        guard let base = b.baseAddress else { self = .signed(0); return }
+        let chars = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
+        if b.contains(UInt8(ascii: ".")) {
+            let d = strtod(chars, nil)
+            guard d.isFinite else { return nil }
+            self = .double(d)
+        } else {
+            // strtoll clamps on overflow where atoll is undefined.
+            self = .signed(Int64(strtoll(chars, nil, 10)))
+        }
+    }
+
+    /// YYModel's table of words: `.some(true/false)` for a boolean word, `.some(nil)` for a
+    /// null word, nil for anything else.
+    private static func literal(_ b: UnsafeBufferPointer<UInt8>) -> Bool?? {
+        guard b.count >= 2 && b.count <= 6 else { return nil }
+        switch String(decoding: b, as: UTF8.self) {
+        case "TRUE", "True", "true", "YES", "Yes", "yes": return .some(true)
+        case "FALSE", "False", "false", "NO", "No", "no": return .some(false)
+        case "NIL", "Nil", "nil", "NULL", "Null", "null", "(NULL)", "(Null)", "(null)",
+             "<NULL>", "<Null>", "<null>": return .some(nil)
         default: return nil
         }
     }
@@ -94,27 +126,14 @@ enum CNumber: Equatable {
         }
     }
 
-    /// An NSNumber-shaped bridged value (for NSNumber properties).
-    var bridged: BridgedValue {
+    /// A new NSNumber (+1) holding the value with its natural type code (`q`, `Q`, `d`, `B`).
+    func makeObject() -> UnmanagedObject? {
         switch self {
-        case .signed(let v): return .signed(v, objCType: "q")
-        case .unsigned(let v): return .unsigned(v, objCType: "Q")
-        case .double(let d): return .double(d, objCType: "d")
-        case .bool(let b): return .bool(b)
+        case .signed(let v): return .makeNumber(signed: v, type: "q")
+        case .unsigned(let v): return .makeNumber(unsigned: v, type: "Q")
+        case .double(let d): return .makeNumber(double: d, type: "d")
+        case .bool(let b): return .makeNumber(signed: b ? 1 : 0, type: "B")
         }
     }
 }
 
-/// How an NSNumber reads as a string (YYModel sets `number.stringValue` into NSString
-/// properties): integral doubles print without a fraction, as Foundation prints them.
-func numberString(_ value: BridgedValue) -> String? {
-    switch value {
-    case .signed(let v, _): return String(v)
-    case .unsigned(let v, _): return String(v)
-    case .bool(let b): return b ? "1" : "0"
-    case .double(let d, let code):
-        if d == d.rounded(), abs(d) < 1e15 { return String(Int64(d)) }
-        return code == "f" ? "\(Float(d))" : "\(d)"
-    default: return nil
-    }
-}

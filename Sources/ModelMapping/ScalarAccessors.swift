@@ -1,104 +1,86 @@
 import ObjCRuntime
 
-// The seed's `((void (*)(id, SEL, int8_t))(void *) objc_msgSend)(model, setter, v)` casts:
-// each C type gets its own `@convention(c)` shape, and `withIMP(for:as:)` looks up the IMP
-// (cache, resolution, forwarding) and calls it with exactly that C signature — no libffi.
-private typealias Obj = UnsafeMutableRawPointer?
-private typealias Sel = UnsafeRawPointer?
-private typealias SetI8 = @convention(c) (Obj, Sel, Int8) -> Void
-private typealias SetU8 = @convention(c) (Obj, Sel, UInt8) -> Void
-private typealias SetI16 = @convention(c) (Obj, Sel, Int16) -> Void
-private typealias SetU16 = @convention(c) (Obj, Sel, UInt16) -> Void
-private typealias SetI32 = @convention(c) (Obj, Sel, Int32) -> Void
-private typealias SetU32 = @convention(c) (Obj, Sel, UInt32) -> Void
-private typealias SetI64 = @convention(c) (Obj, Sel, Int64) -> Void
-private typealias SetU64 = @convention(c) (Obj, Sel, UInt64) -> Void
-private typealias SetF = @convention(c) (Obj, Sel, Float) -> Void
-private typealias SetD = @convention(c) (Obj, Sel, Double) -> Void
-private typealias SetB = @convention(c) (Obj, Sel, Bool) -> Void
-private typealias SetPtr = @convention(c) (Obj, Sel, UnsafeMutableRawPointer?) -> Void
-private typealias SetSel = @convention(c) (Obj, Sel, UnsafeRawPointer?) -> Void
-private typealias GetI8 = @convention(c) (Obj, Sel) -> Int8
-private typealias GetU8 = @convention(c) (Obj, Sel) -> UInt8
-private typealias GetI16 = @convention(c) (Obj, Sel) -> Int16
-private typealias GetU16 = @convention(c) (Obj, Sel) -> UInt16
-private typealias GetI32 = @convention(c) (Obj, Sel) -> Int32
-private typealias GetU32 = @convention(c) (Obj, Sel) -> UInt32
-private typealias GetI64 = @convention(c) (Obj, Sel) -> Int64
-private typealias GetU64 = @convention(c) (Obj, Sel) -> UInt64
-private typealias GetF = @convention(c) (Obj, Sel) -> Float
-private typealias GetD = @convention(c) (Obj, Sel) -> Double
-private typealias GetB = @convention(c) (Obj, Sel) -> Bool
-private typealias GetPtr = @convention(c) (Obj, Sel) -> UnsafeMutableRawPointer?
-private typealias GetSel = @convention(c) (Obj, Sel) -> UnsafeRawPointer?
-
+/// The seed's `((void (*)(id, SEL, int8_t))(void *) objc_msgSend)(model, setter, v)` casts:
+/// each C type goes through the typed send of its own C signature (ObjCRuntime's
+/// `TypedSends.swift`), with the runtime's lookup in front — no libffi.
 enum ScalarAccessors {
     /// Sends `setter` with `number` converted to the C type `code` (YYModel's
     /// `ModelSetNumberToProperty`); nil sets zero, as a message to a nil NSNumber answers 0.
-    static func setNumber(_ number: CNumber?, code: Character, setter: Selector, on model: ObjCObject) throws {
+    static func setNumber(_ number: CNumber?, code: UInt8, setter: Selector, on model: UnmanagedObject) throws {
         let n = number ?? .signed(0)
         switch code {
-        case "c": try model.withIMP(for: setter, as: SetI8.self) { f, r, s in f(r, s, Int8(truncatingIfNeeded: n.int64)) }
-        case "C": try model.withIMP(for: setter, as: SetU8.self) { f, r, s in f(r, s, UInt8(truncatingIfNeeded: n.uint64)) }
-        case "s": try model.withIMP(for: setter, as: SetI16.self) { f, r, s in f(r, s, Int16(truncatingIfNeeded: n.int64)) }
-        case "S": try model.withIMP(for: setter, as: SetU16.self) { f, r, s in f(r, s, UInt16(truncatingIfNeeded: n.uint64)) }
-        case "i", "l": try model.withIMP(for: setter, as: SetI32.self) { f, r, s in f(r, s, Int32(truncatingIfNeeded: n.int64)) }
-        case "I", "L": try model.withIMP(for: setter, as: SetU32.self) { f, r, s in f(r, s, UInt32(truncatingIfNeeded: n.uint64)) }
-        case "q": try model.withIMP(for: setter, as: SetI64.self) { f, r, s in f(r, s, n.int64) }
-        case "Q": try model.withIMP(for: setter, as: SetU64.self) { f, r, s in f(r, s, n.uint64) }
-        case "f":
+        case UInt8(ascii: "c"): try model.sendVoid(setter, int8: Int8(truncatingIfNeeded: n.int64))
+        case UInt8(ascii: "C"): try model.sendVoid(setter, uint8: UInt8(truncatingIfNeeded: n.uint64))
+        case UInt8(ascii: "s"): try model.sendVoid(setter, int16: Int16(truncatingIfNeeded: n.int64))
+        case UInt8(ascii: "S"): try model.sendVoid(setter, uint16: UInt16(truncatingIfNeeded: n.uint64))
+        case UInt8(ascii: "i"), UInt8(ascii: "l"): try model.sendVoid(setter, int32: Int32(truncatingIfNeeded: n.int64))
+        case UInt8(ascii: "I"), UInt8(ascii: "L"): try model.sendVoid(setter, uint32: UInt32(truncatingIfNeeded: n.uint64))
+        case UInt8(ascii: "q"): try model.sendVoid(setter, int64: n.int64)
+        case UInt8(ascii: "Q"): try model.sendVoid(setter, uint64: n.uint64)
+        case UInt8(ascii: "f"):
             // A double beyond float's range would become infinity: store 0, as for NaN.
             let v = Float(n.double)
-            try model.withIMP(for: setter, as: SetF.self) { f, r, s in f(r, s, v.isFinite ? v : 0) }
-        case "d": try model.withIMP(for: setter, as: SetD.self) { f, r, s in f(r, s, n.double) }
-        case "B": try model.withIMP(for: setter, as: SetB.self) { f, r, s in f(r, s, n.bool) }
+            try model.sendVoid(setter, float: v.isFinite ? v : 0)
+        case UInt8(ascii: "d"): try model.sendVoid(setter, double: n.double)
+        case UInt8(ascii: "D"): try model.sendVoid(setter, longDouble: n.double)
+        case UInt8(ascii: "B"): try model.sendVoid(setter, cBool: n.bool)
         default: break
         }
     }
 
-    /// Sends `getter` and boxes the C value of type `code` as an NSNumber-shaped value
-    /// (YYModel's `ModelCreateNumberFromProperty`); NaN and infinities answer nil (JSON has
-    /// neither).
-    static func number(code: Character, getter: Selector, of model: ObjCObject) throws -> BridgedValue? {
+    /// Sends `getter` and reads the C value of type `code` (YYModel's
+    /// `ModelCreateNumberFromProperty`); NaN and infinities answer nil (JSON has neither).
+    static func number(code: UInt8, getter: Selector, of model: UnmanagedObject) throws -> CNumberValue? {
         switch code {
-        case "c": return .signed(Int64(try model.withIMP(for: getter, as: GetI8.self) { f, r, s in f(r, s) }), objCType: "c")
-        case "C": return .unsigned(UInt64(try model.withIMP(for: getter, as: GetU8.self) { f, r, s in f(r, s) }), objCType: "C")
-        case "s": return .signed(Int64(try model.withIMP(for: getter, as: GetI16.self) { f, r, s in f(r, s) }), objCType: "s")
-        case "S": return .unsigned(UInt64(try model.withIMP(for: getter, as: GetU16.self) { f, r, s in f(r, s) }), objCType: "S")
-        case "i", "l":
-            return .signed(Int64(try model.withIMP(for: getter, as: GetI32.self) { f, r, s in f(r, s) }), objCType: code)
-        case "I", "L":
-            return .unsigned(UInt64(try model.withIMP(for: getter, as: GetU32.self) { f, r, s in f(r, s) }), objCType: code)
-        case "q": return .signed(try model.withIMP(for: getter, as: GetI64.self) { f, r, s in f(r, s) }, objCType: "q")
-        case "Q": return .unsigned(try model.withIMP(for: getter, as: GetU64.self) { f, r, s in f(r, s) }, objCType: "Q")
-        case "f":
-            let v = try model.withIMP(for: getter, as: GetF.self) { f, r, s in f(r, s) }
-            return v.isFinite ? .double(Double(v), objCType: "f") : nil
-        case "d":
-            let v = try model.withIMP(for: getter, as: GetD.self) { f, r, s in f(r, s) }
-            return v.isFinite ? .double(v, objCType: "d") : nil
-        case "B": return .bool(try model.withIMP(for: getter, as: GetB.self) { f, r, s in f(r, s) })
+        case UInt8(ascii: "c"): return .signed(Int64(try model.sendInt8(getter)), Character(Unicode.Scalar(code)))
+        case UInt8(ascii: "C"): return .unsigned(UInt64(try model.sendUInt8(getter)), Character(Unicode.Scalar(code)))
+        case UInt8(ascii: "s"): return .signed(Int64(try model.sendInt16(getter)), Character(Unicode.Scalar(code)))
+        case UInt8(ascii: "S"): return .unsigned(UInt64(try model.sendUInt16(getter)), Character(Unicode.Scalar(code)))
+        case UInt8(ascii: "i"), UInt8(ascii: "l"): return .signed(Int64(try model.sendInt32(getter)), Character(Unicode.Scalar(code)))
+        case UInt8(ascii: "I"), UInt8(ascii: "L"): return .unsigned(UInt64(try model.sendUInt32(getter)), Character(Unicode.Scalar(code)))
+        case UInt8(ascii: "q"): return .signed(try model.sendInt64(getter), Character(Unicode.Scalar(code)))
+        case UInt8(ascii: "Q"): return .unsigned(try model.sendUInt64(getter), Character(Unicode.Scalar(code)))
+        case UInt8(ascii: "f"):
+            let v = try model.sendFloat(getter)
+            return v.isFinite ? .double(Double(v), Character(Unicode.Scalar(code))) : nil
+        case UInt8(ascii: "d"):
+            let v = try model.sendDouble(getter)
+            return v.isFinite ? .double(v, Character(Unicode.Scalar(code))) : nil
+        case UInt8(ascii: "D"):
+            let v = try model.sendLongDouble(getter)
+            return v.isFinite ? .double(v, "d") : nil
+        case UInt8(ascii: "B"): return .bool(try model.sendCBool(getter))
         default: return nil
         }
     }
+}
 
-    /// `- (void)setX:(Class)c`; nil sets Nil.
-    static func setClass(_ cls: ObjCClass?, setter: Selector, on model: ObjCObject) throws {
-        try model.withIMP(for: setter, as: SetPtr.self) { f, r, s in f(r, s, cls?.pointer) }
+/// A C number read from a property, with the type code it keeps in JSON and NSNumbers: an
+/// `unsigned char` property writes a `C` number, `BOOL` (`c` on x86-64) writes `1` / `0`, C
+/// `bool` writes `true`.
+enum CNumberValue: Equatable {
+    case signed(Int64, Character)
+    case unsigned(UInt64, Character)
+    case double(Double, Character)
+    case bool(Bool)
+
+    /// A new NSNumber (+1) of this value and type.
+    func makeObject() -> UnmanagedObject? {
+        switch self {
+        case .signed(let v, let code): return .makeNumber(signed: v, type: code)
+        case .unsigned(let v, let code): return .makeNumber(unsigned: v, type: code)
+        case .double(let v, let code): return .makeNumber(double: v, type: code)
+        case .bool(let b): return .makeNumber(signed: b ? 1 : 0, type: "B")
+        }
     }
 
-    /// `- (Class)x`.
-    static func classValue(getter: Selector, of model: ObjCObject) throws -> ObjCClass? {
-        try model.withIMP(for: getter, as: GetPtr.self) { f, r, s in f(r, s) }.map { ObjCClass(pointer: $0) }
-    }
-
-    /// `- (void)setX:(SEL)sel`; nil sets NULL.
-    static func setSelector(_ sel: Selector?, setter: Selector, on model: ObjCObject) throws {
-        try model.withIMP(for: setter, as: SetSel.self) { f, r, s in f(r, s, sel?.rawValue) }
-    }
-
-    /// `- (SEL)x`.
-    static func selectorValue(getter: Selector, of model: ObjCObject) throws -> Selector? {
-        try model.withIMP(for: getter, as: GetSel.self) { f, r, s in f(r, s) }.map { Selector(rawValue: $0) }
+    /// Writes the number as JSON.
+    func write(into out: inout JSONWriter) {
+        switch self {
+        case .signed(let v, _): out.int(v)
+        case .unsigned(let v, _): out.uint(v)
+        case .double(let v, let code): out.double(v, isFloat: code == "f")
+        case .bool(let b): out.bool(b)
+        }
     }
 }

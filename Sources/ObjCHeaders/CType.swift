@@ -42,11 +42,25 @@ public struct ObjCObjectType: Sendable, Hashable {
     public var className: String?
     /// The protocols in `<…>` qualifiers, in source order.
     public var protocols: [String]
+    /// Lightweight-generic type arguments (`NSArray<Book *>` → `Book *`), in source order.
+    /// clang drops them from every encoding and attribute string, and so does the encoder;
+    /// they are kept for tools that want the element types (model mapping).
+    public var typeArguments: [CType]
 
     /// Creates an object type.
-    public init(className: String?, protocols: [String] = []) {
+    public init(className: String?, protocols: [String] = [], typeArguments: [CType] = []) {
         self.className = className
         self.protocols = protocols
+        self.typeArguments = typeArguments
+    }
+
+    /// Each type argument as a name: its class (`Book`), or `id` for `id` / `id<P>`; nil for
+    /// an argument that is not an object type.
+    public var typeArgumentNames: [String?] {
+        typeArguments.map { argument in
+            guard case .object(let o) = argument.kind else { return nil }
+            return o.className ?? "id"
+        }
     }
 }
 

@@ -49,6 +49,10 @@ public struct CompiledProperty: Sendable, Hashable {
     public var isAtomic: Bool
     /// The property's type encoding (the text after `T`).
     public var typeEncoding: String
+    /// The lightweight-generic type arguments of an object property (`NSArray<Book *>` →
+    /// `["Book"]`, `NSDictionary<NSString *, id>` → `["NSString", "id"]`), which no encoding
+    /// carries; empty otherwise.
+    public var typeArguments: [String] = []
 }
 
 /// How a synthesized setter stores its value.

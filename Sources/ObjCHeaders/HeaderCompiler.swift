@@ -71,7 +71,14 @@ public struct HeaderCompiler {
             setter: p.isReadOnly ? nil : p.setterName, setterTypes: setterTypes,
             isClassProperty: p.isClassProperty, ivar: ivar, isDynamic: dynamic, isOptional: p.isOptional,
             semantics: rules.semantics(p), isAtomic: !rules.effectiveAttributes(p).contains("nonatomic"),
-            typeEncoding: encoder.encode(p.type, .property))
+            typeEncoding: encoder.encode(p.type, .property), typeArguments: Self.typeArguments(of: p.type))
+    }
+
+    /// The names of an object type's type arguments (`id` for `id` arguments; arguments that
+    /// are not object types are left out).
+    static func typeArguments(of type: CType) -> [String] {
+        guard case .object(let o) = type.kind else { return [] }
+        return o.typeArgumentNames.compactMap { $0 }
     }
 
     func compileMethod(_ m: MethodDecl) -> CompiledMethod {

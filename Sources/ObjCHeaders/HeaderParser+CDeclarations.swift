@@ -92,7 +92,8 @@ extension HeaderParser {
                     base = t
                 } else if file.types.classNames.contains(w) {
                     advance()
-                    base = CType(.object(ObjCObjectType(className: w, protocols: try parseClassArguments(w))))
+                    let protocols = try parseClassArguments(w)
+                    base = CType(.object(ObjCObjectType(className: w, protocols: protocols, typeArguments: lastTypeArguments)))
                     isInterface = true
                 } else {
                     throw error("unknown type name '\(w)'" + preludeHint(w))
@@ -149,6 +150,9 @@ extension HeaderParser {
     /// `<…>` after a class name: type arguments for a generic class (`NSArray<NSString *>`,
     /// which do not change the encoding) or protocol qualifiers (`NSObject<P>`).
     mutating func parseClassArguments(_ className: String) throws -> [String] {
+        // The type arguments travel beside the returned protocols (`lastTypeArguments`), read
+        // by the caller right after; nested arguments set and read it inside this call.
+        lastTypeArguments = []
         guard current.isPunct("<") else { return [] }
         // Protocol qualifiers are identifiers naming protocols; anything else is type arguments.
         var j = pos + 1
@@ -167,9 +171,11 @@ extension HeaderParser {
         }
         if allProtocols { return try parseProtocolQualifiers() }
         advance()
+        var arguments: [CType] = []
         repeat {
-            _ = try parseTypeName()
+            arguments.append(try parseTypeName())
         } while accept(",")
+        defer { lastTypeArguments = arguments }
         if current.isPunct(">>") {
             // `NSArray<NSArray<id>>`: split the shift token into two closers.
             tokens[pos].text = ">"

@@ -15,6 +15,8 @@ public struct HeaderParser {
     var genericClasses: Set<String> = []
     /// Values of enum constants, for array sizes and bitfield widths that name them.
     var enumConstants: [String: Int64] = [:]
+    /// The type arguments of the last `Class<…>` read by `parseClassArguments`.
+    var lastTypeArguments: [CType] = []
     /// How deeply declarators and specifiers are nested, so hostile input cannot exhaust the stack.
     var nesting = 0
 

@@ -136,6 +136,7 @@ public enum RuntimeInstaller {
         }
         let cls = try builder.register()
         report.classes.append(cls)
+        recordTypeArguments(c.properties, of: cls)
         for p in c.properties where !p.isClassProperty && !p.isDynamic {
             guard let ivarName = p.ivar, let ivar = cls.ivar(named: ivarName) else { continue }
             if try SynthesizedAccessors.install(p, ivar: ivar, on: cls) { continue }
@@ -157,12 +158,21 @@ public enum RuntimeInstaller {
             if let proto = try installProtocol(name, header: header, report: &report) { try category.addProtocol(proto) }
         }
         try category.attach(to: cls)
+        recordTypeArguments(c.properties, of: cls)
         for p in c.properties where p.isClassProperty {
             // A category may redeclare a class property the class already declares (clang
             // accepts it); the class's own declaration stays, so the duplicate is ignored.
             try? cls.metaclass.addProperty(p.name, attributes: p.attributes)
         }
         report.categories.append("\(c.name)(\(c.category ?? ""))")
+    }
+
+    /// Lightweight generics leave no trace in the runtime's strings: the runtime-side registry
+    /// keeps them for model mapping (`NSArray<Book *> *books` → elements of class `Book`).
+    private static func recordTypeArguments(_ properties: [CompiledProperty], of cls: ObjCClass) {
+        for p in properties where !p.typeArguments.isEmpty && !p.isClassProperty {
+            PropertyTypeArguments.record(p.typeArguments, forProperty: p.name, of: cls)
+        }
     }
 
     /// How an ivar holds an object: synthesized ivars follow their property (weak, assign →

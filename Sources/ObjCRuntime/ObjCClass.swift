@@ -208,6 +208,7 @@ public struct ObjCClass: Hashable, @unchecked Sendable, CustomStringConvertible 
         let st = rt_objc_disposeClassPair(raw)
         if st == RT_ERR_CLASS_IN_USE { throw ObjCError.classInUse(name: name, liveInstances: live, subclasses: subs) }
         try check(st, what: "disposing \(name)")
+        PropertyTypeArguments.forget(self)
     }
 
     /// Maps a C status to an error. `what` says what was being done.

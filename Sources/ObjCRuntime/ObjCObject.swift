@@ -104,14 +104,7 @@ public final class ObjCObject: @unchecked Sendable, Hashable, CustomStringConver
 
     /// Whether the object is an instance of `cls` or of a subclass (`-isKindOfClass:` logic,
     /// without sending a message).
-    public func isKind(of cls: ObjCClass) -> Bool {
-        var c: Class? = rt_object_getClass(raw)
-        while let k = c {
-            if k == cls.raw { return true }
-            c = rt_class_getSuperclass(k)
-        }
-        return false
-    }
+    public func isKind(of cls: ObjCClass) -> Bool { unmanaged.isKind(of: cls) }
 
     /// Whether the object responds to `sel` (resolution included, forwarding not).
     public func responds(to sel: Selector) -> Bool {

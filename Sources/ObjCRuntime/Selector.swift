@@ -50,6 +50,8 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, 
     /// Cocoa's ownership family of the name (alloc / new / copy / mutableCopy / init return
     /// a retained object).
     var family: UInt32 { rt_sel_getFamily(raw) }
-    var returnsRetained: Bool { family != UInt32(RT_SEL_FAMILY_NONE) }
+    /// Whether a method of this name returns an object the caller owns (+1): the alloc / new
+    /// / copy / mutableCopy / init families of Cocoa's naming convention.
+    public var returnsRetained: Bool { family != UInt32(RT_SEL_FAMILY_NONE) }
     var isInitFamily: Bool { family == UInt32(RT_SEL_FAMILY_INIT) }
 }

@@ -152,9 +152,9 @@ public enum BridgedValue: Hashable, Sendable {
     /// Reads one object. Order matters: the most specific class checks come first.
     private static func read(_ obj: id, depth: Int) throws -> BridgedValue {
         guard depth < nestingLimit else { throw ObjCValueError.nestingTooDeep(limit: nestingLimit) }
-        if let utf8 = rt_nsstring_UTF8String(obj) {
-            let count = rt_nsstring_byteLength(obj)
-            return .string(String(decoding: UnsafeRawBufferPointer(start: utf8, count: count), as: UTF8.self))
+        var length = 0
+        if let utf8 = rt_nsstring_getUTF8(obj, &length) {
+            return .string(String(decoding: UnsafeRawBufferPointer(start: utf8, count: length), as: UTF8.self))
         }
         if rt_object_isNSNumber(obj) {
             let t = Character(Unicode.Scalar(UInt8(bitPattern: rt_nsnumber_objCType(obj))))
@@ -166,9 +166,8 @@ public enum BridgedValue: Hashable, Sendable {
             }
         }
         if rt_object_isNSNull(obj) { return .null }
-        if rt_object_isNSData(obj) {
-            let count = rt_nsdata_length(obj)
-            return .data(count == 0 ? [] : Array(UnsafeRawBufferPointer(start: rt_nsdata_bytes(obj), count: count)))
+        if let bytes = rt_nsdata_getBytes(obj, &length) {
+            return .data(length == 0 ? [] : Array(UnsafeRawBufferPointer(start: bytes, count: length)))
         }
         if rt_object_isNSDate(obj) { return .date(rt_nsdate_timeIntervalSinceReferenceDate(obj)) }
         if rt_object_isNSArray(obj) {
@@ -177,11 +176,11 @@ public enum BridgedValue: Hashable, Sendable {
         if rt_object_isNSDictionary(obj) {
             var result: [String: BridgedValue] = [:]
             for (key, value) in entries(of: obj) {
-                guard let utf8 = rt_nsstring_UTF8String(key.raw) else {
+                var keyLength = 0
+                guard let utf8 = rt_nsstring_getUTF8(key.raw, &keyLength) else {
                     throw ObjCValueError.nonStringKey(className: key.className)
                 }
-                let k = String(decoding: UnsafeRawBufferPointer(start: utf8, count: rt_nsstring_byteLength(key.raw)),
-                               as: UTF8.self)
+                let k = String(decoding: UnsafeRawBufferPointer(start: utf8, count: keyLength), as: UTF8.self)
                 result[k] = try read(value.raw, depth: depth + 1)
             }
             return .dictionary(result)
@@ -197,25 +196,12 @@ public enum BridgedValue: Hashable, Sendable {
     /// The elements of an NSArray, each held by its own handle (a snapshot: later changes
     /// to a mutable array do not show).
     static func elements(of array: id) -> [ObjCObject] {
-        let count = rt_nsarray_count(array)
-        guard count > 0 else { return [] }
-        var buffer = [id?](repeating: nil, count: count)
-        let got = buffer.withUnsafeMutableBufferPointer { rt_nsarray_copyObjects(array, $0.baseAddress, count) }
-        return buffer.prefix(got).compactMap { $0.map { ObjCObject(adopting: $0) } }
+        UnmanagedObject(raw: array).copyElements().map { $0.takeRetainedObject() }
     }
 
     /// The pairs of an NSDictionary in its order, each held by its own handle (a snapshot).
     static func entries(of dictionary: id) -> [(ObjCObject, ObjCObject)] {
-        let count = rt_nsdictionary_count(dictionary)
-        guard count > 0 else { return [] }
-        var keys = [id?](repeating: nil, count: count), values = [id?](repeating: nil, count: count)
-        let got = keys.withUnsafeMutableBufferPointer { k in
-            values.withUnsafeMutableBufferPointer { rt_nsdictionary_copyEntries(dictionary, k.baseAddress, $0.baseAddress, count) }
-        }
-        return (0..<got).compactMap { i in
-            guard let k = keys[i], let v = values[i] else { return nil }
-            return (ObjCObject(adopting: k), ObjCObject(adopting: v))
-        }
+        UnmanagedObject(raw: dictionary).copyEntries().map { ($0.key.takeRetainedObject(), $0.value.takeRetainedObject()) }
     }
 }
 

@@ -20,6 +20,22 @@ extension ObjCClass {
     public static var nsNull: ObjCClass { ObjCClass(raw: rt_NSNull()) }
     /// NSValue: bytes and their type encoding (`CSupport/nsvalue.c`).
     public static var nsValue: ObjCClass { ObjCClass(raw: rt_NSValue()) }
+    /// NSMutableString, a subclass of NSString (`CSupport/nsmutablestring.c`).
+    public static var nsMutableString: ObjCClass { ObjCClass(raw: rt_NSMutableString()) }
+    /// NSMutableData, a subclass of NSData (`CSupport/nsmutabledata.c`).
+    public static var nsMutableData: ObjCClass { ObjCClass(raw: rt_NSMutableData()) }
+    /// NSDecimalNumber, a subclass of NSNumber (`CSupport/nsdecimalnumber.c`).
+    public static var nsDecimalNumber: ObjCClass { ObjCClass(raw: rt_NSDecimalNumber()) }
+    /// The immutable NSSet (`CSupport/nsset.c`).
+    public static var nsSet: ObjCClass { ObjCClass(raw: rt_NSSet()) }
+    /// NSMutableSet, a subclass of NSSet.
+    public static var nsMutableSet: ObjCClass { ObjCClass(raw: rt_NSMutableSet()) }
+    /// NSURL (`CSupport/nsurl.c`).
+    public static var nsURL: ObjCClass { ObjCClass(raw: rt_NSURL()) }
+    /// NSAttributedString (`CSupport/nsattributedstring.c`).
+    public static var nsAttributedString: ObjCClass { ObjCClass(raw: rt_NSAttributedString()) }
+    /// NSBlock, the class of block objects (`CSupport/nsblock.c`).
+    public static var nsBlock: ObjCClass { ObjCClass(raw: rt_NSBlock()) }
 }
 
 /// Containers of arbitrary objects (values that `BridgedValue` cannot describe, such as
@@ -71,5 +87,27 @@ extension ObjCObject {
     public var dictionaryEntries: [(key: ObjCObject, value: ObjCObject)]? {
         guard rt_object_isNSDictionary(raw) else { return nil }
         return BridgedValue.entries(of: raw).map { (key: $0.0, value: $0.1) }
+    }
+
+    /// An NSDictionary's value for a string key (`-objectForKey:`), or nil — also when this
+    /// is not a dictionary.
+    public func dictionaryValue(forKey key: String) -> ObjCObject? {
+        unmanaged.dictionaryValue(forKey: DictionaryKey(key))?.takeRetainedObject()
+    }
+
+    /// `-setObject:forKey:` on an NSMutableDictionary (nil removes the key).
+    /// - Throws: `ObjCValueError.invalidArgument` when this is not a mutable dictionary.
+    public func setDictionaryValue(_ value: ObjCObject?, forKey key: String) throws {
+        guard rt_object_isNSMutableDictionary(raw) else {
+            throw ObjCValueError.invalidArgument(className: className, selector: "setObject:forKey:",
+                                                 reason: "not a mutable dictionary")
+        }
+        let keyObject = ObjCObject.string(key)
+        if let value {
+            let stored = withExtendedLifetime((value, keyObject)) { rt_nsdictionary_setObject(raw, value.raw, keyObject.raw) }
+            if !stored { try throwPendingException() }
+        } else {
+            try sendVoid("removeObjectForKey:", keyObject)
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ObjCRuntime
+import ObjCEncoding
 @testable import ModelMapping
 
 @Suite struct ClassInfoTests {
@@ -61,7 +62,7 @@ import ObjCRuntime
         #expect(kinds["kind"] == .classObject)
         #expect(kinds["action"] == .selector)
         #expect(kinds["point"] == .structure(encoding: "{CGPoint=dd}"))
-        #expect(kinds["cString"] == .unsupported(encoding: "*"))
+        #expect(kinds["cString"] == .cString)
         let on = try #require(info.property(named: "on"))
         #expect(on.getter == "isOn")
         #expect(on.setter == "turn:")
@@ -83,14 +84,16 @@ import ObjCRuntime
 
         let imp: @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Int = { _, _ in 7 }
         try cls.addMethod("mmAdded", types: "q16@0:8", imp: try #require(unsafeIMP(imp)))
-        // Still the old snapshot: the cache does not watch the class (neither does YYModel's).
-        #expect(ClassInfo.info(for: cls) === first)
+        // Not seen yet: the cache does not watch the class (neither does YYModel's).
+        #expect(ClassInfo.info(for: cls).method(named: "mmAdded") == nil)
         ClassInfo.setNeedsUpdate(for: cls)
         #expect(!ClassInfo.isCached(cls))
+        #expect(first.needsUpdate)
+        // YYModel's -setNeedUpdate: the next lookup re-reads the class into the same object.
         let second = ClassInfo.info(for: cls)
-        #expect(second !== first)
-        #expect(second.method(named: "mmAdded")?.typeEncoding == "q16@0:8")
-        #expect(ClassInfo.info(for: cls) === second)
+        #expect(second === first)
+        #expect(!first.needsUpdate)
+        #expect(first.method(named: "mmAdded")?.typeEncoding == "q16@0:8")
     }
 
     @Test func aStaleSuperclassMakesSubclassInfoRebuild() throws {
@@ -99,10 +102,12 @@ import ObjCRuntime
         let before = ClassInfo.info(for: derived)
         #expect(before.superclassInfo === ClassInfo.info(for: base))
         ClassInfo.setNeedsUpdate(for: base)
+        #expect(before.superclassInfo?.needsUpdate == true)
+        // Looking the subclass up brings its superclass's info up to date, in place.
         let after = ClassInfo.info(for: derived)
-        #expect(after !== before)
+        #expect(after === before)
+        #expect(after.superclassInfo?.needsUpdate == false)
         #expect(after.superclassInfo === ClassInfo.info(for: base))
-        #expect(after.superclassInfo !== before.superclassInfo)
     }
 
     @Test func concurrentLookupsAgreeOnOneSnapshot() throws {
@@ -115,5 +120,86 @@ import ObjCRuntime
             }
         }
         #expect(Set(results.withLock { $0 }).count == 1)
+    }
+}
+
+/// YYTestClassInfo: the class info of YYTestPropertyModel — every encoding kind, the
+/// attribute flags, and the metaclass's info as YYModel reports it.
+@Suite struct YYClassInfoTests {
+    @Test func kindsOfEveryProperty() throws {
+        let info = ClassInfo.info(for: try YYFixture.cls("YYTestPropertyModel"))
+        func kind(_ name: String) -> PropertyKind? { info.property(named: name)?.kind }
+        #expect(kind("boolValue") == .number("B"))
+        #expect(kind("BOOLValue") == .number(ObjCBool.self == Bool.self ? "B" : "c"))
+        #expect(kind("charValue") == .number("c") && kind("unsignedCharValue") == .number("C"))
+        #expect(kind("shortValue") == .number("s") && kind("unsignedShortValue") == .number("S"))
+        #expect(kind("intValue") == .number("i") && kind("unsignedIntValue") == .number("I"))
+        #expect(kind("longValue") == .number("q") && kind("unsignedLongValue") == .number("Q"))   // LP64
+        #expect(kind("longLongValue") == .number("q") && kind("unsignedLongLongValue") == .number("Q"))
+        #expect(kind("floatValue") == .number("f") && kind("doubleValue") == .number("d"))
+        #expect(kind("longDoubleValue") == .number("D"))
+        #expect(kind("objectValue") == .object(className: "NSObject"))
+        #expect(kind("arrayValue") == .object(className: "NSArray"))
+        #expect(kind("classValue") == .classObject && kind("selectorValue") == .selector)
+        #expect(kind("blockValue") == .block)
+        #expect(kind("pointerValue") == .pointer(encoding: "^v"))
+        #expect(kind("functionPointerValue") == .pointer(encoding: "^?"))
+        #expect(kind("structValue") == .structure(encoding: "{CGRect={CGPoint=dd}{CGSize=dd}}"))
+        #expect(kind("unionValue") == .union(encoding: "(yy_union=ci)"))
+        #expect(kind("cStringValue") == .cString)
+        #expect(PropertyKind(type: try? ObjCType.parse("v"), encoding: "v") == .void)
+        #expect(PropertyKind(type: try? ObjCType.parse("[10i]"), encoding: "[10i]") == .cArray(encoding: "[10i]"))
+        #expect(PropertyKind(type: nil, encoding: "") == .unsupported(encoding: ""))
+        #expect(PropertyKind(type: try? ObjCType.parse("."), encoding: ".") == .unsupported(encoding: "."))
+        #expect(PropertyKind(type: try? ObjCType.parse("ri"), encoding: "ri") == .number("i"))  // const looked through
+    }
+
+    @Test func attributeFlags() throws {
+        let info = ClassInfo.info(for: try YYFixture.cls("YYTestPropertyModel"))
+        func attributes(_ name: String) throws -> PropertyAttributes { try #require(info.property(named: name)?.attributes) }
+        #expect(try attributes("nonatomicValue").isNonatomic)
+        #expect(try attributes("aCopyValue").isCopy)
+        #expect(try attributes("strongValue").isRetain && attributes("retainValue").isRetain)
+        #expect(try attributes("weakValue").isWeak)
+        #expect(try attributes("readonlyValue").isReadOnly)
+        #expect(try attributes("dynamicValue").isDynamic)
+        #expect(try attributes("getterValue").getter == "getValue")
+        #expect(try attributes("setterValue").setter == "setValue:")
+        #expect(info.property(named: "getterValue")?.getter == "getValue")
+        #expect(info.property(named: "setterValue")?.setter == "setValue:")
+        #expect(info.property(named: "assignValue")?.isUnretainedObject == true)
+        #expect(info.property(named: "unsafeValue")?.isUnretainedObject == true)
+        #expect(info.property(named: "weakValue")?.isUnretainedObject == false)
+        #expect(info.property(named: "strongValue")?.isUnretainedObject == false)
+        #expect(info.property(named: "objectValue")?.cls == .nsObject)
+        // The meta maps what has both accessors: not readonlyValue, not the @dynamic one.
+        let names = Set(ModelMeta.meta(for: try YYFixture.cls("YYTestPropertyModel")).properties.map(\.name))
+        #expect(!names.contains("readonlyValue") && !names.contains("dynamicValue") && names.contains("weakValue"))
+    }
+
+    @Test func theSameInfoObjectIsUpdatedInPlace() throws {
+        let cls = try YYFixture.cls("YYTestPropertyModel")
+        let info1 = ClassInfo.info(for: cls)
+        info1.setNeedsUpdate()
+        #expect(info1.needsUpdate)
+        let info2 = try #require(ClassInfo.info(forClassNamed: "YYTestPropertyModel"))
+        #expect(info1 === info2)
+        #expect(!info1.needsUpdate)
+        #expect(ClassInfo.info(forClassNamed: "NoSuchClassAnywhere") == nil)
+    }
+
+    @Test func classAndMetaclassInfo() throws {
+        let cls = try YYFixture.cls("YYTestPropertyModel")
+        let info = ClassInfo.info(for: cls)
+        #expect(info.cls == cls && info.superclass == .nsObject && info.metaclass == cls.metaclass && !info.isMeta)
+        #expect(info.name == "YYTestPropertyModel")
+        let metaInfo = ClassInfo.info(for: cls.metaclass)
+        #expect(metaInfo.cls == cls.metaclass)
+        #expect(metaInfo.superclass == ObjCClass.nsObject.metaclass)   // object_getClass([NSObject class])
+        #expect(metaInfo.metaclass == nil)                             // YYModel: nil for a metaclass
+        #expect(metaInfo.isMeta)
+        #expect(metaInfo.superclassInfo === ClassInfo.info(for: ObjCClass.nsObject.metaclass))
+        // The root metaclass's superclass is the root class itself.
+        #expect(ClassInfo.info(for: ObjCClass.nsObject.metaclass).superclass == .nsObject)
     }
 }

@@ -80,3 +80,38 @@ import ObjCRuntime
                          "next": ["value": .signed(5, objCType: "i")]])
     }
 }
+
+/// YYTestNestModel, and the seed's YYBook example.
+@Suite struct YYNestAndBookTests {
+    @Test func nestedRepoAndUser() throws {
+        let repo = try YYFixture.cls("YYTestNestRepo").model(withJSON: """
+            {"repoID":1234,"name":"YYModel","user":{"uid":5678,"name":"ibireme"}}
+            """)
+        #expect(try repo.kvc("repoID") == .unsigned(1234, objCType: "Q"))
+        #expect(try repo.string("name") == "YYModel")
+        let user = try #require(try repo.send("user"))
+        #expect(try user.kvc("uid") == .unsigned(5678, objCType: "Q") && user.string("name") == "ibireme")
+        guard case .dictionary(let json) = try repo.toJSONObject() else { Issue.record("not a dictionary"); return }
+        #expect(json["name"] == "YYModel")
+        #expect(json["user"] == ["uid": .unsigned(5678, objCType: "Q"), "name": "ibireme"])
+        // Setting again updates in place: the nested user is the same object, its uid kept.
+        try repo.setModel(with: ["name": "YYImage", "user": ["name": "bot"]])
+        #expect(try repo.kvc("repoID") == .unsigned(1234, objCType: "Q"))
+        #expect(try repo.string("name") == "YYImage")
+        #expect(try repo.send("user") == user)
+        #expect(try user.kvc("uid") == .unsigned(5678, objCType: "Q") && user.string("name") == "bot")
+    }
+
+    @Test func theSeedsYYBook() throws {
+        // Seed 002's YYBook: +modelCustomPropertyMapper maps name → n, page → p,
+        // desc → ext.desc (a key path), bookID → the first of id / ID / book_id.
+        let book = try YYFixture.cls("YYBook").model(withJSON: """
+            {"n": "Harry Pottery", "p": 256, "ext": {"desc": "A book written by J.K.Rowing."}, "ID": 100010}
+            """)
+        #expect(try book.string("name") == "Harry Pottery")
+        #expect(try book.kvc("page") == .int(256))
+        #expect(try book.string("desc") == "A book written by J.K.Rowing.")
+        #expect(try book.string("bookID") == "100010")
+        #expect(try book.toJSONString() == #"{"ext":{"desc":"A book written by J.K.Rowing."},"id":"100010","n":"Harry Pottery","p":256}"#)
+    }
+}

@@ -34,8 +34,9 @@ import ObjCRuntime
 
     @Test func registeringAgainRebuildsTheMeta() throws {
         let cls = try Fixture.cls("MMRegister")
+        // (Whether the cached meta is returned again is not asserted: a registration by a test
+        // running in parallel invalidates every meta.)
         let before = ModelMeta.meta(for: cls)
-        #expect(ModelMeta.meta(for: cls) === before)
         ModelMapper.register(ModelCustomization(propertyMapper: ["name": "label"]), for: cls)
         let after = ModelMeta.meta(for: cls)
         #expect(after !== before)

@@ -76,8 +76,8 @@ import ObjCRuntime
         let model = try cls.model(with: [
             "kind": "MMAuthor", "action": "mapWith:", "point": .value(bytes: point, objCType: "{CGPoint=dd}"),
         ])
-        #expect(try ScalarAccessors.classValue(getter: "kind", of: model)?.name == "MMAuthor")
-        #expect(try ScalarAccessors.selectorValue(getter: "action", of: model)?.name == "mapWith:")
+        #expect(try PropertyAccess.classValue(of: model.unmanaged, getter: "kind")?.name == "MMAuthor")
+        #expect(try PropertyAccess.selectorValue(of: model.unmanaged, getter: "action")?.name == "mapWith:")
         let stored = try Invocation(target: model, selector: "point")
         try stored.send()
         #expect(stored.returnValue == .bytes(point))
@@ -87,7 +87,7 @@ import ObjCRuntime
         let again = try Invocation(target: model, selector: "point")
         try again.send()
         #expect(again.returnValue == .bytes(point))
-        #expect(try ScalarAccessors.classValue(getter: "kind", of: model)?.name == "MMAuthor")
+        #expect(try PropertyAccess.classValue(of: model.unmanaged, getter: "kind")?.name == "MMAuthor")
 
         guard case .dictionary(let json) = try model.toJSONObject() else { Issue.record("not a dictionary"); return }
         #expect(json["kind"] == .string("MMAuthor"))
@@ -95,8 +95,8 @@ import ObjCRuntime
         #expect(json["point"] == nil) // YYModel writes no structs
 
         try model.setModel(with: ["kind": nil, "action": nil])
-        #expect(try ScalarAccessors.classValue(getter: "kind", of: model) == nil)
-        #expect(try ScalarAccessors.selectorValue(getter: "action", of: model) == nil)
+        #expect(try PropertyAccess.classValue(of: model.unmanaged, getter: "kind") == nil)
+        #expect(try PropertyAccess.selectorValue(of: model.unmanaged, getter: "action") == nil)
     }
 
     /// clang never writes `l` / `L` on LP64 (a `long` is `q`), so a header cannot declare

@@ -1,0 +1,175 @@
+import ObjCRuntime
+
+/// Keyed archive → objects: `NSKeyedUnarchiver` with YYModel's `-yy_modelInitWithCoder:` for
+/// models. It reads what ``ModelArchiver`` writes (and the same Foundation shapes from other
+/// writers); anything else is a typed ``ModelMappingError/invalidArchive(_:)``, never a
+/// crash: UIDs are range-checked, nesting is limited, an object that refers back to itself is
+/// refused, and a `$classname` the runtime does not have — or that names a class which is
+/// neither a Foundation value class nor a model with mapped properties — stops the read.
+struct ModelUnarchiver {
+    private let objects: [BridgedValue]
+    private var decoded: [Int: UnmanagedObject] = [:]
+    private var inProgress: Set<Int> = []
+
+    private init(objects: [BridgedValue]) { self.objects = objects }
+
+    /// The root object of an archive (+1).
+    static func unarchive(_ archive: BridgedValue) throws -> UnmanagedObject {
+        guard case .dictionary(let top) = archive, top["$archiver"] == .string(ArchiveFormat.archiver),
+              case .array(let objects)? = top["$objects"], case .dictionary(let roots)? = top["$top"],
+              let root = ArchiveFormat.uidIndex(roots["root"]) else {
+            throw ModelMappingError.invalidArchive("not an NSKeyedArchiver archive ($archiver, $objects, $top.root)")
+        }
+        var reader = ModelUnarchiver(objects: objects)
+        defer { for object in reader.decoded.values { object.release() } }
+        guard let object = try reader.decode(root, depth: 0) else {
+            throw ModelMappingError.invalidArchive("the root object is $null")
+        }
+        return object
+    }
+
+    /// The object a UID refers to (+1), nil for `$null`.
+    private mutating func decode(_ uid: Int, depth: Int) throws -> UnmanagedObject? {
+        guard uid != 0 else { return nil }
+        guard uid < objects.count else { throw ModelMappingError.invalidArchive("UID \(uid) is past the \(objects.count) objects") }
+        guard depth < ModelMapper.nestingLimit else { throw ModelMappingError.nestingTooDeep(limit: ModelMapper.nestingLimit) }
+        if let done = decoded[uid] { return done.retain() }
+        guard inProgress.insert(uid).inserted else {
+            throw ModelMappingError.invalidArchive("object \(uid) contains itself (cycles are not supported)")
+        }
+        defer { inProgress.remove(uid) }
+        let made = try make(objects[uid], depth: depth)
+        if let made { decoded[uid] = made.retain() }
+        return made
+    }
+
+    /// A field holding a UID, decoded (+1).
+    private mutating func field(_ fields: [String: BridgedValue], _ key: String, depth: Int) throws -> UnmanagedObject? {
+        guard let value = fields[key] else { return nil }
+        guard let uid = ArchiveFormat.uidIndex(value) else { throw ModelMappingError.invalidArchive("\(key) is not a UID") }
+        return try decode(uid, depth: depth + 1)
+    }
+
+    private mutating func make(_ entry: BridgedValue, depth: Int) throws -> UnmanagedObject? {
+        switch entry {
+        case .string, .signed, .unsigned, .double, .bool, .data:
+            return try runtime("making a value") { try entry.makeObject() }.retainedUnmanaged()
+        case .dictionary(let fields):
+            guard let classUID = ArchiveFormat.uidIndex(fields["$class"]), classUID < objects.count,
+                  case .dictionary(let classEntry) = objects[classUID], case .string(let name)? = classEntry["$classname"] else {
+                throw ModelMappingError.invalidArchive("an object without a valid $class")
+            }
+            return try object(named: name, fields: fields, depth: depth)
+        default:
+            throw ModelMappingError.invalidArchive("an object entry that is \(ModelMapper.kindName(entry))")
+        }
+    }
+
+    private mutating func object(named name: String, fields: [String: BridgedValue], depth: Int) throws -> UnmanagedObject? {
+        func text(_ key: String) -> String? { if case .string(let s)? = fields[key] { return s } else { return nil } }
+        func bytes(_ key: String) -> [UInt8]? { if case .data(let b)? = fields[key] { return b } else { return nil } }
+        func made(_ value: BridgedValue) throws -> UnmanagedObject {
+            try runtime("making a \(name)") { try value.makeObject() }.retainedUnmanaged()
+        }
+        switch name {
+        case "NSString": return try made(.string(text("NS.string") ?? ""))
+        case "NSMutableString": return UnmanagedObject.makeString(text("NS.string") ?? "", mutable: true)
+        case "NSData": return try made(.data(bytes("NS.data") ?? []))
+        case "NSMutableData": return (bytes("NS.data") ?? []).withUnsafeBytes { UnmanagedObject.makeData($0, mutable: true) }
+        case "NSNull": return UnmanagedObject.null
+        case "NSDate":
+            guard case .double(let t, _)? = fields["NS.time"] else { throw ModelMappingError.invalidArchive("an NSDate without NS.time") }
+            return UnmanagedObject.makeDate(timeIntervalSinceReferenceDate: t)
+        case "NSDecimalNumber":
+            guard let text = ArchiveFormat.decimalText(fields) else { throw ModelMappingError.invalidArchive("a malformed NSDecimalNumber") }
+            var copy = text
+            return copy.withUTF8 { UnmanagedObject.makeDecimalNumber(UnsafeRawBufferPointer($0)) }
+        case "NSURL":
+            let string = try field(fields, "NS.relative", depth: depth)
+            defer { string?.release() }
+            return string?.withUTF8 { UnmanagedObject.makeURL(UnsafeRawBufferPointer($0)) } ?? nil
+        case "NSAttributedString":
+            let string = try field(fields, "NSString", depth: depth)
+            defer { string?.release() }
+            guard let string, let text = string.string else { return nil }
+            return try ObjCObject.attributedString(text).retainedUnmanaged()
+        case "NSValue":
+            guard let type = text("NS.objctype"), let b = bytes("NS.bytes") else { throw ModelMappingError.invalidArchive("a malformed NSValue") }
+            return try made(.value(bytes: b, objCType: type))
+        case "NSArray", "NSMutableArray", "NSSet", "NSMutableSet":
+            guard case .array(let uids)? = fields["NS.objects"] else { throw ModelMappingError.invalidArchive("\(name) without NS.objects") }
+            let elements = try decodeAll(uids, depth: depth)
+            defer { for e in elements { e.release() } }
+            let mutable = name.hasPrefix("NSMutable")
+            return elements.withUnsafeBufferPointer {
+                name.hasSuffix("Set") ? UnmanagedObject.makeSet($0, mutable: mutable) : UnmanagedObject.makeArray($0, mutable: mutable)
+            }
+        case "NSDictionary", "NSMutableDictionary":
+            guard case .array(let keyUIDs)? = fields["NS.keys"], case .array(let valueUIDs)? = fields["NS.objects"],
+                  keyUIDs.count == valueUIDs.count else { throw ModelMappingError.invalidArchive("\(name) without matching NS.keys / NS.objects") }
+            let keys = try decodeAll(keyUIDs, depth: depth)
+            defer { for k in keys { k.release() } }
+            let values = try decodeAll(valueUIDs, depth: depth)
+            defer { for v in values { v.release() } }
+            guard keys.count == values.count else { throw ModelMappingError.invalidArchive("\(name) with a $null key or value") }
+            return keys.withUnsafeBufferPointer { k in
+                values.withUnsafeBufferPointer { UnmanagedObject.makeDictionary(keys: k, values: $0, mutable: name == "NSMutableDictionary") }
+            }
+        default:
+            return try model(named: name, fields: fields, depth: depth)
+        }
+    }
+
+    private mutating func decodeAll(_ uids: [BridgedValue], depth: Int) throws -> [UnmanagedObject] {
+        var out: [UnmanagedObject] = []
+        do {
+            for value in uids {
+                guard let uid = ArchiveFormat.uidIndex(value) else { throw ModelMappingError.invalidArchive("a collection element that is not a UID") }
+                if let object = try decode(uid, depth: depth + 1) { out.append(object) }
+            }
+        } catch {
+            for o in out { o.release() }
+            throw error
+        }
+        return out
+    }
+
+    /// `-yy_modelInitWithCoder:` on a new instance: each property with a setter from the field of
+    /// its name (a missing object field sets nil, as `-decodeObjectForKey:` answers nil).
+    private mutating func model(named name: String, fields: [String: BridgedValue], depth: Int) throws -> UnmanagedObject {
+        guard let cls = ObjCClass.lookUp(name) else { throw ModelMappingError.invalidArchive("no class named \(name)") }
+        guard case .model = ObjectType(cls) else { throw ModelMappingError.invalidArchive("class \(name) cannot be read from an archive") }
+        let meta = ModelMeta.meta(for: cls)
+        guard !meta.properties.isEmpty else { throw ModelMappingError.invalidArchive("class \(name) has no mapped properties") }
+        let model = try ModelDecoder.instance(of: cls)
+        do {
+            for step in meta.steps {
+                let property = meta.properties[step.index]
+                let value = try field(fields, property.name, depth: depth)
+                defer { value?.release() }
+                switch step.action {
+                case .number(let code):
+                    guard let value, value.valueKind.isNumber else { continue }
+                    try runtime("-[\(name) \(step.setter.name)]") {
+                        try ScalarAccessors.setNumber(CNumber(number: value), code: code, setter: step.setter, on: model)
+                    }
+                case .selector, .classObject:
+                    guard let value, value.valueKind.isString else { continue }
+                    try ModelDecoder.set(value, into: step, of: meta, on: model, depth: depth)
+                case .byValue:
+                    guard let value, value.valueKind == .value, value.valueObjCType == property.info.typeEncoding,
+                          let bytes = value.withValueBytes({ Array($0) }) else { continue }
+                    try PropertyAccess.setByValue(.bytes(bytes), on: model, setter: step.setter)
+                case .pointer, .none:
+                    continue
+                default:
+                    try ModelDecoder.setObject(value, into: step, on: model)
+                }
+            }
+        } catch {
+            model.release()
+            throw error
+        }
+        return model
+    }
+}

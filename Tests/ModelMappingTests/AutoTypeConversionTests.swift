@@ -1,0 +1,210 @@
+import Testing
+import ObjCRuntime
+@testable import ModelMapping
+
+/// YYTestAutoTypeConvert: one value under key "v" set into every property kind at once
+/// (YYTestAutoTypeModel maps all of them to "v"), checked kind by kind.
+@Suite struct AutoTypeConversionTests {
+    private func model(_ json: String) throws -> ObjCObject { try YYFixture.cls("YYTestAutoTypeModel").model(withJSON: json) }
+    private func model(bridged value: BridgedValue) throws -> ObjCObject { try model(value.makeObject()) }
+    private func model(_ value: ObjCObject) throws -> ObjCObject {
+        try YYFixture.cls("YYTestAutoTypeModel").model(with: try ObjCObject.dictionary([(.string("v"), value)]))
+    }
+
+    /// A property's object read back as a Swift value (the handle outlives the reading).
+    private func value(_ m: ObjCObject, _ getter: Selector) throws -> BridgedValue? {
+        try m.send(getter).map { try BridgedValue(object: $0) }
+    }
+
+    /// Every C number property, read back through its own typed getter.
+    private struct Numbers: Equatable {
+        var b: Bool, B: Int8, c: Int8, uc: UInt8, s: Int16, us: UInt16, i: Int32, ui: UInt32
+        var l: Int64, ul: UInt64, q: Int64, uq: UInt64, f: Float, d: Double, ld: Double
+
+        init(_ m: ObjCObject) throws {
+            b = try m.sendCBool("boolValue"); B = try m.sendInt8("BOOLValue"); c = try m.sendInt8("charValue")
+            uc = try m.sendUInt8("unsignedCharValue"); s = try m.sendInt16("shortValue")
+            us = try m.sendUInt16("unsignedShortValue"); i = try m.sendInt32("intValue")
+            ui = try m.sendUInt32("unsignedIntValue"); l = try m.sendInt64("longValue")
+            ul = try m.sendUInt64("unsignedLongValue"); q = try m.sendInt64("longLongValue")
+            uq = try m.sendUInt64("unsignedLongLongValue"); f = try m.sendFloat("floatValue")
+            d = try m.sendDouble("doubleValue"); ld = try m.sendLongDouble("longDoubleValue")
+        }
+
+        init(all v: Int64, b: Bool, f: Double) {
+            self.b = b; B = Int8(truncatingIfNeeded: v); c = Int8(truncatingIfNeeded: v); uc = UInt8(truncatingIfNeeded: v)
+            s = Int16(truncatingIfNeeded: v); us = UInt16(truncatingIfNeeded: v); i = Int32(truncatingIfNeeded: v)
+            ui = UInt32(truncatingIfNeeded: v); l = v; ul = UInt64(bitPattern: v); q = v; uq = UInt64(bitPattern: v)
+            self.f = Float(f); d = f; ld = f
+        }
+    }
+
+    @Test func numbersFromNumbersAndStrings() throws {
+        var m = try model(#"{"v": 1}"#)
+        #expect(try Numbers(m) == Numbers(all: 1, b: true, f: 1))
+        #expect(try value(m, "anyObject") == .int(1))
+        #expect(try m.send("object")?.className == "NSNumber")            // NSObject * takes an NSNumber as it is
+        #expect(try value(m, "number") == .int(1))
+        #expect(try m.send("decimal")?.decimalString == "1")
+        #expect(try value(m, "value") == .int(1))                          // an NSNumber is an NSValue
+        #expect(try m.send("string")?.stringValue == "1")
+        #expect(try m.send("mString")?.className == "NSMutableString")
+        #expect(try m.send("mString")?.stringValue == "1")
+        #expect(try m.send("classValue") == nil && m.sendPointer("selectorValue") == nil)
+        #expect(try m.send("blockValue") == nil && m.sendPointer("pointerValue") == nil)
+
+        m = try model(#"{"v": 1.5}"#)
+        #expect(try Numbers(m) == Numbers(all: 1, b: true, f: 1.5))
+        #expect(try m.send("decimal")?.decimalString == "1.5")
+        #expect(try m.send("string")?.stringValue == "1.5")
+
+        m = try model(#"{"v": -1}"#)
+        #expect(try Numbers(m) == Numbers(all: -1, b: true, f: -1))
+        #expect(try m.send("string")?.stringValue == "-1")
+        #expect(try m.send("decimal")?.decimalString == "-1")
+
+        m = try model(#"{"v": "2"}"#)
+        #expect(try Numbers(m) == Numbers(all: 2, b: true, f: 2))
+        #expect(try m.send("anyObject")?.stringValue == "2")              // id takes the string as it is
+        #expect(try value(m, "number") == .int(2))
+        #expect(try m.send("decimal")?.decimalString == "2")
+        try m.sendVoid("setIntValue:", int32: 12)
+        try m.setModel(withJSON: #"{"v": "2"}"#)
+        #expect(try m.sendInt32("intValue") == 2)
+
+        m = try model(#"{"v": "-3.2"}"#)
+        #expect(abs(try m.sendFloat("floatValue") + 3.2) < 0.0001)
+        #expect(abs(try m.sendDouble("doubleValue") + 3.2) < 0.0001)
+        #expect(abs(try m.sendLongDouble("longDoubleValue") + 3.2) < 0.0001)
+        #expect(try value(m, "number") == .number(-3.2))
+        #expect(try m.send("decimal")?.decimalString == "-3.2")           // exact: a decimal, not a double
+
+        for (word, value) in [("true", 1), ("false", 0), ("YES", 1), ("NO", 0)] {
+            m = try model(#"{"v": "\#(word)"}"#)
+            #expect(try m.sendCBool("boolValue") == (value == 1), "\(word)")
+            #expect(try m.sendInt32("intValue") == Int32(value), "\(word)")
+        }
+        m = try model(#"{"v": "nil"}"#)
+        #expect(try m.sendCBool("boolValue") == false && m.sendInt32("intValue") == 0)
+        #expect(try m.send("string")?.stringValue == "nil")
+        #expect(try m.send("number") == nil)
+
+        m = try model(#"{"v": {}}"#)
+        #expect(try m.sendInt32("intValue") == 0)
+        #expect(try m.send("string") == nil && m.send("number") == nil)
+    }
+
+    @Test func decimalsPointersClassesAndBlocksFromObjects() throws {
+        var m = try model(.decimalNumber("9876543210"))
+        #expect(try m.sendUInt64("unsignedLongLongValue") == 9_876_543_210)
+        #expect(try m.sendInt64("longLongValue") == 9_876_543_210)
+
+        let target = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+        defer { target.deallocate() }
+        let pointerValue = try BridgedValue.value(bytes: withUnsafeBytes(of: UnsafeRawPointer(target)) { Array($0) },
+                                                  objCType: "^v").makeObject()
+        m = try model(pointerValue)
+        #expect(try m.sendPointer("pointerValue") == target)
+
+        m = try model(ObjCClass.nsURL.asObject)
+        #expect(try m.sendPointer("classValue") == ObjCClass.nsURL.pointer)
+
+        let ran = LockedValue(0)
+        m = try model(.block { ran.withLock { $0 = 1 } })
+        try #require(try m.send("blockValue")).invokeBlock()
+        #expect(ran.withLock { $0 } == 1)
+    }
+
+    @Test func datesInEveryFormatYYModelReads() throws {
+        let formats = [
+            "2014-05-06", "2014-05-06 07:08:09", "2014-05-06T07:08:09", "2014-01-20T12:24:48Z",
+            "2014-01-20T12:24:48+0800", "2014-01-20T12:24:48+12:00", "Fri Sep 04 00:12:21 +0800 2015",
+            "2014-05-06 07:08:09.000", "2014-05-06T07:08:09.000", "2014-01-20T12:24:48.000Z",
+            "2014-01-20T12:24:48.000+12:00", "Fri Sep 04 00:12:21.000 +0800 2015",
+        ]
+        for text in formats {
+            #expect(try model(#"{"v": "\#(text)"}"#).send("date")?.className == "NSDate", "\(text)")
+        }
+        // Values, not only kinds: Weibo's format with its zone, and the fraction kept.
+        #expect(ModelDate.parse("Fri Sep 04 00:12:21 +0800 2015") == ModelDate.parse("2015-09-03T16:12:21Z"))
+        #expect(ModelDate.parse("Fri Sep 04 00:12:21.250 +0800 2015") == ModelDate.parse("2015-09-03T16:12:21.25Z"))
+        #expect(ModelDate.parse("2014-01-20T12:24:48+12:00") == ModelDate.parse("2014-01-20T00:24:48Z"))
+        #expect(ModelDate.parse("Fri Sep 04 00:12:21 +0800") == nil)
+        #expect(ModelDate.parse("Xyz Sep 04 00:12:21 +0800 2015") == nil)
+        #expect(try value(model(bridged: .date(12)), "date") == .date(12))
+    }
+
+    @Test func stringsBecomeURLsSelectorsClassesAndBack() throws {
+        #expect(try model(#"{"v": "Apple"}"#).send("string")?.stringValue == "Apple")
+        #expect(try model(#"{"v": " github.com"}"#).send("url")?.urlString == "github.com")   // trimmed
+        #expect(try model(#"{"v": "stringWithFormat:"}"#).sendPointer("selectorValue")
+                == UnsafeMutableRawPointer(mutating: Selector("stringWithFormat:").rawValue))
+        #expect(try model(#"{"v": "NSURL"}"#).sendPointer("classValue") == ObjCClass.nsURL.pointer)
+        #expect(try model(bridged: .data(Array("haha".utf8))).send("string")?.stringValue == "haha")
+        #expect(try model(try #require(ObjCObject.url("https://github.com"))).send("string")?.stringValue == "https://github.com")
+        #expect(try model(#"{"v": " "}"#).send("url") == nil)
+        #expect(try model(#"{"v": "not a url"}"#).send("url") == nil)                       // a space: not a URL
+        #expect(try model(ObjCObject.attributedString("test")).send("string")?.stringValue == "test")
+        #expect(try model(bridged: .data([0xFF, 0xFE])).send("string") == nil)                        // not UTF-8: nil
+        #expect(try model(#"{"v": "bytes"}"#).send("mData")?.className == "NSMutableData")
+    }
+
+    @Test func structsFromNSValuesOfTheirEncoding() throws {
+        let rect: (Double, Double, Double, Double) = (1, 2, 3, 4)
+        let rectValue = try BridgedValue.value(bytes: withUnsafeBytes(of: rect) { Array($0) },
+                                               objCType: "{CGRect={CGPoint=dd}{CGSize=dd}}").makeObject()
+        var m = try model(rectValue)
+        #expect(try byValue(m, "structValue") == withUnsafeBytes(of: rect) { Array($0) })
+        #expect(try byValue(m, "pointValue") == Array(repeating: 0, count: 16))
+        let point = try BridgedValue.value(bytes: withUnsafeBytes(of: (1.0, 2.0)) { Array($0) }, objCType: "{CGPoint=dd}").makeObject()
+        m = try model(point)
+        #expect(try byValue(m, "structValue") == Array(repeating: 0, count: 32))
+        #expect(try byValue(m, "pointValue") == withUnsafeBytes(of: (1.0, 2.0)) { Array($0) })
+    }
+
+    private func byValue(_ m: ObjCObject, _ getter: String) throws -> [UInt8]? {
+        let invocation = try Invocation(target: m, selector: Selector(getter))
+        try invocation.send()
+        guard case .bytes(let bytes) = invocation.returnValue else { return nil }
+        return bytes
+    }
+
+    @Test func nullClearsObjectsAndZeroesNumbers() throws {
+        let m = try model(#"{"v": 5}"#)
+        try m.setModel(withJSON: #"{"v": null}"#)
+        #expect(try m.sendCBool("boolValue") == false && m.sendInt32("intValue") == 0)
+        #expect(try m.send("object") == nil && m.send("number") == nil && m.send("string") == nil)
+    }
+
+    @Test func blocksAreSetAsTheyAre() throws {
+        let block = ObjCObject.block {}
+        let m = try model(block)
+        #expect(try m.send("blockValue") == block)
+        #expect(try m.send("anyObject") == block)
+    }
+
+    @Test func arraysAndDictionariesOfModels() throws {
+        let cls = try YYFixture.cls("YYTestAutoTypeModel")
+        let json = #"[{"v":1},{"v":2},{"v":3}]"#
+        for array in [try cls.modelArray(withJSON: json), try cls.modelArray(with: try JSONText.parse(json).makeObject())] {
+            #expect(array.count == 3)
+            #expect(array.first?.className == "YYTestAutoTypeModel")
+            #expect(try array.map { try $0.sendInt32("intValue") } == [1, 2, 3])
+        }
+        let dictionaryJSON = #"{"a":{"v":1},"b":{"v":2},"c":{"v":3},"not a model":4}"#
+        for dict in [try cls.modelDictionary(withJSON: dictionaryJSON),
+                     try cls.modelDictionary(with: try JSONText.parse(dictionaryJSON).makeObject())] {
+            #expect(dict.keys.sorted() == ["a", "b", "c"])
+            #expect(try dict["b"]?.sendInt32("intValue") == 2)
+        }
+        let m = try model(try ObjCObject.set([.string("1"), .string("2"), .string("3")]))
+        #expect(try m.send("array")?.arrayElements?.count == 3)
+        #expect(try m.send("array")?.className == "NSArray")
+        #expect(try m.send("mArray")?.className == "NSMutableArray")
+        #expect(try m.send("set")?.setElements?.count == 3)
+        #expect(try m.send("mSet")?.className == "NSMutableSet")
+        let fromArray = try model(#"{"v": [1, 1, 2]}"#)
+        #expect(try fromArray.send("set")?.setElements?.count == 2)                          // distinct members
+        #expect(try fromArray.send("mDict") == nil)                                          // an array is no dictionary
+    }
+}

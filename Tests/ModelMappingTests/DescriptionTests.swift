@@ -1,0 +1,93 @@
+import Testing
+import ObjCRuntime
+@testable import ModelMapping
+
+/// YYTestDescription: `modelDescription` in YYModel's layout — sorted properties, quoted
+/// strings, nested values indented, long data cut — and never a failure.
+@Suite struct DescriptionTests {
+    @Test func aSmallModelInYYModelsLayout() throws {
+        let user = try YYFixture.cls("YYTestNestUser").model(with: ["uid": 7, "name": "ibireme"])
+        let text = user.modelDescription()
+        let address = "0x" + String(UInt(bitPattern: user.pointer), radix: 16)
+        #expect(text == """
+            <YYTestNestUser: \(address)> {
+                name = "ibireme";
+                uid = 7
+            }
+            """)
+    }
+
+    @Test func everyKindNestedAndTruncated() throws {
+        let model = try YYFixture.cls("YYTestDescriptionModel").new()
+        try model.sendVoid("setString:", .string("test"))
+        try model.sendVoid("setIntValue:", int32: 100)
+        try model.sendVoid("setNumber:", .bridging(123))
+        try model.sendVoid("setDecimal:", .decimalNumber("456"))
+        try model.sendVoid("setDate:", try BridgedValue.date(0).makeObject())
+        try model.sendVoid("setUrl:", try require(ObjCObject.url("https://github.com"), "a URL"))
+        try model.sendVoid("setBlockValue:", .block {})
+        try model.sendVoid("setSelectorValue:", pointer: Selector("copy").rawValue)
+        try model.sendVoid("setClassValue:", pointer: ObjCClass.nsURL.pointer)
+        try model.sendVoid("setMData:", .mutableData(Array(repeating: 0xAB, count: 1024)))
+        try model.sendVoid("setArray:", try ObjCObject.array([]))
+        try model.sendVoid("setDict:", try BridgedValue.dictionary([:]).makeObject())
+        try model.sendVoid("setSet:", try ObjCObject.set([]))
+        var subs: [ObjCObject] = []
+        for i in 0..<2 {
+            let sub = try YYFixture.cls("YYTestDescriptionModel").new()
+            try sub.sendVoid("setIntValue:", int32: Int32(i))
+            subs.append(sub)
+        }
+        try model.sendVoid("setMArray:", try ObjCObject.array(subs, mutable: true))
+        try model.sendVoid("setMDict:", try ObjCObject.dictionary([(.string("1"), subs[1]), (.string("0"), subs[0])], mutable: true))
+        let text = model.modelDescription()
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first?.hasPrefix("<YYTestDescriptionModel: 0x") == true && lines.first?.hasSuffix("> {") == true)
+        #expect(lines.last == "}")
+        // Sorted by name, one per line, ";" between.
+        let names = lines.dropFirst().filter { $0.hasPrefix("    ") && !$0.hasPrefix("     ") && $0.contains(" = ") }.map { $0.dropFirst(4).prefix { $0 != " " } }
+        #expect(names == names.sorted())
+        #expect(text.contains("    string = \"test\";"))
+        #expect(text.contains("    intValue = 100;"))
+        #expect(text.contains("    BOOLValue = 0;"))
+        #expect(text.contains("    decimal = 456;"))
+        #expect(text.contains("    date = 2001-01-01 00:00:00 +0000;"))
+        #expect(text.hasSuffix("    url = https://github.com\n}"))  // the last line has no ";"
+        #expect(text.contains("    selectorValue = copy;"))
+        #expect(text.contains("    classValue = NSURL;"))
+        #expect(text.contains("    pointerValue = 0x0;"))
+        #expect(text.contains("    array = [];") && text.contains("    dict = {};") && text.contains("    set = [];"))
+        #expect(text.contains("    blockValue = <NSBlock: 0x"))
+        #expect(text.contains("    number = 123;"))
+        #expect(text.contains("    pointValue = <{CGPoint=dd}:"))
+        // Data is cut at 100 characters, then "...".
+        let dataLine = try #require(lines.first { $0.hasPrefix("    mData = ") })
+        #expect(dataLine.hasSuffix("...;") && dataLine.count == "    mData = ".count + 100 + 4)
+        // Nested models are indented four more spaces per level; dictionary keys sorted.
+        #expect(text.contains("    mArray = [\n        <YYTestDescriptionModel: 0x"))
+        #expect(text.contains("\n            intValue = 0;\n"))
+        #expect(text.contains("    mDict = {\n        0 = <YYTestDescriptionModel: 0x"))
+    }
+
+    @Test func itNeverFailsOrLoops() throws {
+        let a = try Fixture.cls("MMNode").model(with: ["value": 1])
+        let b = try Fixture.cls("MMNode").model(with: ["value": 2])
+        try a.sendVoid("setNext:", b)
+        try b.sendVoid("setNext:", a)
+        defer { try? b.sendVoid("setNext:", nil) }
+        let text = a.modelDescription()
+        #expect(text.contains("value = 2"))
+        #expect(text.components(separatedBy: "<MMNode: 0x").count == 4) // a, b, then a's head only
+        #expect(ObjCObject.string("x").modelDescription() == "\"x\"")
+        #expect(ObjCObject.null.modelDescription() == "<null>")
+        #expect(try ObjCObject.array([.string("x"), .bridging(2)]).modelDescription() == "[\n    \"x\";\n    2\n]")
+    }
+
+    @Test func installedDescriptionIsAMessage() throws {
+        let cls = try YYFixture.cls("YYTestModelHashModel")
+        let model = try cls.new()
+        try model.sendVoid("setIntValue:", int32: 5)
+        #expect(try model.objcDescription() == model.modelDescription())
+        #expect(try model.objcDescription().contains("intValue = 5;"))
+    }
+}

@@ -1,0 +1,98 @@
+import Testing
+import ObjCRuntime
+@testable import ModelMapping
+
+/// YYTestModelToJSON: every kind of property written as JSON, shared keys, key paths, dates —
+/// and the direct text writer agreeing byte for byte with the dictionary the encoder makes.
+@Suite struct ModelToJSONTests {
+    @Test func everyKindToJSON() throws {
+        let model = try YYFixture.cls("YYTestModelToJSONModel").new()
+        try model.sendVoid("setIntValue:", int32: 1)
+        try model.sendVoid("setLongValue:", int64: 2)
+        try model.sendVoid("setUnsignedLongLongValue:", uint64: 3)
+        try model.sendVoid("setShortValue:", int16: 4)
+        let array = try ObjCObject.array([.bridging(1), .string("2"), try #require(ObjCObject.url("https://github.com"))])
+        try model.sendVoid("setArray:", array)
+        try model.sendVoid("setSet:", try ObjCObject.set(try #require(array.arrayElements)))
+        try model.sendVoid("setColor:", try YYFixture.cls("YYBaseUser").model(with: ["name": "red"]))
+        try model.sendVoid("setDecimal:", .decimalNumber("0.1000000000000000000000000000000000001"))
+        try model.sendVoid("setLongDoubleValue:", longDouble: 2.5)
+        try model.sendVoid("setClassValue:", pointer: ObjCClass.nsURL.pointer)
+        try model.sendVoid("setSelectorValue:", pointer: Selector("description").rawValue)
+        try model.sendVoid("setData:", try BridgedValue.data([1, 2]).makeObject())
+
+        guard case .dictionary(let json) = try model.toJSONObject() else { Issue.record("not a dictionary"); return }
+        #expect(json["int"] == .signed(1, objCType: "i"))
+        // Two properties on "long": the first in declaration order (longValue) wins.
+        #expect(json["long"] == .signed(2, objCType: "q"))
+        #expect(json["ext"] == ["short": .signed(4, objCType: "s")])
+        #expect(json["array"] == [1, "2", "https://github.com"])   // a URL becomes its text
+        guard case .array(let set)? = json["set"] else { Issue.record("a set is written as an array"); return }
+        #expect(set.count == 3)
+        #expect(json["color"] == ["name": "red", "uid": .unsigned(0, objCType: "Q")])
+        #expect(json["boolValue"] == false && json["BOOLValue"] == .signed(0, objCType: "c"))
+        #expect(json["longDoubleValue"] == .double(2.5, objCType: "d"))
+        #expect(json["classValue"] == "NSURL" && json["selectorValue"] == "description")
+        #expect(json["data"] == nil && json["structValue"] == nil && json["pointerValue"] == nil && json["blockValue"] == nil)
+        // The text keeps the decimal's every digit (the Swift value holds a double).
+        let text = try model.toJSONString()
+        #expect(text.contains("\"decimal\":0.1000000000000000000000000000000000001"))
+        #expect(try JSONText.parse(text) != .null)
+        let bytes = try model.toJSONData()
+        #expect(try YYFixture.cls("YYTestModelToJSONModel").model(withJSONData: bytes).sendInt32("intValue") == 1)
+    }
+
+    @Test func keyPathsNestAndTheFirstWriterWins() throws {
+        let model = try YYFixture.cls("YYTestKeyPathModelToJSONModel").new()
+        for (key, value) in [("a", "a"), ("b", "b"), ("c", "c"), ("d", "d"), ("e", "e")] {
+            try model.sendVoid(Selector("set\(key.uppercased()):"), .string(value))
+        }
+        try model.sendVoid("setF:", try BridgedValue.dictionary([:]).makeObject())
+        var json = try model.toJSONObject()
+        // a and c share ext.a: a is declared first. d is a plain key holding a string, so e's
+        // path d.e gives up. f is an empty dictionary: g's path f.g.g goes through a copy of it.
+        #expect(json == ["ext": ["a": "a", "b": "b"], "d": "d", "f": [:]])
+        try model.sendVoid("setG:", .string("g"))
+        json = try model.toJSONObject()
+        #expect(json == ["ext": ["a": "a", "b": "b"], "d": "d", "f": ["g": ["g": "g"]]])
+        try model.sendVoid("setF:", try BridgedValue.dictionary(["g": ""]).makeObject())
+        #expect(try model.toJSONObject() == ["ext": ["a": "a", "b": "b"], "d": "d", "f": ["g": ""]])
+    }
+
+    @Test func datesAreWrittenInYYModelsFormatAndReadBack() throws {
+        let cls = try YYFixture.cls("YYTestModelToJSONModel")
+        let model = try cls.new()
+        let date = 100_000_000 - 978_307_200.0  // dateWithTimeIntervalSince1970:100000000
+        try model.sendVoid("setDate:", try BridgedValue.date(date).makeObject())
+        guard case .dictionary(let json) = try model.toJSONObject() else { Issue.record("not a dictionary"); return }
+        #expect(json["date"] == "1973-03-03T09:46:40+0000")
+        let again = try cls.model(withJSON: try model.toJSONString())
+        #expect(try again.kvc("date") == .date(date))
+    }
+
+    @Test func theDirectWriterAgreesWithTheEncodersDictionary() throws {
+        let models: [ObjCObject] = [
+            try YYFixture.cls("YYTestAutoTypeModel").model(withJSON: #"{"v": "12"}"#),
+            try YYFixture.cls("YYTestAutoTypeModel").model(withJSON: #"{"v": [1, {"k": null}, "s"]}"#),
+            try YYFixture.cls("YYTestNestRepo").model(withJSON: #"{"repoID":1,"name":"x \"quoted\" \n","user":{"uid":2}}"#),
+            try YYFixture.cls("YYTestPropertyMapperModelContainerGeneric").model(withJSON: #"{"array":[{"name":"A"}],"dict":{"k":{"count":1}}}"#),
+            try YYFixture.cls("YYTestKeyPathModelToJSONModel").model(withJSON: #"{"ext":{"a":"1","b":"2"},"d":{"e":"3"}}"#),
+            try Fixture.cls("MMBook").model(withJSON: RoundTripTests.bookJSON),
+        ]
+        for model in models {
+            for pretty in [false, true] {
+                let direct = try model.toJSONString(pretty: pretty)
+                let viaObject = try JSONText.string(from: model.toJSONObject(), pretty: pretty)
+                #expect(direct == viaObject, "\(model.className)")
+            }
+        }
+    }
+
+    @Test func containersAtTheTopLevel() throws {
+        let users = try YYFixture.cls("YYTestNestUser").modelArray(withJSON: #"[{"uid":1},{"uid":2}]"#)
+        let array = try ObjCObject.array(users)
+        #expect(try array.toJSONObject() == [["uid": .unsigned(1, objCType: "Q")], ["uid": .unsigned(2, objCType: "Q")]])
+        #expect(try array.toJSONString() == #"[{"uid":1},{"uid":2}]"#)
+        #expect(throws: ModelMappingError.noMappableProperties(className: "NSString")) { try ObjCObject.string("x").toJSONObject() }
+    }
+}
