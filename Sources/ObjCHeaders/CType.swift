@@ -180,6 +180,9 @@ public struct TypeTable: Sendable {
     public internal(set) var typedefs: [String: CType] = [:]
     var structTags: [String: Int] = [:]
     var enumTags: [String: Int] = [:]
+    /// Typedef names that stand for an Objective-C class type itself, not a pointer to it
+    /// (`typedef NSDictionary<NSString *, id> Context;` used as `Context *`).
+    public internal(set) var interfaceTypedefs: Set<String> = []
     /// Objective-C class names declared with `@interface` or `@class`.
     public internal(set) var classNames: Set<String> = []
     /// Protocol names declared with `@protocol`.

@@ -191,7 +191,33 @@ public struct HeaderCompiler {
         var newIvars: [(name: String, type: CType)] = []
     }
 
-    private func synthesis(props: [PropertyDecl], impl: ImplementationDecl?, explicitIvars: [IvarDecl]) throws -> Synthesis {
+    /// The properties a class's superclasses declare — in their interfaces, extensions and
+    /// every protocol those adopt (clang's `CollectSuperClassPropertyImplementations`), as
+    /// `name` for instance and `+name` for class properties. clang does not auto-synthesize a
+    /// property that is in this set: the superclass implements it (a subclass redeclaring
+    /// `first`, an NSObject subclass declaring `description`).
+    func superclassProperties(of name: String) -> Set<String> {
+        var out = Set<String>()
+        var visitedProtocols = Set<String>()
+        func addProtocol(_ p: String) {
+            guard visitedProtocols.insert(p).inserted, let proto = file.protocols.first(where: { $0.name == p }) else { return }
+            for prop in proto.properties { out.insert((prop.isClassProperty ? "+" : "") + prop.name) }
+            proto.protocols.forEach(addProtocol)
+        }
+        var visitedClasses: Set<String> = [name]
+        var current = file.interfaces.first { $0.name == name && $0.category == nil }?.superclass
+        while let sup = current, visitedClasses.insert(sup).inserted {
+            for part in file.interfaces where part.name == sup && (part.category == nil || part.category == "") {
+                for prop in part.properties { out.insert((prop.isClassProperty ? "+" : "") + prop.name) }
+                part.protocols.forEach(addProtocol)
+            }
+            current = file.interfaces.first { $0.name == sup && $0.category == nil }?.superclass
+        }
+        return out
+    }
+
+    private func synthesis(props: [PropertyDecl], impl: ImplementationDecl?, explicitIvars: [IvarDecl],
+                           inherited: Set<String>) throws -> Synthesis {
         var s = Synthesis()
         var handled = Set<String>()
         func addIvar(_ ivar: String, _ type: CType) {
@@ -213,7 +239,7 @@ public struct HeaderCompiler {
             }
         }
         let defined = Set((impl?.methods ?? []).map { ($0.isClassMethod ? "+" : "-") + $0.selector })
-        for p in props where !p.isClassProperty && !handled.contains(p.name) {
+        for p in props where !p.isClassProperty && !handled.contains(p.name) && !inherited.contains(p.name) {
             // Auto-synthesis, unless the implementation writes every accessor itself.
             let ownGetter = defined.contains("-" + p.getterName)
             let ownSetter = p.isReadOnly || defined.contains("-" + p.setterName)
@@ -230,7 +256,8 @@ public struct HeaderCompiler {
         let props = try classProperties(decl.name, implementation: impl)
         for p in props { try rules.validate(p) }
         let (ivars, _, size) = try ivarLayout(decl.name)
-        let syn = try synthesis(props: props, impl: impl, explicitIvars: explicitIvars(decl.name))
+        let syn = try synthesis(props: props, impl: impl, explicitIvars: explicitIvars(decl.name),
+                                inherited: superclassProperties(of: decl.name))
         let extensions = file.interfaces.filter { $0.name == decl.name && $0.category == "" }
         let protocols = decl.protocols + extensions.flatMap(\.protocols)
         let extensionProps = extensions.flatMap(\.properties).map { p in props.first { $0.name == p.name && $0.isClassProperty == p.isClassProperty } ?? p }
@@ -295,7 +322,7 @@ public struct HeaderCompiler {
         containerStarts.insert(count)
         if !decl.fromPrelude {
             let props = try classProperties(name, implementation: impl)
-            let syn = try synthesis(props: props, impl: impl, explicitIvars: explicit)
+            let syn = try synthesis(props: props, impl: impl, explicitIvars: explicit, inherited: superclassProperties(of: name))
             // clang orders synthesized ivars by size, keeping creation order among equals.
             let sized = syn.newIvars.enumerated().map { (i, v) in (i, v, layout.layout(v.type)?.size ?? 0) }
             let sorted = sized.sorted { $0.2 != $1.2 ? $0.2 < $1.2 : $0.0 < $1.0 }

@@ -27,8 +27,10 @@ extension HeaderParser {
     ]
 
     /// True when the current token can start a type name.
-    func startsTypeName() -> Bool {
-        let t = current
+    func startsTypeName() -> Bool { namesType(current) }
+
+    /// True when `t` can start a type name.
+    func namesType(_ t: Token) -> Bool {
         guard t.kind == .identifier else { return false }
         let w = t.text
         return Self.basicTypeWords.contains(w) || Self.qualifierWords.contains(w) || Self.ownershipWords[w] != nil
@@ -90,12 +92,13 @@ extension HeaderParser {
                     var t = td
                     t.typedefName = w
                     base = t
+                    isInterface = file.types.interfaceTypedefs.contains(w)
                 } else if file.types.classNames.contains(w) {
                     advance()
                     base = CType(.object(ObjCObjectType(className: w, protocols: try parseClassArguments(w))))
                     isInterface = true
                 } else {
-                    throw error("unknown type name '\(w)'" + preludeHint(w))
+                    throw error("unknown type name '\(w)'" + sdkHint(w))
                 }
             }
         }
@@ -142,7 +145,7 @@ extension HeaderParser {
             guard file.types.protocolNames.contains(n.text) else { throw error("cannot find protocol declaration for '\(n.text)'", at: n) }
             names.append(n.text)
         } while accept(",")
-        try expect(">", "to end the protocol qualifier list")
+        try expectClosingAngle("to end the protocol qualifier list")
         return names
     }
 
@@ -155,8 +158,9 @@ extension HeaderParser {
         var allProtocols = true
         while true {
             let t = tokens[min(j, tokens.count - 1)]
-            guard t.kind == .identifier, file.types.protocolNames.contains(t.text),
-                  !(genericClasses.contains(className) && (file.types.classNames.contains(t.text) || file.types.typedefs[t.text] != nil)) else {
+            // As clang decides: when every name is a protocol, they are protocols, even for a
+            // generic class and a name that is also a class (`NSArray<ImageModel>`).
+            guard t.kind == .identifier, file.types.protocolNames.contains(t.text) else {
                 allProtocols = false
                 break
             }
@@ -170,12 +174,7 @@ extension HeaderParser {
         repeat {
             _ = try parseTypeName()
         } while accept(",")
-        if current.isPunct(">>") {
-            // `NSArray<NSArray<id>>`: split the shift token into two closers.
-            tokens[pos].text = ">"
-        } else {
-            try expect(">", "to end the type argument list")
-        }
+        try expectClosingAngle("to end the type argument list")
         if current.isPunct("<") { return try parseProtocolQualifiers() }
         return []
     }
@@ -369,6 +368,11 @@ extension HeaderParser {
                     depth -= 1
                 }
             }
+            if t.isPunct("("), namesType(peek()), !enumConstants.keys.contains(peek().text) {
+                // A cast, `(NSUInteger)1 << 3`: the value is what matters here.
+                try skipBalanced()
+                continue
+            }
             if t.kind == .identifier, let v = enumConstants[t.text] {
                 exprTokens.append(Token(kind: .number, text: String(v), location: t.location))
             } else if t.kind == .identifier, t.text == "sizeof" {
@@ -379,7 +383,7 @@ extension HeaderParser {
             advance()
         }
         guard !exprTokens.isEmpty else { throw error("expected expression", at: start) }
-        var p = ConditionParser(tokens: exprTokens, macros: [:], functionMacros: [], location: start.location)
+        var p = ConditionParser(tokens: exprTokens, location: start.location)
         let v = try p.expression(0)
         if p.i < exprTokens.count { throw error("expected a constant expression", at: exprTokens[p.i]) }
         return v
@@ -402,6 +406,7 @@ extension HeaderParser {
                     throw error("typedef redefinition with different types for '\(name)'", at: d.nameToken)
                 }
                 file.types.typedefs[name] = type
+                if spec.isInterface, d.ops.isEmpty { file.types.interfaceTypedefs.insert(name) }
             }
             if current.isPunct("{") {
                 try skipBalanced()

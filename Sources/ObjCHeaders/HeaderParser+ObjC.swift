@@ -7,7 +7,7 @@ extension HeaderParser {
         let at = take()
         let nameTok = try expectIdentifier("after @interface")
         let name = nameTok.text
-        let prelude = at.location.file == Self.preludeFile
+        let prelude = SDK.isSDKFile(at.location.file)
         var params: Set<String> = []
         if current.isPunct("<") && !isProtocolListAhead() {
             // Generic parameters: `@interface NSArray<__covariant ObjectType>`.
@@ -17,7 +17,7 @@ extension HeaderParser {
                 params.insert(try expectIdentifier("as a type parameter name").text)
                 if accept(":") { _ = try parseTypeName() }
             } while accept(",")
-            try expect(">", "to end the type parameter list")
+            try expectClosingAngle("to end the type parameter list")
             genericClasses.insert(name)
         }
         var decl = InterfaceDecl(name: name, superclass: nil, category: nil, protocols: [], ivars: [], properties: [],
@@ -41,7 +41,7 @@ extension HeaderParser {
                     if file.types.classNames.contains(sup.text) {
                         throw error("attempting to use the forward class '\(sup.text)' as superclass of '\(name)'", at: sup)
                     }
-                    throw error("cannot find interface declaration for '\(sup.text)', superclass of '\(name)'" + preludeHint(sup.text), at: sup)
+                    throw error("cannot find interface declaration for '\(sup.text)', superclass of '\(name)'" + sdkHint(sup.text), at: sup)
                 }
                 decl.superclass = sup.text
                 if current.isPunct("<") && genericClasses.contains(sup.text) && !isProtocolListAhead() { try skipAngles() }
@@ -69,11 +69,11 @@ extension HeaderParser {
         repeat {
             let n = try expectIdentifier("in the protocol list")
             guard file.types.protocolNames.contains(n.text) else {
-                throw error("no type or protocol named '\(n.text)'" + preludeHint(n.text), at: n)
+                throw error("no type or protocol named '\(n.text)'" + sdkHint(n.text), at: n)
             }
             names.append(n.text)
         } while accept(",")
-        try expect(">", "to end the protocol list")
+        try expectClosingAngle("to end the protocol list")
         return names
     }
 
@@ -280,7 +280,7 @@ extension HeaderParser {
         let inherited = try parseProtocolReferenceList()
         file.types.protocolNames.insert(nameTok.text)
         var decl = ProtocolDecl(name: nameTok.text, protocols: inherited, properties: [], methods: [], location: at.location,
-                                fromPrelude: at.location.file == Self.preludeFile)
+                                fromPrelude: SDK.isSDKFile(at.location.file))
         try parseMembers(into: &decl.properties, &decl.methods, allowsOptional: true, what: "@protocol")
         file.protocols.removeAll { $0.name == decl.name }
         file.protocols.append(decl)

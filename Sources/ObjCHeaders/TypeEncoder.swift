@@ -126,8 +126,11 @@ struct TypeEncoder {
             let isUnion = r?.isUnion ?? false
             s += isUnion ? "(" : "{"
             s += r?.tag ?? "?"
-            if o.expandStructures, let fields = r?.fields {
+            // clang writes the `=` whenever it expands, so a structure that is only declared
+            // (`struct objc_ivar *`) encodes as `^{objc_ivar=}`.
+            if o.expandStructures {
                 s += "="
+                let fields = r?.fields ?? []
                 var fieldOptions = Options(expandStructures: true, isStructField: true)
                 fieldOptions.namesFields = o.namesFields
                 for f in fields {

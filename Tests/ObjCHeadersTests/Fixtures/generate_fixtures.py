@@ -7,9 +7,8 @@ followed by protocols, interfaces, categories, extensions and `@implementation`s
 
     clang -target x86_64-apple-macos12 -fobjc-arc -S -emit-llvm -o - random_NN.m
 
-produces, with `-I` pointing at a directory whose `Foundation/Foundation.h` is MiniObjC's own
-built-in prelude (the text between PRELUDE-BEGIN / PRELUDE-END in
-Sources/ObjCHeaders/FoundationPrelude.swift). The expected file records, per class, category
+produces (with -fmodules), with `-I` pointing at MiniObjC's own stand-in SDK as
+`sdk_standin.py` writes it from Sources/ObjCHeaders/SDK/*.swift. The expected file records, per class, category
 and protocol, every property attribute string (OBJC_PROP_NAME_ATTR_), every method type
 string (OBJC_METH_VAR_TYPE_) keyed by selector through the method-list structures, and every
 ivar's name, type and offset (OBJC_IVAR_$_).
@@ -22,17 +21,15 @@ Usage: python3 generate_fixtures.py [--seed N] [--files N]   (run from anywhere)
 """
 import argparse, json, os, random, re, subprocess, sys, tempfile
 
+import sdk_standin
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
 CLANG = "/opt/swift/usr/bin/clang"
 TARGET = "x86_64-apple-macos12"
-
-
-def prelude_text():
-    src = open(os.path.join(ROOT, "Sources/ObjCHeaders/FoundationPrelude.swift")).read()
-    begin = src.index("// PRELUDE-BEGIN")
-    end = src.index("// PRELUDE-END")
-    return src[begin:end]
+# ARC, and modules on as in Xcode projects (`@import` works; SDK modules are built on their own).
+MODULE_CACHE = tempfile.mkdtemp(prefix="miniobjc-modules-")
+CLANG_FLAGS = ["-fobjc-arc", "-fmodules", "-fmodules-cache-path=" + MODULE_CACHE]
 
 
 # ---------------------------------------------------------------- clang and its IR
@@ -42,7 +39,7 @@ def compile_ir(source, include_dir, target=TARGET):
         f.write(source)
         path = f.name
     try:
-        r = subprocess.run([CLANG, "-target", target, "-fobjc-arc", "-w", "-I", include_dir,
+        r = subprocess.run([CLANG, "-target", target] + CLANG_FLAGS + ["-w", "-I", include_dir,
                             "-S", "-emit-llvm", "-o", "-", path], capture_output=True, text=True)
     finally:
         os.unlink(path)
@@ -702,7 +699,7 @@ def error_fixture(inc):
         with tempfile.TemporaryDirectory() as d:
             path = os.path.join(d, name + ".m")
             open(path, "w").write(src)
-            r = subprocess.run([CLANG, "-target", TARGET, "-fobjc-arc", "-I", inc, "-fsyntax-only", path],
+            r = subprocess.run([CLANG, "-target", TARGET] + CLANG_FLAGS + ["-I", inc, "-fsyntax-only", path],
                                capture_output=True, text=True)
         diag = None
         for line in r.stderr.splitlines():
@@ -724,9 +721,7 @@ def main():
     args = ap.parse_args()
     rng = random.Random(args.seed)
     inc = tempfile.mkdtemp()
-    os.makedirs(os.path.join(inc, "Foundation"))
-    with open(os.path.join(inc, "Foundation", "Foundation.h"), "w") as f:
-        f.write(prelude_text())
+    sdk_standin.write(inc)
     totals = {"properties": 0, "methods": 0}
     for i in range(args.files):
         src, classes, cats, protos, counts = random_file(i, rng)
