@@ -237,4 +237,7 @@ public struct HeaderFile: Sendable {
     public var warnings: [HeaderWarning] = []
     /// The ABI the types were laid out for.
     public var target: TargetABI = .host
+    /// The name of the header itself (its declarations are the ones implemented here; those
+    /// of the files it includes are implemented elsewhere).
+    public var mainFile: String = ""
 }

@@ -12,11 +12,14 @@ public struct HeaderCompiler {
     let layout: CTypeLayout
     let methods: MethodEncoder
     let rules: PropertyAttributeRules
+    /// A class's data size, by name and whether its synthesized ivars count.
     private var dataBitsCache: [String: (bits: Int, alignment: Int)] = [:]
 
-    /// Parses and compiles header text in one step.
-    public static func compile(_ text: String, fileName: String = "input.h", target: TargetABI = .host) throws -> CompiledHeader {
-        try compile(HeaderParser.parse(text, fileName: fileName, target: target))
+    /// Parses and compiles header text in one step. `options` say the platform and where the
+    /// header's own `#import "…"`s are read (by default: nowhere, they are skipped).
+    public static func compile(_ text: String, fileName: String = "input.h", target: TargetABI = .host,
+                               options: HeaderOptions = .standard) throws -> CompiledHeader {
+        try compile(HeaderParser.parse(text, fileName: fileName, target: target, options: options))
     }
 
     /// Compiles a parsed header. Throws `HeaderError` for conflicting attributes and for
@@ -294,19 +297,33 @@ public struct HeaderCompiler {
         }
     }
 
+    /// True when this header implements `name`: an `@implementation`, or the `@interface` in
+    /// the header itself (which is compiled as if an empty one followed). A class from an
+    /// included header or the SDK is implemented elsewhere.
+    func isImplementedHere(_ name: String) -> Bool {
+        if file.implementations.contains(where: { $0.name == name && $0.category == nil }) { return true }
+        guard let decl = file.interfaces.first(where: { $0.name == name && $0.category == nil }) else { return false }
+        return !decl.fromPrelude && decl.location.file == file.mainFile
+    }
+
     /// The ivars of a class laid out after its superclass's data, the bits used, and the
-    /// instance size.
-    private mutating func ivarLayout(_ name: String) throws -> (ivars: [CompiledIvar], dataBits: Int, size: Int) {
+    /// instance size. As clang does, a superclass implemented elsewhere contributes only the
+    /// ivars it declares: its synthesized ones are unknown here, and the runtime slides the
+    /// offsets at load (non-fragile ivars). With `synthesizing` false the class's own
+    /// synthesized ivars are left out (it is a superclass implemented elsewhere).
+    private mutating func ivarLayout(_ name: String, synthesizing: Bool = true) throws -> (ivars: [CompiledIvar], dataBits: Int, size: Int) {
         guard let decl = file.interfaces.first(where: { $0.name == name && $0.category == nil }) else { return ([], 0, 0) }
         var startBits = 0
         var startAlign = 1
         if let sup = decl.superclass {
-            if let cached = dataBitsCache[sup] {
+            let supSynthesizes = isImplementedHere(sup)
+            let key = (supSynthesizes ? "+" : "-") + sup
+            if let cached = dataBitsCache[key] {
                 (startBits, startAlign) = cached
             } else {
-                let (_, bits, _) = try ivarLayout(sup)
+                let (_, bits, _) = try ivarLayout(sup, synthesizing: supSynthesizes)
                 startBits = bits
-                startAlign = dataBitsCache[sup]?.alignment ?? 1
+                startAlign = dataBitsCache[key]?.alignment ?? 1
             }
         }
         let impl = file.implementations.first { $0.name == name && $0.category == nil }
@@ -320,7 +337,7 @@ public struct HeaderCompiler {
             count += block.count
         }
         containerStarts.insert(count)
-        if !decl.fromPrelude {
+        if !decl.fromPrelude && synthesizing {
             let props = try classProperties(name, implementation: impl)
             let syn = try synthesis(props: props, impl: impl, explicitIvars: explicit, inherited: superclassProperties(of: name))
             // clang orders synthesized ivars by size, keeping creation order among equals.
@@ -346,7 +363,7 @@ public struct HeaderCompiler {
                 offset: result.placements[i].bitOffset / 8, size: l.size, alignment: l.alignment,
                 bitWidth: e.width, isSynthesized: e.synthesized, cType: e.type))
         }
-        dataBitsCache[name] = (result.dataBits, result.info.alignment)
+        dataBitsCache[(synthesizing ? "+" : "-") + name] = (result.dataBits, result.info.alignment)
         return (ivars, result.dataBits, result.info.size)
     }
 }

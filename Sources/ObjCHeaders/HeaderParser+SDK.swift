@@ -24,6 +24,7 @@ extension HeaderParser {
         parser.skippedIncludes = pre.warnings.filter { $0.message.contains("not part of MiniObjC's SDK") }
         try parser.parseTranslationUnit()
         parser.file.warnings = pre.warnings
+        parser.file.mainFile = fileName
         return parser.file
     }
 

@@ -6,6 +6,14 @@ extension SDK {
     static let objectiveC = #"""
 #import <Darwin/Darwin.h>
 
+/* The language's own types, declared here as in objc/objc.h (clang expects the module
+   ObjectiveC to declare them). */
+typedef struct objc_class *Class;
+struct objc_object { Class isa; };
+typedef struct objc_object *id;
+typedef struct objc_selector *SEL;
+@class Protocol;
+
 #if __OBJC_BOOL_IS_BOOL
 typedef bool BOOL;
 #else

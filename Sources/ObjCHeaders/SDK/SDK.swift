@@ -55,6 +55,18 @@ enum SDK {
         Module("Security", "Security/Security.h", ["Security/*"], [security]),
         Module("SystemConfiguration", "SystemConfiguration/SystemConfiguration.h", ["SystemConfiguration/*"], [systemConfiguration]),
         Module("Foundation", "Foundation/Foundation.h", ["Foundation/*"], [foundationBase, foundationValues, foundationCollections, foundationSystem, foundationFormatting, foundationURL, foundationURLSession]),
+        Module("CoreServices", "CoreServices/CoreServices.h", ["CoreServices/*"], [coreServices]),
+        Module("MobileCoreServices", "MobileCoreServices/MobileCoreServices.h", ["MobileCoreServices/*"], [mobileCoreServices]),
+        Module("UniformTypeIdentifiers", "UniformTypeIdentifiers/UniformTypeIdentifiers.h", ["UniformTypeIdentifiers/*"], [uniformTypeIdentifiers]),
+        Module("ImageIO", "ImageIO/ImageIO.h", ["ImageIO/*"], [imageIO]),
+        Module("CoreImage", "CoreImage/CoreImage.h", ["CoreImage/*"], [coreImage]),
+        Module("QuartzCore", "QuartzCore/QuartzCore.h", ["QuartzCore/*"], [quartzCore]),
+        Module("CoreData", "CoreData/CoreData.h", ["CoreData/*"], [coreData]),
+        Module("UIFoundation", "UIFoundation/UIFoundation.h", ["UIFoundation/*"], [uiFoundation]),
+        Module("UIKit", "UIKit/UIKit.h", ["UIKit/*"], [uiKitBase, uiKitViews, uiKitControls]),
+        Module("AppKit", "AppKit/AppKit.h", ["AppKit/*"], [appKit]),
+        Module("Cocoa", "Cocoa/Cocoa.h", ["Cocoa/*"], [cocoa]),
+        Module("WebKit", "WebKit/WebKit.h", ["WebKit/*"], [webKit]),
     ]
 
     static let byName: [String: Module] = Dictionary(uniqueKeysWithValues: modules.map { ($0.name, $0) })

@@ -74,7 +74,7 @@ class IR:
             if m:
                 self.strings[m.group(1).strip('"')] = decode_c_string(m.group(2))
                 continue
-            m = re.match(r'@"OBJC_IVAR_\$_([^"]+)" = .*constant i(?:32|64) (\d+)', line)
+            m = re.match(r'@"OBJC_IVAR_\$_([^"]+)" = .*(?:constant|global) i(?:32|64) (\d+)', line)
             if m:
                 self.ivar_offsets["OBJC_IVAR_$_" + m.group(1)] = int(m.group(2))
                 continue
@@ -99,6 +99,20 @@ class IR:
         return {self.s(a): self.s(b) for a, b in
                 re.findall(r"%struct\._prop_t \{ ptr " + REF + ", ptr " + REF, line)}
 
+    def pointers(self, name):
+        """The pointer fields of a metadata structure, in order (None for null): a class's
+        or protocol's lists are found through them, since a class and a protocol of the
+        same name share the `_OBJC_$_PROP_LIST_<name>` spelling."""
+        line = self.globals.get(name)
+        if not line:
+            return []
+        body = line.split("{", 2)[-1]
+        return [None if p == "null" else p[1:].strip('"') for p in re.findall(r'ptr (null|@"[^"]+"|@[\w.$]+)', body)]
+
+    def field(self, structure, index):
+        ptrs = self.pointers(structure)
+        return ptrs[index] if index < len(ptrs) and ptrs[index] else ""
+
     def ivars(self, name):
         line = self.globals.get(name)
         if not line:
@@ -109,10 +123,11 @@ class IR:
 
 def expected_from_ir(ir, classes, categories, protocols):
     out = {"classes": {}, "categories": {}, "protocols": {}}
+    # class_ro_t: ivarLayout, name, baseMethods, baseProtocols, ivars, weakIvarLayout, baseProperties.
     for c in classes:
         out["classes"][c] = {
-            "properties": ir.props("_OBJC_$_PROP_LIST_" + c),
-            "classProperties": ir.props("_OBJC_$_CLASS_PROP_LIST_" + c),
+            "properties": ir.props(ir.field("_OBJC_CLASS_RO_$_" + c, 6)),
+            "classProperties": ir.props(ir.field("_OBJC_METACLASS_RO_$_" + c, 6)),
             "instanceMethods": ir.methods("_OBJC_$_INSTANCE_METHODS_" + c),
             "classMethods": ir.methods("_OBJC_$_CLASS_METHODS_" + c),
             "ivars": ir.ivars("_OBJC_$_INSTANCE_VARIABLES_" + c),
@@ -128,9 +143,11 @@ def expected_from_ir(ir, classes, categories, protocols):
     for p in protocols:
         if "_OBJC_PROTOCOL_$_" + p not in ir.globals:
             continue  # clang emits a protocol only when something adopts or references it
+        # protocol_t: isa, name, protocols, 4 method lists, instanceProperties; then after two
+        # integers extendedMethodTypes, demangledName, classProperties.
         out["protocols"][p] = {
-            "properties": ir.props("_OBJC_$_PROP_LIST_" + p),
-            "classProperties": ir.props("_OBJC_$_CLASS_PROP_LIST_" + p),
+            "properties": ir.props(ir.field("_OBJC_PROTOCOL_$_" + p, 7)),
+            "classProperties": ir.props(ir.field("_OBJC_PROTOCOL_$_" + p, 10)),
             "instanceMethods": ir.methods("_OBJC_$_PROTOCOL_INSTANCE_METHODS_" + p),
             "classMethods": ir.methods("_OBJC_$_PROTOCOL_CLASS_METHODS_" + p),
             "optionalInstanceMethods": ir.methods("_OBJC_$_PROTOCOL_INSTANCE_METHODS_OPT_" + p),
