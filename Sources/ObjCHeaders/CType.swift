@@ -167,6 +167,9 @@ public struct CEnum: Sendable, Hashable {
     public var tag: String?
     /// The fixed or deduced underlying integer type.
     public var underlying: CBuiltin
+    /// True when the underlying type is written (`enum E : uint8_t`, `NS_ENUM`). clang
+    /// encodes every other enum as `i`, whatever its size.
+    public var isFixed: Bool = false
 }
 
 /// The types a header declares: records, enums, typedefs and tags, plus the Objective-C

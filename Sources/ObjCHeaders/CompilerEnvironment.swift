@@ -6,7 +6,7 @@ struct CompilerEnvironment: Hashable, Sendable {
 
     /// The macros clang defines before the first line of an Objective-C file compiled with
     /// `-target <arch>-apple-macos12` / `arm64-apple-ios15` (`clang -dM -E`), as far as
-    /// headers test them. `__weak`, `__nullable` and friends are absent on purpose: clang
+    /// headers test them, as `#define` would spell them: name (with its parameters) and body. `__weak`, `__nullable` and friends are absent on purpose: clang
     /// defines them as attributes, and the parser reads those keywords itself.
     var predefinedMacros: [(String, String)] {
         var m: [(String, String)] = [
@@ -40,6 +40,11 @@ struct CompilerEnvironment: Hashable, Sendable {
             ("TARGET_OS_SIMULATOR", iOS && target == .x86_64 ? "1" : "0"),
             ("TARGET_OS_EMBEDDED", iOS && target == .arm64 ? "1" : "0"),
         ]
+        // Interface Builder's markers are predefined in Objective-C (`IBAction` ends the return
+        // type early so the attribute lands after it).
+        m += [("IBAction", "void)__attribute__((ibaction)"), ("IBOutlet", "__attribute__((iboutlet))"),
+              ("IBOutletCollection(ClassName)", "__attribute__((iboutletcollection(ClassName)))"),
+              ("IBInspectable", ""), ("IB_DESIGNABLE", "")]
         if iOS {
             m += [("__ENVIRONMENT_IPHONE_OS_VERSION_MIN_REQUIRED__", "150000"), ("__ENVIRONMENT_OS_VERSION_MIN_REQUIRED__", "150000")]
             if target == .x86_64 { m.append(("__APPLE_EMBEDDED_SIMULATOR__", "1")) }

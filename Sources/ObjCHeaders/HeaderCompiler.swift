@@ -133,11 +133,15 @@ public struct HeaderCompiler {
     /// implementation explicitly synthesizes appended.
     private func classProperties(_ name: String, implementation impl: ImplementationDecl?) throws -> [PropertyDecl] {
         let parts = file.interfaces.filter { $0.name == name && ($0.category == nil || $0.category == "") }
+        let primaryProtocols = parts.filter { $0.category == nil }.flatMap(\.protocols)
         var props: [PropertyDecl] = []
         for part in parts {
             for p in part.properties {
                 if let i = props.firstIndex(where: { $0.name == p.name && $0.isClassProperty == p.isClassProperty }) {
-                    props[i] = p  // an extension redeclaring a property (readonly → readwrite) wins
+                    // An extension redeclaring a property (readonly → readwrite) wins.
+                    props[i] = part.category == "" ? Self.redeclared(p, over: props[i]) : p
+                } else if part.category == "", !p.isClassProperty, let primary = protocolProperty(p.name, adoptedBy: primaryProtocols) {
+                    props.append(Self.redeclared(p, over: primary))
                 } else {
                     props.append(p)
                 }
@@ -150,6 +154,22 @@ public struct HeaderCompiler {
             props.append(p)
         }
         return props
+    }
+
+    /// A class extension's redeclaration of a property its primary interface (or a protocol
+    /// that interface adopts) declares readonly: the extension makes it readwrite, but an
+    /// ownership the primary wrote (`copy`, `strong`, `weak`…) stays, and `nonatomic` from
+    /// either holds — what clang emits, with a warning, when the two disagree.
+    static func redeclared(_ p: PropertyDecl, over primary: PropertyDecl) -> PropertyDecl {
+        let ownership: Set<PropertyAttributeKeyword> = [.copy, .strong, .retain, .weak, .assign, .unsafeUnretained]
+        let primaryOwnership = primary.attributes.filter { ownership.contains($0) }
+        guard primary.isReadOnly, !primaryOwnership.isEmpty || primary.has(.nonatomic) else { return p }
+        var merged = p
+        if !primaryOwnership.isEmpty {
+            merged.attributes = p.attributes.filter { !ownership.contains($0) } + primaryOwnership
+        }
+        if primary.has(.nonatomic), !merged.has(.nonatomic), !merged.has(.atomic) { merged.attributes.append(.nonatomic) }
+        return merged
     }
 
     /// The property list clang emits for a class or category: extension properties, then

@@ -320,7 +320,10 @@ extension HeaderParser {
             file.types.enums.append(CEnum(tag: tag, underlying: fixed ?? .int))
             if let tag { file.types.enumTags[tag] = index }
         }
-        if let fixed { file.types.enums[index].underlying = fixed }
+        if let fixed {
+            file.types.enums[index].underlying = fixed
+            file.types.enums[index].isFixed = true
+        }
         try skipAttributes()
         guard current.isPunct("{") else {
             if tag == nil { throw error("expected '{' after enum", at: current) }
@@ -360,6 +363,11 @@ extension HeaderParser {
         var depth = 0
         while current.kind != .eof {
             let t = current
+            if t.isPunct("("), namesType(peek()), !enumConstants.keys.contains(peek().text) {
+                // A cast, `(NSUInteger)1 << 3`: the value is what matters here.
+                try skipBalanced()
+                continue
+            }
             if t.kind == .punct {
                 if depth == 0 && terminators.contains(t.text) { break }
                 if t.text == "(" || t.text == "[" { depth += 1 }
@@ -367,11 +375,6 @@ extension HeaderParser {
                     if depth == 0 { break }
                     depth -= 1
                 }
-            }
-            if t.isPunct("("), namesType(peek()), !enumConstants.keys.contains(peek().text) {
-                // A cast, `(NSUInteger)1 << 3`: the value is what matters here.
-                try skipBalanced()
-                continue
             }
             if t.kind == .identifier, let v = enumConstants[t.text] {
                 exprTokens.append(Token(kind: .number, text: String(v), location: t.location))

@@ -30,9 +30,9 @@ struct Preprocessor {
         self.environment = environment
         self.options = options
         for (name, value) in environment.predefinedMacros {
-            var lexer = Lexer(value, file: "<built-in>")
-            let body = Array(((try? lexer.tokenize()) ?? []).dropLast())
-            macros.define(name, Macro(parameters: nil, body: body))
+            var lexer = Lexer(name + " " + value, file: "<built-in>")
+            let tokens = Array(((try? lexer.tokenize()) ?? []).dropLast())
+            try? define(tokens, at: .builtin)
         }
     }
 
