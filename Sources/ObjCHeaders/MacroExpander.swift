@@ -41,11 +41,26 @@ struct MacroTable {
         tokens.contains { $0.kind == .identifier && definitions[$0.text] != nil }
     }
 
+    /// An invocation whose arguments ran past the tokens at hand (`#define h g(~` used as
+    /// `h 5)`): more input may complete it.
+    private struct IncompleteInvocation: Error {
+        let name: Token
+    }
+
     /// Fully expands `tokens`. Runs of tokens that name no macro are copied as they are; only
     /// each invocation (a name, and its parenthesized arguments) goes through the expander —
-    /// unless its expansion ends in a function-like macro name whose `(` follows, which then
-    /// has to be rescanned together with the rest.
+    /// unless its expansion needs the tokens after it (it ends in a function-like macro name
+    /// whose `(` follows, or it opens an invocation they close), and is then rescanned with
+    /// the rest.
     mutating func expand(_ tokens: [Token]) throws -> [Token] {
+        do {
+            return try expandRuns(tokens)
+        } catch let e as IncompleteInvocation {
+            throw HeaderError("unterminated function-like macro invocation '\(e.name.text)(' (no closing ')')", at: e.name.location)
+        }
+    }
+
+    private mutating func expandRuns(_ tokens: [Token]) throws -> [Token] {
         var out: [Token] = []
         out.reserveCapacity(tokens.count)
         var i = 0
@@ -78,10 +93,16 @@ struct MacroTable {
                 }
                 end += 1
             }
-            let expanded = try expand(tokens[i..<end].map { Item(token: $0) }, depth: 0)
+            let rest = { tokens[end...].map { Item(token: $0) } }
+            let expanded: [Item]
+            do {
+                expanded = try expand(tokens[i..<end].map { Item(token: $0) }, depth: 0)
+            } catch is IncompleteInvocation {
+                return out + (try expand(tokens[i..<end].map { Item(token: $0) } + rest(), depth: 0).map(\.token))
+            }
             if let last = expanded.last, last.token.kind == .identifier, definitions[last.token.text]?.parameters != nil,
                !HideSet.contains(last.hide, last.token.text), end < tokens.count, tokens[end].isPunct("(") {
-                return out + (try expand(expanded + tokens[end...].map { Item(token: $0) }, depth: 0).map(\.token))
+                return out + (try expand(expanded + rest(), depth: 0).map(\.token))
             }
             out += expanded.lazy.map(\.token)
             i = end
@@ -153,7 +174,7 @@ struct MacroTable {
             }
             arguments[arguments.count - 1].append(item)
         }
-        throw HeaderError("unterminated function-like macro invocation '\(name.text)(' (no closing ')')", at: name.location)
+        throw IncompleteInvocation(name: name)
     }
 
     /// The replacement list with parameters replaced, `#` and `##` applied, and the hide set added.

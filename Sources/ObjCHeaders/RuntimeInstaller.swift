@@ -42,16 +42,19 @@ public enum RuntimeInstaller {
         public var description: String { "\(property): \(reason)" }
     }
 
-    /// Parses, compiles and installs header text.
+    /// Parses, compiles and installs header text (`options`: platform, included files).
     @discardableResult
-    public static func install(_ text: String, fileName: String = "input.h") throws -> Report {
-        try install(HeaderCompiler.compile(text, fileName: fileName, target: .host))
+    public static func install(_ text: String, fileName: String = "input.h", options: HeaderOptions = .standard) throws -> Report {
+        try install(HeaderCompiler.compile(text, fileName: fileName, target: .host, options: options))
     }
 
-    /// Installs a compiled header. Throws `ObjCError` when the runtime refuses (a class that
-    /// exists with a different superclass, a superclass that is not in the runtime).
+    /// Installs a compiled header. Throws `InstallError`, before creating anything, when a
+    /// class's superclass (or a category's class) is neither in the runtime nor defined by the
+    /// header — a `UIView` subclass, say, since the SDK only declares UIView; throws
+    /// `ObjCError` when the runtime refuses (a class that exists with a different superclass).
     @discardableResult
     public static func install(_ header: CompiledHeader) throws -> Report {
+        try preflight(header)
         var report = Report()
         for p in header.protocols {
             _ = try installProtocol(p.name, header: header, report: &report)

@@ -1,7 +1,8 @@
 // The CoreFoundation part of the stand-in SDK (module CoreFoundation): MacTypes (`UInt8`…
 // `UInt64`, `SInt*`, `Boolean`, `OSStatus`), the CF macros (`CF_ENUM`, `CF_OPTIONS`,
 // `CF_BRIDGED_TYPE`, …), and the opaque `CF…Ref` types with their callback structures.
-// `CFStringRef` is `const struct __CFString *`: as a property it encodes `r^{__CFString=}`.
+// `CFStringRef` is `const struct __CFString *`; a typedef'd pointer counts only its own
+// `const`, so a property of that type encodes `^{__CFString=}`.
 extension SDK {
     static let coreFoundation = #"""
 #import <Darwin/Darwin.h>

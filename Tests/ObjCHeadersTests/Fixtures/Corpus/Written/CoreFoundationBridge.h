@@ -1,6 +1,6 @@
 // Written for MiniObjC's corpus: Core Foundation and Core Graphics values held by
-// Objective-C objects — `CF…Ref` properties (`CFStringRef` is a pointer to a const
-// structure, encoded `r^{__CFString=}`), callback structures of function pointers, run
+// Objective-C objects — `CF…Ref` properties (`CFStringRef` points to a const structure,
+// but a typedef'd pointer counts only its own const: `^{__CFString=}`), callback structures of function pointers, run
 // loop observers, CGColor / CGImage references, geometry and transforms.
 #import <Foundation/Foundation.h>
 #import <CoreFoundation/CoreFoundation.h>
