@@ -174,7 +174,7 @@ public struct InterfaceDecl: Sendable {
     public var methods: [MethodDecl]
     /// Where `@interface` is.
     public var location: SourceLocation
-    /// True for declarations that come from the built-in prelude.
+    /// True for declarations that come from the built-in SDK (MiniObjC's prelude).
     public var fromPrelude: Bool
 }
 
@@ -190,7 +190,7 @@ public struct ProtocolDecl: Sendable {
     public var methods: [MethodDecl]
     /// Where `@protocol` is.
     public var location: SourceLocation
-    /// True for declarations that come from the built-in prelude.
+    /// True for declarations that come from the built-in SDK (MiniObjC's prelude).
     public var fromPrelude: Bool
 }
 
@@ -223,7 +223,7 @@ public struct ImplementationDecl: Sendable {
     public var location: SourceLocation
 }
 
-/// Everything the parser found in one header (and the prelude it imported).
+/// Everything the parser found in one header (with the files it included and the SDK modules it imported).
 public struct HeaderFile: Sendable {
     /// Class interfaces, categories and extensions, in source order.
     public var interfaces: [InterfaceDecl] = []

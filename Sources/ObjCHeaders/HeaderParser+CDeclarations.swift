@@ -378,8 +378,9 @@ extension HeaderParser {
             }
             if t.kind == .identifier, let v = enumConstants[t.text] {
                 exprTokens.append(Token(kind: .number, text: String(v), location: t.location))
-            } else if t.kind == .identifier, t.text == "sizeof" {
-                throw error("sizeof in a constant expression is not supported by MiniObjC")
+            } else if t.kind == .identifier, ["sizeof", "_Alignof", "__alignof__", "alignof"].contains(t.text) {
+                exprTokens.append(try sizeOrAlignment(of: t))
+                continue
             } else {
                 exprTokens.append(t)
             }
@@ -392,11 +393,33 @@ extension HeaderParser {
         return v
     }
 
+    /// `sizeof(T)` / `_Alignof(T)` in a constant expression, as a number token.
+    mutating func sizeOrAlignment(of keyword: Token) throws -> Token {
+        advance()
+        guard current.isPunct("("), namesType(peek()) else {
+            throw error("MiniObjC evaluates \(keyword.text) of a type only; write \(keyword.text)(type) here", at: keyword)
+        }
+        advance()
+        let type = try parseTypeName()
+        try expect(")", "to end \(keyword.text)(…)")
+        guard let l = CTypeLayout(table: file.types, target: file.target).layout(type) else {
+            throw error("invalid application of '\(keyword.text)' to an incomplete type", at: keyword)
+        }
+        return Token(kind: .number, text: String(keyword.text == "sizeof" ? l.size : l.alignment), location: keyword.location)
+    }
+
     // MARK: file-scope declarations
 
     /// A C declaration at file scope (or inside `@interface`): typedefs are recorded, other
     /// declarations (functions, variables) are read and dropped; function bodies are skipped.
     mutating func parseExternalDeclaration() throws {
+        if current.isIdent("_Static_assert") || current.isIdent("static_assert") {
+            // A compile-time check declares nothing.
+            advance()
+            if current.isPunct("(") { try skipBalanced() }
+            try expect(";", "after static_assert")
+            return
+        }
         let spec = try parseDeclSpecifiers()
         if accept(";") { return }
         while true {

@@ -71,7 +71,7 @@ public enum RuntimeInstaller {
     // MARK: protocols
 
     /// The runtime protocol named `name`, created from the header's declaration (its own or
-    /// the prelude's) when the runtime does not have it yet; nil when nobody declares it.
+    /// the SDK's) when the runtime does not have it yet; nil when nobody declares it.
     private static func installProtocol(_ name: String, header: CompiledHeader, report: inout Report) throws -> ObjCProtocol? {
         if let existing = try? ObjCProtocol.named(name) { return existing }
         let compiled = header.protocol(name) ?? preludeProtocol(name, header: header)
@@ -97,7 +97,7 @@ public enum RuntimeInstaller {
         return proto
     }
 
-    /// A prelude protocol (`NSCopying`, `NSObject`…) compiled on demand.
+    /// An SDK protocol (`NSCopying`, `NSObject`, `NSURLSessionDelegate`…) compiled on demand.
     private static func preludeProtocol(_ name: String, header: CompiledHeader) -> CompiledProtocol? {
         guard let decl = header.file.protocols.first(where: { $0.name == name }) else { return nil }
         let compiler = HeaderCompiler(file: header.file)

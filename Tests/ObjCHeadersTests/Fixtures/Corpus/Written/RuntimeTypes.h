@@ -1,7 +1,8 @@
 // Written for MiniObjC's corpus in the style of model-mapping libraries' class-info
 // headers: the runtime's opaque handles (`Ivar` is `struct objc_ivar *`, encoded
 // `^{objc_ivar=}`), other pointers to structures that are only declared (`FILE *`,
-// `sqlite3 *`, a private `struct Opaque *`, a union), `va_list` parameters, and C arrays.
+// `sqlite3 *`, a private `struct Opaque *`, a union), `va_list` parameters, C arrays and
+// sizes written with `sizeof`.
 #import <Foundation/Foundation.h>
 #import <objc/runtime.h>
 #import <objc/message.h>
@@ -11,6 +12,8 @@
 
 struct Opaque;
 union Packet;
+_Static_assert(sizeof(void *) == 8, "a 64-bit layout");
+struct Frame { char name[sizeof(void *) * 2]; int slots[_Alignof(double)]; unsigned flags : sizeof(short) * 4; };
 typedef struct Opaque *OpaqueRef;
 typedef const struct Opaque *ConstOpaqueRef;
 
@@ -36,6 +39,7 @@ typedef const struct Opaque *ConstOpaqueRef;
 @property (nonatomic, assign) struct Opaque **opaqueHandle;
 @property (nonatomic, assign) va_list *arguments;
 @property (nonatomic, assign) uuid_t *uuidBytes;
+@property (nonatomic, assign) struct Frame frame;
 + (instancetype)inspectorForClass:(Class)cls;
 - (nullable Ivar)ivarNamed:(const char *)name;
 - (Method _Nullable *)copyMethodsWithCount:(unsigned int *)count;
