@@ -240,4 +240,52 @@ public struct HeaderFile: Sendable {
     /// The name of the header itself (its declarations are the ones implemented here; those
     /// of the files it includes are implemented elsewhere).
     public var mainFile: String = ""
+
+    /// Where each class's interfaces (class, categories, extensions) and each protocol are in
+    /// `interfaces` and `protocols`: the SDK puts hundreds there, and the compiler looks names
+    /// up for every class. Kept by `add`; `indexedInterfaces` / `indexedProtocols` say how
+    /// many entries it covers, so lookups fall back to a scan if the arrays were edited directly.
+    var interfacesByName: [String: [Int]] = [:]
+    var protocolsByName: [String: Int] = [:]
+    var indexedInterfaces = 0
+    var indexedProtocols = 0
+
+    mutating func add(_ decl: InterfaceDecl) {
+        if indexedInterfaces == interfaces.count {
+            interfacesByName[decl.name, default: []].append(interfaces.count)
+            indexedInterfaces += 1
+        }
+        interfaces.append(decl)
+    }
+
+    /// Adds a protocol definition; a later definition of the same name replaces the earlier.
+    mutating func add(_ decl: ProtocolDecl) {
+        if let old = protocols.firstIndex(where: { $0.name == decl.name }) {
+            protocols.remove(at: old)
+            protocolsByName = Dictionary(protocols.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { $1 })
+            indexedProtocols = protocols.count
+        }
+        if indexedProtocols == protocols.count {
+            protocolsByName[decl.name] = protocols.count
+            indexedProtocols += 1
+        }
+        protocols.append(decl)
+    }
+
+    /// The class's interface, categories and extensions, in source order.
+    func interfaces(named name: String) -> [InterfaceDecl] {
+        guard indexedInterfaces == interfaces.count else { return interfaces.filter { $0.name == name } }
+        return (interfacesByName[name] ?? []).map { interfaces[$0] }
+    }
+
+    /// The class's `@interface` (not a category or extension).
+    func primaryInterface(_ name: String) -> InterfaceDecl? {
+        interfaces(named: name).first { $0.category == nil }
+    }
+
+    /// The protocol's definition.
+    func protocolNamed(_ name: String) -> ProtocolDecl? {
+        guard indexedProtocols == protocols.count else { return protocols.first { $0.name == name } }
+        return protocolsByName[name].map { protocols[$0] }
+    }
 }

@@ -132,7 +132,7 @@ public struct HeaderCompiler {
     /// The class's properties (interface, then extensions), with protocol properties that the
     /// implementation explicitly synthesizes appended.
     private func classProperties(_ name: String, implementation impl: ImplementationDecl?) throws -> [PropertyDecl] {
-        let parts = file.interfaces.filter { $0.name == name && ($0.category == nil || $0.category == "") }
+        let parts = file.interfaces(named: name).filter { $0.category == nil || $0.category == "" }
         let primaryProtocols = parts.filter { $0.category == nil }.flatMap(\.protocols)
         var props: [PropertyDecl] = []
         for part in parts {
@@ -184,7 +184,7 @@ public struct HeaderCompiler {
         extensions.forEach(push)
         own.forEach(push)
         func pushProtocol(_ name: String, _ visited: inout Set<String>) {
-            guard visited.insert(name).inserted, let proto = file.protocols.first(where: { $0.name == name }) else { return }
+            guard visited.insert(name).inserted, let proto = file.protocolNamed(name) else { return }
             proto.properties.forEach(push)
             for inherited in proto.protocols { pushProtocol(inherited, &visited) }
         }
@@ -200,7 +200,7 @@ public struct HeaderCompiler {
         var visited = Set<String>()
         while !queue.isEmpty {
             let pn = queue.removeFirst()
-            guard visited.insert(pn).inserted, let proto = file.protocols.first(where: { $0.name == pn }) else { continue }
+            guard visited.insert(pn).inserted, let proto = file.protocolNamed(pn) else { continue }
             if let p = proto.properties.first(where: { $0.name == name && !$0.isClassProperty }) { return p }
             queue += proto.protocols
         }
@@ -223,18 +223,18 @@ public struct HeaderCompiler {
         var out = Set<String>()
         var visitedProtocols = Set<String>()
         func addProtocol(_ p: String) {
-            guard visitedProtocols.insert(p).inserted, let proto = file.protocols.first(where: { $0.name == p }) else { return }
+            guard visitedProtocols.insert(p).inserted, let proto = file.protocolNamed(p) else { return }
             for prop in proto.properties { out.insert((prop.isClassProperty ? "+" : "") + prop.name) }
             proto.protocols.forEach(addProtocol)
         }
         var visitedClasses: Set<String> = [name]
-        var current = file.interfaces.first { $0.name == name && $0.category == nil }?.superclass
+        var current = file.primaryInterface(name)?.superclass
         while let sup = current, visitedClasses.insert(sup).inserted {
-            for part in file.interfaces where part.name == sup && (part.category == nil || part.category == "") {
+            for part in file.interfaces(named: sup) where part.category == nil || part.category == "" {
                 for prop in part.properties { out.insert((prop.isClassProperty ? "+" : "") + prop.name) }
                 part.protocols.forEach(addProtocol)
             }
-            current = file.interfaces.first { $0.name == sup && $0.category == nil }?.superclass
+            current = file.primaryInterface(sup)?.superclass
         }
         return out
     }
@@ -281,7 +281,7 @@ public struct HeaderCompiler {
         let (ivars, _, size) = try ivarLayout(decl.name)
         let syn = try synthesis(props: props, impl: impl, explicitIvars: explicitIvars(decl.name),
                                 inherited: superclassProperties(of: decl.name))
-        let extensions = file.interfaces.filter { $0.name == decl.name && $0.category == "" }
+        let extensions = file.interfaces(named: decl.name).filter { $0.category == "" }
         let protocols = decl.protocols + extensions.flatMap(\.protocols)
         let extensionProps = extensions.flatMap(\.properties).map { p in props.first { $0.name == p.name && $0.isClassProperty == p.isClassProperty } ?? p }
         let listed = propertyList(own: props, extensions: extensionProps, protocols: protocols)
@@ -302,7 +302,7 @@ public struct HeaderCompiler {
 
     /// The ivar blocks of a class in layout order: interface, extensions, implementation.
     private func explicitIvarBlocks(_ name: String) -> [[IvarDecl]] {
-        let parts = file.interfaces.filter { $0.name == name && ($0.category == nil || $0.category == "") }
+        let parts = file.interfaces(named: name).filter { $0.category == nil || $0.category == "" }
         let impl = file.implementations.first { $0.name == name && $0.category == nil }
         return parts.map(\.ivars) + [impl?.ivars ?? []]
     }
@@ -322,7 +322,7 @@ public struct HeaderCompiler {
     /// included header or the SDK is implemented elsewhere.
     func isImplementedHere(_ name: String) -> Bool {
         if file.implementations.contains(where: { $0.name == name && $0.category == nil }) { return true }
-        guard let decl = file.interfaces.first(where: { $0.name == name && $0.category == nil }) else { return false }
+        guard let decl = file.primaryInterface(name) else { return false }
         return !decl.fromPrelude && decl.location.file == file.mainFile
     }
 
@@ -332,7 +332,7 @@ public struct HeaderCompiler {
     /// offsets at load (non-fragile ivars). With `synthesizing` false the class's own
     /// synthesized ivars are left out (it is a superclass implemented elsewhere).
     private mutating func ivarLayout(_ name: String, synthesizing: Bool = true) throws -> (ivars: [CompiledIvar], dataBits: Int, size: Int) {
-        guard let decl = file.interfaces.first(where: { $0.name == name && $0.category == nil }) else { return ([], 0, 0) }
+        guard let decl = file.primaryInterface(name) else { return ([], 0, 0) }
         var startBits = 0
         var startAlign = 1
         if let sup = decl.superclass {

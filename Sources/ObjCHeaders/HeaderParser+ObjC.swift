@@ -26,18 +26,18 @@ extension HeaderParser {
             var cat = ""
             if current.kind == .identifier { cat = take().text }
             try expect(")", "after the category name")
-            guard file.types.classNames.contains(name), file.interfaces.contains(where: { $0.name == name && $0.category == nil }) else {
+            guard file.types.classNames.contains(name), file.primaryInterface(name) != nil else {
                 throw error("cannot find interface declaration for '\(name)'", at: nameTok)
             }
             decl.category = cat
         } else {
-            if file.interfaces.contains(where: { $0.name == name && $0.category == nil }) {
+            if file.primaryInterface(name) != nil {
                 throw error("duplicate interface definition for class '\(name)'", at: nameTok)
             }
             file.types.classNames.insert(name)
             if accept(":") {
                 let sup = try expectIdentifier("as the superclass name")
-                guard file.interfaces.contains(where: { $0.name == sup.text && $0.category == nil }) else {
+                guard file.primaryInterface(sup.text) != nil else {
                     if file.types.classNames.contains(sup.text) {
                         throw error("attempting to use the forward class '\(sup.text)' as superclass of '\(name)'", at: sup)
                     }
@@ -52,7 +52,7 @@ extension HeaderParser {
         defer { typeParameters = [] }
         if current.isPunct("{") { decl.ivars = try parseIvarBlock() }
         try parseMembers(into: &decl.properties, &decl.methods, allowsOptional: false, what: "@interface")
-        file.interfaces.append(decl)
+        file.add(decl)
     }
 
     /// True when the `<` at the current position starts a protocol list (`<NSCopying>`).
@@ -282,8 +282,7 @@ extension HeaderParser {
         var decl = ProtocolDecl(name: nameTok.text, protocols: inherited, properties: [], methods: [], location: at.location,
                                 fromPrelude: SDK.isSDKFile(at.location.file))
         try parseMembers(into: &decl.properties, &decl.methods, allowsOptional: true, what: "@protocol")
-        file.protocols.removeAll { $0.name == decl.name }
-        file.protocols.append(decl)
+        file.add(decl)
     }
 
     // MARK: @implementation
@@ -295,13 +294,13 @@ extension HeaderParser {
         if accept("(") {
             category = try expectIdentifier("as the category name").text
             try expect(")", "after the category name")
-            guard file.interfaces.contains(where: { $0.name == nameTok.text && $0.category == nil }) else {
+            guard file.primaryInterface(nameTok.text) != nil else {
                 throw error("cannot find interface declaration for '\(nameTok.text)'", at: nameTok)
             }
         } else if accept(":") {
             _ = try expectIdentifier("as the superclass name")
         }
-        if category == nil, !file.interfaces.contains(where: { $0.name == nameTok.text && $0.category == nil }) {
+        if category == nil, file.primaryInterface(nameTok.text) == nil {
             throw error("cannot find interface declaration for '\(nameTok.text)'", at: nameTok)
         }
         var decl = ImplementationDecl(name: nameTok.text, category: category, ivars: [], propertyImpls: [], methods: [],

@@ -58,10 +58,11 @@ extension HeaderParser {
         var prefix: [String] = []
         for name in leadingModules {
             prefix.append(name)
+            // Fetched before the snapshot's lock is taken: making a unit takes it too.
+            let moduleTokens = try SDKModuleCache.tokens(of: name, environment: environment)
             let snapshot = try SDKModuleCache.snapshot(after: prefix, environment: environment) {
                 // The state so far is the snapshot after the modules before this one.
-                var module = HeaderParser(tokens: try SDKModuleCache.tokens(of: name, environment: environment)
-                                          + [Token(kind: .eof, text: "", location: .builtin)])
+                var module = HeaderParser(tokens: moduleTokens + [Token(kind: .eof, text: "", location: .builtin)])
                 module.environment = environment
                 module.file = file
                 module.genericClasses = genericClasses
@@ -87,6 +88,10 @@ extension HeaderParser {
     func sdkHint(_ name: String) -> String {
         // Inside the SDK itself (a mistake in MiniObjC's texts) there is nothing to suggest.
         guard !inSDK else { return "" }
+        if Self.cxxKeywords.contains(name) {
+            return " ('\(name)' is C++: MiniObjC reads Objective-C headers, not Objective-C++; keep C++ inside "
+                + "#ifdef __cplusplus … #endif, which it skips)"
+        }
         if let module = SDKIndex.module(declaring: name, environment: environment) {
             return " (MiniObjC's SDK declares it in <\(module.umbrella)>: add #import <\(module.umbrella)> or @import \(module.name);)"
         }
@@ -98,6 +103,13 @@ extension HeaderParser {
         }
         return ""
     }
+}
+
+extension HeaderParser {
+    /// Words that start C++ declarations, for the hint when one reaches the parser.
+    static let cxxKeywords: Set<String> = [
+        "class", "namespace", "template", "typename", "using", "public", "private", "protected", "virtual", "operator",
+    ]
 }
 
 /// Which SDK module declares a name, for the hint on an unknown type: built once per

@@ -28,7 +28,14 @@ struct MacroTable {
         var hide: HideSet? = nil
     }
 
+    init(definitions: [String: Macro] = [:]) {
+        self.definitions = definitions
+    }
+
     subscript(name: String) -> Macro? { definitions[name] }
+
+    /// Replaces every definition at once (a cached table of the SDK's macros).
+    mutating func replaceAll(with table: [String: Macro]) { definitions = table }
 
     mutating func define(_ name: String, _ macro: Macro) { definitions[name] = macro }
     mutating func undefine(_ name: String) { definitions[name] = nil }

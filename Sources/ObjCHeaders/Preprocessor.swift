@@ -25,15 +25,34 @@ struct Preprocessor {
     var compiling: Set<String> = []
     private var onceFiles: Set<String> = []
     private var includeDepth = 0
+    /// The SDK modules, in load order, whose macros (with the predefined ones) make up the
+    /// table, apart from the header's own additions in `headerMacros`: loading another module
+    /// then takes the table from `SDKModuleCache` instead of replaying its definitions. Nil
+    /// once the header redefines or undefines a predefined or SDK macro.
+    private var sdkMacroKey: [String]? = []
+    private var headerMacros: [(name: String, macro: Macro)] = []
 
     init(environment: CompilerEnvironment, options: HeaderOptions = .standard) {
         self.environment = environment
         self.options = options
+        macros = MacroTable(definitions: SDKModuleCache.predefinedMacros(environment))
+    }
+
+    /// The predefined macros of `environment`, as `#define` would read them.
+    static func predefinedDefinitions(_ environment: CompilerEnvironment) -> [String: Macro] {
+        var bare = Preprocessor(bare: environment)
         for (name, value) in environment.predefinedMacros {
             var lexer = Lexer(name + " " + value, file: "<built-in>")
             let tokens = Array(((try? lexer.tokenize()) ?? []).dropLast())
-            try? define(tokens, at: .builtin)
+            try? bare.define(tokens, at: .builtin)
         }
+        return bare.macros.definitions
+    }
+
+    private init(bare environment: CompilerEnvironment) {
+        self.environment = environment
+        self.options = .standard
+        sdkMacroKey = nil
     }
 
     /// Preprocesses `text` (named `file` in locations) into the token stream the parser reads.
@@ -183,6 +202,7 @@ struct Preprocessor {
                 throw HeaderError("macro name must be an identifier", at: rest.first?.location ?? loc)
             }
             macros.undefine(macro.text)
+            sdkMacroKey = nil
         case "import", "include", "include_next":
             try include(spelling(raw, rest), isImport: name == "import", from: file, at: loc, out: &out)
         case "error":
@@ -204,7 +224,7 @@ struct Preprocessor {
         if name.text == "defined" { throw HeaderError("'defined' cannot be used as a macro name", at: name.location) }
         // A function-like macro has '(' immediately after its name (no space).
         guard rest.count > 1, rest[1].isPunct("("), !rest[1].leadingSpace else {
-            macros.define(name.text, Macro(parameters: nil, body: Array(rest.dropFirst())))
+            defineFromHeader(name.text, Macro(parameters: nil, body: Array(rest.dropFirst())))
             return
         }
         var parameters: [String] = []
@@ -238,7 +258,21 @@ struct Preprocessor {
                 k += 1
             }
         }
-        macros.define(name.text, Macro(parameters: parameters, isVariadic: variadic, body: Array(rest[k...])))
+        defineFromHeader(name.text, Macro(parameters: parameters, isVariadic: variadic, body: Array(rest[k...])))
+    }
+
+    /// A `#define` the header wrote: kept aside while the table is otherwise the SDK's, so
+    /// that a cached SDK table can be laid under it; redefining a predefined or SDK macro
+    /// ends that.
+    private mutating func defineFromHeader(_ name: String, _ macro: Macro) {
+        if sdkMacroKey != nil, compiling.isEmpty {
+            if macros.isDefined(name) && !headerMacros.contains(where: { $0.name == name }) {
+                sdkMacroKey = nil
+            } else {
+                headerMacros.append((name, macro))
+            }
+        }
+        macros.define(name, macro)
     }
 
     /// The header an `#import` names: `<A/B.h>` or `"B.h"` as written, or what a macro there
@@ -313,8 +347,18 @@ struct Preprocessor {
             if let dependency = SDK.module(named: name) { try load(dependency, at: loc, out: &out) }
         }
         moduleImports.append((module.name, out.count))
-        for (name, macro) in unit.definitions { macros.define(name, macro) }
-        for name in unit.undefinitions { macros.undefine(name) }
+        if compiling.isEmpty, let key = sdkMacroKey,
+           let table = SDKModuleCache.macros(after: key + [module.name], environment: environment, base: key, unit: unit) {
+            // The SDK's macros come from the cache; the header's own, defined before this
+            // import, stay unless the module defines the same name (its definition comes later).
+            macros.replaceAll(with: table)
+            for (name, macro) in headerMacros where table[name] == nil { macros.define(name, macro) }
+            sdkMacroKey = key + [module.name]
+        } else {
+            for (name, macro) in unit.definitions { macros.define(name, macro) }
+            for name in unit.undefinitions { macros.undefine(name) }
+            sdkMacroKey = compiling.isEmpty ? nil : sdkMacroKey
+        }
     }
 
     // MARK: #if

@@ -56,7 +56,7 @@ extension RuntimeInstaller {
 
     /// The SDK module whose text declares class `name`, if any.
     private static func sdkModule(declaring name: String, in header: CompiledHeader) -> String? {
-        guard let decl = header.file.interfaces.first(where: { $0.name == name && $0.category == nil && $0.fromPrelude }) else { return nil }
+        guard let decl = header.file.primaryInterface(name), decl.fromPrelude else { return nil }
         return SDK.modules.first { $0.fileName == decl.location.file }?.name
     }
 }

@@ -99,7 +99,7 @@ public enum RuntimeInstaller {
 
     /// An SDK protocol (`NSCopying`, `NSObject`, `NSURLSessionDelegate`…) compiled on demand.
     private static func preludeProtocol(_ name: String, header: CompiledHeader) -> CompiledProtocol? {
-        guard let decl = header.file.protocols.first(where: { $0.name == name }) else { return nil }
+        guard let decl = header.file.protocolNamed(name) else { return nil }
         let compiler = HeaderCompiler(file: header.file)
         return CompiledProtocol(name: decl.name, protocols: decl.protocols,
                                 properties: decl.properties.map { compiler.compileProperty($0, dynamic: false, ivar: nil) },

@@ -12,18 +12,7 @@ extension SDK {
 #define APPKIT_EXTERN extern
 #define APPKIT_STATIC_INLINE static inline
 #define NS_APPKIT_AVAILABLE(...)
-#ifndef IBOutlet
-#define IBOutlet
-#endif
-#ifndef IBAction
-#define IBAction void
-#endif
-#ifndef IBInspectable
-#define IBInspectable
-#endif
-#ifndef IB_DESIGNABLE
-#define IB_DESIGNABLE
-#endif
+/* IBOutlet, IBOutletCollection, IBAction, IBInspectable, IB_DESIGNABLE: clang predefines them. */
 
 @class NSEvent, NSWindow, NSView, NSViewController, NSImage, NSColor, NSFont, NSScreen, NSMenu, NSGraphicsContext;
 typedef NSString *NSUserInterfaceItemIdentifier NS_TYPED_EXTENSIBLE_ENUM;

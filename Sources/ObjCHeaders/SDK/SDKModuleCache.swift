@@ -84,6 +84,38 @@ enum SDKModuleCache {
         return SDKModuleUnit(imports: pre.directImports, tokens: own, definitions: definitions, undefinitions: undefinitions)
     }
 
+    private struct MacroKey: Hashable {
+        var environment: CompilerEnvironment
+        var modules: [String]
+    }
+    private static let macroTables = LockedValue<[MacroKey: [String: Macro]]>([:])
+
+    /// The predefined macros of `environment` (made once: lexing them for every header costs
+    /// more than the rest of a small header).
+    static func predefinedMacros(_ environment: CompilerEnvironment) -> [String: Macro] {
+        let key = MacroKey(environment: environment, modules: [])
+        if let cached = macroTables.withLock({ $0[key] }) { return cached }
+        let table = Preprocessor.predefinedDefinitions(environment)
+        macroTables.withLock { $0[key] = table }
+        return table
+    }
+
+    /// The macro table after loading `modules` (in that order) from the predefined macros:
+    /// the cached one, or the table after `base` with `unit`'s definitions applied. Nil when
+    /// the table after `base` is not cached (past the limit) — the caller then replays.
+    static func macros(after modules: [String], environment: CompilerEnvironment, base: [String], unit: SDKModuleUnit) -> [String: Macro]? {
+        let key = MacroKey(environment: environment, modules: modules)
+        if let cached = macroTables.withLock({ $0[key] }) { return cached }
+        let baseKey = MacroKey(environment: environment, modules: base)
+        guard var table = base.isEmpty ? predefinedMacros(environment) : macroTables.withLock({ $0[baseKey] }) else { return nil }
+        for (name, macro) in unit.definitions { table[name] = macro }
+        for name in unit.undefinitions { table[name] = nil }
+        macroTables.withLock {
+            if $0.count < snapshotLimit { $0[key] = table }
+        }
+        return table
+    }
+
     /// The parser state after `modules`, made by `make` (from the state after all but the
     /// last of them) the first time it is asked for.
     static func snapshot(after modules: [String], environment: CompilerEnvironment,

@@ -1,4 +1,4 @@
-// UIKit, part 1 (module UIKit): the macros (IBOutlet, UI_APPEARANCE_SELECTOR…), geometry
+// UIKit, part 1 (module UIKit): the macros (UIKIT_EXTERN, UI_APPEARANCE_SELECTOR…), geometry
 // (UIEdgeInsets, UIOffset), colors, images, fonts, the responder chain, UIView and
 // UIViewController, windows, screens, the application and its delegate, the device.
 extension SDK {
@@ -17,21 +17,7 @@ extension SDK {
 #define UI_APPEARANCE_SELECTOR __attribute__((annotate("ui_appearance_selector")))
 #define UI_APP_EXTENSION_API_ONLY
 #define UIKIT_DEFINE_AS_PROPERTIES 1
-#ifndef IBOutlet
-#define IBOutlet
-#endif
-#ifndef IBOutletCollection
-#define IBOutletCollection(ClassName)
-#endif
-#ifndef IBAction
-#define IBAction void
-#endif
-#ifndef IBInspectable
-#define IBInspectable
-#endif
-#ifndef IB_DESIGNABLE
-#define IB_DESIGNABLE
-#endif
+/* IBOutlet, IBOutletCollection, IBAction, IBInspectable, IB_DESIGNABLE: clang predefines them. */
 
 typedef struct UIEdgeInsets { CGFloat top, left, bottom, right; } UIEdgeInsets;
 typedef struct NSDirectionalEdgeInsets { CGFloat top, leading, bottom, trailing; } NSDirectionalEdgeInsets;
