@@ -23,7 +23,7 @@ strings.
 
 Usage: python3 generate_corpus.py [HEADER ...]   (default: every corpus header)
 """
-import json, os, re, subprocess, sys, tempfile
+import atexit, json, os, re, shutil, subprocess, sys, tempfile
 
 import sdk_standin
 from generate_fixtures import CLANG, CLANG_FLAGS, IR, expected_from_ir
@@ -259,6 +259,7 @@ def expected_for(header_rel, target, sdk):
 def main():
     headers = sys.argv[1:] or corpus_headers()
     sdk = tempfile.mkdtemp(prefix="miniobjc-sdk-")
+    atexit.register(shutil.rmtree, sdk, ignore_errors=True)
     sdk_standin.write(sdk, sdk_paths())
     counts = {"headers": 0, "attributes": 0, "methods": 0}
     for rel in headers:

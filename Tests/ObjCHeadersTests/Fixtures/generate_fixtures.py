@@ -19,7 +19,7 @@ prelude types and of random C structs, unions and enums) and compiles the seed-0
 
 Usage: python3 generate_fixtures.py [--seed N] [--files N]   (run from anywhere)
 """
-import argparse, json, os, random, re, subprocess, sys, tempfile
+import argparse, atexit, json, os, random, re, shutil, subprocess, sys, tempfile
 
 import sdk_standin
 
@@ -29,6 +29,7 @@ CLANG = "/opt/swift/usr/bin/clang"
 TARGET = "x86_64-apple-macos12"
 # ARC, and modules on as in Xcode projects (`@import` works; SDK modules are built on their own).
 MODULE_CACHE = tempfile.mkdtemp(prefix="miniobjc-modules-")
+atexit.register(shutil.rmtree, MODULE_CACHE, ignore_errors=True)  # importers (generate_corpus) too
 CLANG_FLAGS = ["-fobjc-arc", "-fmodules", "-fmodules-cache-path=" + MODULE_CACHE]
 
 
@@ -737,7 +738,8 @@ def main():
     ap.add_argument("--files", type=int, default=8)
     args = ap.parse_args()
     rng = random.Random(args.seed)
-    inc = tempfile.mkdtemp()
+    inc = tempfile.mkdtemp(prefix="miniobjc-sdk-")
+    atexit.register(shutil.rmtree, inc, ignore_errors=True)
     sdk_standin.write(inc)
     totals = {"properties": 0, "methods": 0}
     for i in range(args.files):
