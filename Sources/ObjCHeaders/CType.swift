@@ -181,6 +181,9 @@ public struct CEnum: Sendable, Hashable {
     public var tag: String?
     /// The fixed or deduced underlying integer type.
     public var underlying: CBuiltin
+    /// True when the underlying type is written (`enum E : uint8_t`, `NS_ENUM`). clang
+    /// encodes every other enum as `i`, whatever its size.
+    public var isFixed: Bool = false
 }
 
 /// The types a header declares: records, enums, typedefs and tags, plus the Objective-C
@@ -194,6 +197,9 @@ public struct TypeTable: Sendable {
     public internal(set) var typedefs: [String: CType] = [:]
     var structTags: [String: Int] = [:]
     var enumTags: [String: Int] = [:]
+    /// Typedef names that stand for an Objective-C class type itself, not a pointer to it
+    /// (`typedef NSDictionary<NSString *, id> Context;` used as `Context *`).
+    public internal(set) var interfaceTypedefs: Set<String> = []
     /// Objective-C class names declared with `@interface` or `@class`.
     public internal(set) var classNames: Set<String> = []
     /// Protocol names declared with `@protocol`.

@@ -3,7 +3,7 @@
 public struct CompiledHeader: Sendable {
     /// Classes (with their extensions merged in) and categories, in source order.
     public var classes: [CompiledClass]
-    /// Protocols declared in the header (not the prelude's), in source order.
+    /// Protocols declared in the header and the files it includes (not the SDK's), in source order.
     public var protocols: [CompiledProtocol]
     /// Warnings from parsing.
     public var warnings: [HeaderWarning]

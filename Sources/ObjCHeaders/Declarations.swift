@@ -174,7 +174,7 @@ public struct InterfaceDecl: Sendable {
     public var methods: [MethodDecl]
     /// Where `@interface` is.
     public var location: SourceLocation
-    /// True for declarations that come from the built-in prelude.
+    /// True for declarations that come from the built-in SDK (MiniObjC's prelude).
     public var fromPrelude: Bool
 }
 
@@ -190,7 +190,7 @@ public struct ProtocolDecl: Sendable {
     public var methods: [MethodDecl]
     /// Where `@protocol` is.
     public var location: SourceLocation
-    /// True for declarations that come from the built-in prelude.
+    /// True for declarations that come from the built-in SDK (MiniObjC's prelude).
     public var fromPrelude: Bool
 }
 
@@ -223,7 +223,7 @@ public struct ImplementationDecl: Sendable {
     public var location: SourceLocation
 }
 
-/// Everything the parser found in one header (and the prelude it imported).
+/// Everything the parser found in one header (with the files it included and the SDK modules it imported).
 public struct HeaderFile: Sendable {
     /// Class interfaces, categories and extensions, in source order.
     public var interfaces: [InterfaceDecl] = []
@@ -237,4 +237,55 @@ public struct HeaderFile: Sendable {
     public var warnings: [HeaderWarning] = []
     /// The ABI the types were laid out for.
     public var target: TargetABI = .host
+    /// The name of the header itself (its declarations are the ones implemented here; those
+    /// of the files it includes are implemented elsewhere).
+    public var mainFile: String = ""
+
+    /// Where each class's interfaces (class, categories, extensions) and each protocol are in
+    /// `interfaces` and `protocols`: the SDK puts hundreds there, and the compiler looks names
+    /// up for every class. Kept by `add`; `indexedInterfaces` / `indexedProtocols` say how
+    /// many entries it covers, so lookups fall back to a scan if the arrays were edited directly.
+    var interfacesByName: [String: [Int]] = [:]
+    var protocolsByName: [String: Int] = [:]
+    var indexedInterfaces = 0
+    var indexedProtocols = 0
+
+    mutating func add(_ decl: InterfaceDecl) {
+        if indexedInterfaces == interfaces.count {
+            interfacesByName[decl.name, default: []].append(interfaces.count)
+            indexedInterfaces += 1
+        }
+        interfaces.append(decl)
+    }
+
+    /// Adds a protocol definition; a later definition of the same name replaces the earlier.
+    mutating func add(_ decl: ProtocolDecl) {
+        if let old = protocols.firstIndex(where: { $0.name == decl.name }) {
+            protocols.remove(at: old)
+            protocolsByName = Dictionary(protocols.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { $1 })
+            indexedProtocols = protocols.count
+        }
+        if indexedProtocols == protocols.count {
+            protocolsByName[decl.name] = protocols.count
+            indexedProtocols += 1
+        }
+        protocols.append(decl)
+    }
+
+    /// The class's interface, categories and extensions, in source order.
+    func interfaces(named name: String) -> [InterfaceDecl] {
+        guard indexedInterfaces == interfaces.count else { return interfaces.filter { $0.name == name } }
+        return (interfacesByName[name] ?? []).map { interfaces[$0] }
+    }
+
+    /// The class's `@interface` (not a category or extension).
+    func primaryInterface(_ name: String) -> InterfaceDecl? {
+        interfaces(named: name).first { $0.category == nil }
+    }
+
+    /// The protocol's definition.
+    func protocolNamed(_ name: String) -> ProtocolDecl? {
+        guard indexedProtocols == protocols.count else { return protocols.first { $0.name == name } }
+        return protocolsByName[name].map { protocols[$0] }
+    }
 }

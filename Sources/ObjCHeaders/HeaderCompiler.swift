@@ -12,11 +12,14 @@ public struct HeaderCompiler {
     let layout: CTypeLayout
     let methods: MethodEncoder
     let rules: PropertyAttributeRules
+    /// A class's data size, by name and whether its synthesized ivars count.
     private var dataBitsCache: [String: (bits: Int, alignment: Int)] = [:]
 
-    /// Parses and compiles header text in one step.
-    public static func compile(_ text: String, fileName: String = "input.h", target: TargetABI = .host) throws -> CompiledHeader {
-        try compile(HeaderParser.parse(text, fileName: fileName, target: target))
+    /// Parses and compiles header text in one step. `options` say the platform and where the
+    /// header's own `#import "…"`s are read (by default: nowhere, they are skipped).
+    public static func compile(_ text: String, fileName: String = "input.h", target: TargetABI = .host,
+                               options: HeaderOptions = .standard) throws -> CompiledHeader {
+        try compile(HeaderParser.parse(text, fileName: fileName, target: target, options: options))
     }
 
     /// Compiles a parsed header. Throws `HeaderError` for conflicting attributes and for
@@ -136,12 +139,16 @@ public struct HeaderCompiler {
     /// The class's properties (interface, then extensions), with protocol properties that the
     /// implementation explicitly synthesizes appended.
     private func classProperties(_ name: String, implementation impl: ImplementationDecl?) throws -> [PropertyDecl] {
-        let parts = file.interfaces.filter { $0.name == name && ($0.category == nil || $0.category == "") }
+        let parts = file.interfaces(named: name).filter { $0.category == nil || $0.category == "" }
+        let primaryProtocols = parts.filter { $0.category == nil }.flatMap(\.protocols)
         var props: [PropertyDecl] = []
         for part in parts {
             for p in part.properties {
                 if let i = props.firstIndex(where: { $0.name == p.name && $0.isClassProperty == p.isClassProperty }) {
-                    props[i] = p  // an extension redeclaring a property (readonly → readwrite) wins
+                    // An extension redeclaring a property (readonly → readwrite) wins.
+                    props[i] = part.category == "" ? Self.redeclared(p, over: props[i]) : p
+                } else if part.category == "", !p.isClassProperty, let primary = protocolProperty(p.name, adoptedBy: primaryProtocols) {
+                    props.append(Self.redeclared(p, over: primary))
                 } else {
                     props.append(p)
                 }
@@ -156,6 +163,22 @@ public struct HeaderCompiler {
         return props
     }
 
+    /// A class extension's redeclaration of a property its primary interface (or a protocol
+    /// that interface adopts) declares readonly: the extension makes it readwrite, but an
+    /// ownership the primary wrote (`copy`, `strong`, `weak`…) stays, and `nonatomic` from
+    /// either holds — what clang emits, with a warning, when the two disagree.
+    static func redeclared(_ p: PropertyDecl, over primary: PropertyDecl) -> PropertyDecl {
+        let ownership: Set<PropertyAttributeKeyword> = [.copy, .strong, .retain, .weak, .assign, .unsafeUnretained]
+        let primaryOwnership = primary.attributes.filter { ownership.contains($0) }
+        guard primary.isReadOnly, !primaryOwnership.isEmpty || primary.has(.nonatomic) else { return p }
+        var merged = p
+        if !primaryOwnership.isEmpty {
+            merged.attributes = p.attributes.filter { !ownership.contains($0) } + primaryOwnership
+        }
+        if primary.has(.nonatomic), !merged.has(.nonatomic), !merged.has(.atomic) { merged.attributes.append(.nonatomic) }
+        return merged
+    }
+
     /// The property list clang emits for a class or category: extension properties, then
     /// the interface's, then those of every adopted protocol (depth first, inherited protocols
     /// after the protocol's own), each name once, instance and class properties separately.
@@ -168,7 +191,7 @@ public struct HeaderCompiler {
         extensions.forEach(push)
         own.forEach(push)
         func pushProtocol(_ name: String, _ visited: inout Set<String>) {
-            guard visited.insert(name).inserted, let proto = file.protocols.first(where: { $0.name == name }) else { return }
+            guard visited.insert(name).inserted, let proto = file.protocolNamed(name) else { return }
             proto.properties.forEach(push)
             for inherited in proto.protocols { pushProtocol(inherited, &visited) }
         }
@@ -184,7 +207,7 @@ public struct HeaderCompiler {
         var visited = Set<String>()
         while !queue.isEmpty {
             let pn = queue.removeFirst()
-            guard visited.insert(pn).inserted, let proto = file.protocols.first(where: { $0.name == pn }) else { continue }
+            guard visited.insert(pn).inserted, let proto = file.protocolNamed(pn) else { continue }
             if let p = proto.properties.first(where: { $0.name == name && !$0.isClassProperty }) { return p }
             queue += proto.protocols
         }
@@ -198,7 +221,33 @@ public struct HeaderCompiler {
         var newIvars: [(name: String, type: CType)] = []
     }
 
-    private func synthesis(props: [PropertyDecl], impl: ImplementationDecl?, explicitIvars: [IvarDecl]) throws -> Synthesis {
+    /// The properties a class's superclasses declare — in their interfaces, extensions and
+    /// every protocol those adopt (clang's `CollectSuperClassPropertyImplementations`), as
+    /// `name` for instance and `+name` for class properties. clang does not auto-synthesize a
+    /// property that is in this set: the superclass implements it (a subclass redeclaring
+    /// `first`, an NSObject subclass declaring `description`).
+    func superclassProperties(of name: String) -> Set<String> {
+        var out = Set<String>()
+        var visitedProtocols = Set<String>()
+        func addProtocol(_ p: String) {
+            guard visitedProtocols.insert(p).inserted, let proto = file.protocolNamed(p) else { return }
+            for prop in proto.properties { out.insert((prop.isClassProperty ? "+" : "") + prop.name) }
+            proto.protocols.forEach(addProtocol)
+        }
+        var visitedClasses: Set<String> = [name]
+        var current = file.primaryInterface(name)?.superclass
+        while let sup = current, visitedClasses.insert(sup).inserted {
+            for part in file.interfaces(named: sup) where part.category == nil || part.category == "" {
+                for prop in part.properties { out.insert((prop.isClassProperty ? "+" : "") + prop.name) }
+                part.protocols.forEach(addProtocol)
+            }
+            current = file.primaryInterface(sup)?.superclass
+        }
+        return out
+    }
+
+    private func synthesis(props: [PropertyDecl], impl: ImplementationDecl?, explicitIvars: [IvarDecl],
+                           inherited: Set<String>) throws -> Synthesis {
         var s = Synthesis()
         var handled = Set<String>()
         func addIvar(_ ivar: String, _ type: CType) {
@@ -220,7 +269,7 @@ public struct HeaderCompiler {
             }
         }
         let defined = Set((impl?.methods ?? []).map { ($0.isClassMethod ? "+" : "-") + $0.selector })
-        for p in props where !p.isClassProperty && !handled.contains(p.name) {
+        for p in props where !p.isClassProperty && !handled.contains(p.name) && !inherited.contains(p.name) {
             // Auto-synthesis, unless the implementation writes every accessor itself.
             let ownGetter = defined.contains("-" + p.getterName)
             let ownSetter = p.isReadOnly || defined.contains("-" + p.setterName)
@@ -237,8 +286,9 @@ public struct HeaderCompiler {
         let props = try classProperties(decl.name, implementation: impl)
         for p in props { try rules.validate(p) }
         let (ivars, _, size) = try ivarLayout(decl.name)
-        let syn = try synthesis(props: props, impl: impl, explicitIvars: explicitIvars(decl.name))
-        let extensions = file.interfaces.filter { $0.name == decl.name && $0.category == "" }
+        let syn = try synthesis(props: props, impl: impl, explicitIvars: explicitIvars(decl.name),
+                                inherited: superclassProperties(of: decl.name))
+        let extensions = file.interfaces(named: decl.name).filter { $0.category == "" }
         let protocols = decl.protocols + extensions.flatMap(\.protocols)
         let extensionProps = extensions.flatMap(\.properties).map { p in props.first { $0.name == p.name && $0.isClassProperty == p.isClassProperty } ?? p }
         let listed = propertyList(own: props, extensions: extensionProps, protocols: protocols)
@@ -259,7 +309,7 @@ public struct HeaderCompiler {
 
     /// The ivar blocks of a class in layout order: interface, extensions, implementation.
     private func explicitIvarBlocks(_ name: String) -> [[IvarDecl]] {
-        let parts = file.interfaces.filter { $0.name == name && ($0.category == nil || $0.category == "") }
+        let parts = file.interfaces(named: name).filter { $0.category == nil || $0.category == "" }
         let impl = file.implementations.first { $0.name == name && $0.category == nil }
         return parts.map(\.ivars) + [impl?.ivars ?? []]
     }
@@ -274,19 +324,33 @@ public struct HeaderCompiler {
         }
     }
 
+    /// True when this header implements `name`: an `@implementation`, or the `@interface` in
+    /// the header itself (which is compiled as if an empty one followed). A class from an
+    /// included header or the SDK is implemented elsewhere.
+    func isImplementedHere(_ name: String) -> Bool {
+        if file.implementations.contains(where: { $0.name == name && $0.category == nil }) { return true }
+        guard let decl = file.primaryInterface(name) else { return false }
+        return !decl.fromPrelude && decl.location.file == file.mainFile
+    }
+
     /// The ivars of a class laid out after its superclass's data, the bits used, and the
-    /// instance size.
-    private mutating func ivarLayout(_ name: String) throws -> (ivars: [CompiledIvar], dataBits: Int, size: Int) {
-        guard let decl = file.interfaces.first(where: { $0.name == name && $0.category == nil }) else { return ([], 0, 0) }
+    /// instance size. As clang does, a superclass implemented elsewhere contributes only the
+    /// ivars it declares: its synthesized ones are unknown here, and the runtime slides the
+    /// offsets at load (non-fragile ivars). With `synthesizing` false the class's own
+    /// synthesized ivars are left out (it is a superclass implemented elsewhere).
+    private mutating func ivarLayout(_ name: String, synthesizing: Bool = true) throws -> (ivars: [CompiledIvar], dataBits: Int, size: Int) {
+        guard let decl = file.primaryInterface(name) else { return ([], 0, 0) }
         var startBits = 0
         var startAlign = 1
         if let sup = decl.superclass {
-            if let cached = dataBitsCache[sup] {
+            let supSynthesizes = isImplementedHere(sup)
+            let key = (supSynthesizes ? "+" : "-") + sup
+            if let cached = dataBitsCache[key] {
                 (startBits, startAlign) = cached
             } else {
-                let (_, bits, _) = try ivarLayout(sup)
+                let (_, bits, _) = try ivarLayout(sup, synthesizing: supSynthesizes)
                 startBits = bits
-                startAlign = dataBitsCache[sup]?.alignment ?? 1
+                startAlign = dataBitsCache[key]?.alignment ?? 1
             }
         }
         let impl = file.implementations.first { $0.name == name && $0.category == nil }
@@ -300,9 +364,9 @@ public struct HeaderCompiler {
             count += block.count
         }
         containerStarts.insert(count)
-        if !decl.fromPrelude {
+        if !decl.fromPrelude && synthesizing {
             let props = try classProperties(name, implementation: impl)
-            let syn = try synthesis(props: props, impl: impl, explicitIvars: explicit)
+            let syn = try synthesis(props: props, impl: impl, explicitIvars: explicit, inherited: superclassProperties(of: name))
             // clang orders synthesized ivars by size, keeping creation order among equals.
             let sized = syn.newIvars.enumerated().map { (i, v) in (i, v, layout.layout(v.type)?.size ?? 0) }
             let sorted = sized.sorted { $0.2 != $1.2 ? $0.2 < $1.2 : $0.0 < $1.0 }
@@ -326,7 +390,7 @@ public struct HeaderCompiler {
                 offset: result.placements[i].bitOffset / 8, size: l.size, alignment: l.alignment,
                 bitWidth: e.width, isSynthesized: e.synthesized, cType: e.type))
         }
-        dataBitsCache[name] = (result.dataBits, result.info.alignment)
+        dataBitsCache[(synthesizing ? "+" : "-") + name] = (result.dataBits, result.info.alignment)
         return (ivars, result.dataBits, result.info.size)
     }
 }

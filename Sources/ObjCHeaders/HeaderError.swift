@@ -1,7 +1,7 @@
 /// A position in header text: 1-based line and column (columns count Unicode scalars), and the
-/// file the position belongs to (`<Foundation/Foundation.h>` for the built-in prelude).
+/// file the position belongs to (`<Foundation/Foundation.h>` and the like for the built-in SDK).
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
-    /// The file name given to the parser, or the prelude's name.
+    /// The file name given to the parser, an included file's path, or an SDK module's umbrella.
     public var file: String
     /// 1-based line.
     public var line: Int

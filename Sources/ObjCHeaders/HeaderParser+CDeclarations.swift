@@ -27,8 +27,10 @@ extension HeaderParser {
     ]
 
     /// True when the current token can start a type name.
-    func startsTypeName() -> Bool {
-        let t = current
+    func startsTypeName() -> Bool { namesType(current) }
+
+    /// True when `t` can start a type name.
+    func namesType(_ t: Token) -> Bool {
         guard t.kind == .identifier else { return false }
         let w = t.text
         return Self.basicTypeWords.contains(w) || Self.qualifierWords.contains(w) || Self.ownershipWords[w] != nil
@@ -90,13 +92,14 @@ extension HeaderParser {
                     var t = td
                     t.typedefName = w
                     base = t
+                    isInterface = file.types.interfaceTypedefs.contains(w)
                 } else if file.types.classNames.contains(w) {
                     advance()
                     let protocols = try parseClassArguments(w)
                     base = CType(.object(ObjCObjectType(className: w, protocols: protocols, typeArguments: lastTypeArguments)))
                     isInterface = true
                 } else {
-                    throw error("unknown type name '\(w)'" + preludeHint(w))
+                    throw error("unknown type name '\(w)'" + sdkHint(w))
                 }
             }
         }
@@ -143,7 +146,7 @@ extension HeaderParser {
             guard file.types.protocolNames.contains(n.text) else { throw error("cannot find protocol declaration for '\(n.text)'", at: n) }
             names.append(n.text)
         } while accept(",")
-        try expect(">", "to end the protocol qualifier list")
+        try expectClosingAngle("to end the protocol qualifier list")
         return names
     }
 
@@ -159,8 +162,9 @@ extension HeaderParser {
         var allProtocols = true
         while true {
             let t = tokens[min(j, tokens.count - 1)]
-            guard t.kind == .identifier, file.types.protocolNames.contains(t.text),
-                  !(genericClasses.contains(className) && (file.types.classNames.contains(t.text) || file.types.typedefs[t.text] != nil)) else {
+            // As clang decides: when every name is a protocol, they are protocols, even for a
+            // generic class and a name that is also a class (`NSArray<ImageModel>`).
+            guard t.kind == .identifier, file.types.protocolNames.contains(t.text) else {
                 allProtocols = false
                 break
             }
@@ -176,12 +180,7 @@ extension HeaderParser {
             arguments.append(try parseTypeName())
         } while accept(",")
         defer { lastTypeArguments = arguments }
-        if current.isPunct(">>") {
-            // `NSArray<NSArray<id>>`: split the shift token into two closers.
-            tokens[pos].text = ">"
-        } else {
-            try expect(">", "to end the type argument list")
-        }
+        try expectClosingAngle("to end the type argument list")
         if current.isPunct("<") { return try parseProtocolQualifiers() }
         return []
     }
@@ -327,7 +326,10 @@ extension HeaderParser {
             file.types.enums.append(CEnum(tag: tag, underlying: fixed ?? .int))
             if let tag { file.types.enumTags[tag] = index }
         }
-        if let fixed { file.types.enums[index].underlying = fixed }
+        if let fixed {
+            file.types.enums[index].underlying = fixed
+            file.types.enums[index].isFixed = true
+        }
         try skipAttributes()
         guard current.isPunct("{") else {
             if tag == nil { throw error("expected '{' after enum", at: current) }
@@ -367,6 +369,11 @@ extension HeaderParser {
         var depth = 0
         while current.kind != .eof {
             let t = current
+            if t.isPunct("("), namesType(peek()), !enumConstants.keys.contains(peek().text) {
+                // A cast, `(NSUInteger)1 << 3`: the value is what matters here.
+                try skipBalanced()
+                continue
+            }
             if t.kind == .punct {
                 if depth == 0 && terminators.contains(t.text) { break }
                 if t.text == "(" || t.text == "[" { depth += 1 }
@@ -377,18 +384,34 @@ extension HeaderParser {
             }
             if t.kind == .identifier, let v = enumConstants[t.text] {
                 exprTokens.append(Token(kind: .number, text: String(v), location: t.location))
-            } else if t.kind == .identifier, t.text == "sizeof" {
-                throw error("sizeof in a constant expression is not supported by MiniObjC")
+            } else if t.kind == .identifier, ["sizeof", "_Alignof", "__alignof__", "alignof"].contains(t.text) {
+                exprTokens.append(try sizeOrAlignment(of: t))
+                continue
             } else {
                 exprTokens.append(t)
             }
             advance()
         }
         guard !exprTokens.isEmpty else { throw error("expected expression", at: start) }
-        var p = ConditionParser(tokens: exprTokens, macros: [:], functionMacros: [], location: start.location)
+        var p = ConditionParser(tokens: exprTokens, location: start.location)
         let v = try p.expression(0)
         if p.i < exprTokens.count { throw error("expected a constant expression", at: exprTokens[p.i]) }
         return v
+    }
+
+    /// `sizeof(T)` / `_Alignof(T)` in a constant expression, as a number token.
+    mutating func sizeOrAlignment(of keyword: Token) throws -> Token {
+        advance()
+        guard current.isPunct("("), namesType(peek()) else {
+            throw error("MiniObjC evaluates \(keyword.text) of a type only; write \(keyword.text)(type) here", at: keyword)
+        }
+        advance()
+        let type = try parseTypeName()
+        try expect(")", "to end \(keyword.text)(…)")
+        guard let l = CTypeLayout(table: file.types, target: file.target).layout(type) else {
+            throw error("invalid application of '\(keyword.text)' to an incomplete type", at: keyword)
+        }
+        return Token(kind: .number, text: String(keyword.text == "sizeof" ? l.size : l.alignment), location: keyword.location)
     }
 
     // MARK: file-scope declarations
@@ -396,6 +419,13 @@ extension HeaderParser {
     /// A C declaration at file scope (or inside `@interface`): typedefs are recorded, other
     /// declarations (functions, variables) are read and dropped; function bodies are skipped.
     mutating func parseExternalDeclaration() throws {
+        if current.isIdent("_Static_assert") || current.isIdent("static_assert") {
+            // A compile-time check declares nothing.
+            advance()
+            if current.isPunct("(") { try skipBalanced() }
+            try expect(";", "after static_assert")
+            return
+        }
         let spec = try parseDeclSpecifiers()
         if accept(";") { return }
         while true {
@@ -408,6 +438,7 @@ extension HeaderParser {
                     throw error("typedef redefinition with different types for '\(name)'", at: d.nameToken)
                 }
                 file.types.typedefs[name] = type
+                if spec.isInterface, d.ops.isEmpty { file.types.interfaceTypedefs.insert(name) }
             }
             if current.isPunct("{") {
                 try skipBalanced()

@@ -21,6 +21,8 @@ extension HeaderParser {
         try enterNesting()
         defer { nesting -= 1 }
         var pointerOps: [DeclaratorOp] = []
+        // `void (NS_NOESCAPE ^)(id)`: an attribute may come before the first `*` or `^`.
+        try skipAttributes()
         while current.isPunct("*") || current.isPunct("^") {
             let isBlock = current.text == "^"
             advance()
@@ -60,7 +62,8 @@ extension HeaderParser {
             try skipAttributes()
             if current.isPunct("[") {
                 advance()
-                while current.isIdent("static") || current.isIdent("const") || current.isIdent("restrict") { advance() }
+                // `T a[static const _Nullable 4]`: qualifiers inside the brackets change nothing here.
+                while current.kind == .identifier, Self.arrayQualifiers.contains(current.text) { advance() }
                 if accept("]") {
                     suffixOps.append(.array(nil))
                 } else {
@@ -78,6 +81,11 @@ extension HeaderParser {
         }
         return Declarator(name: name, nameToken: nameToken, ops: pointerOps + suffixOps.reversed() + innerOps)
     }
+
+    static let arrayQualifiers: Set<String> = [
+        "static", "const", "restrict", "__restrict", "volatile", "_Nullable", "_Nonnull", "_Null_unspecified",
+        "__nullable", "__nonnull", "__null_unspecified",
+    ]
 
     /// After `(` in a declarator: a nested declarator (`(*p)`, `(^b)`, `(name)`) rather than
     /// a parameter list.

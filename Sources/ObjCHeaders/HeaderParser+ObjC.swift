@@ -7,7 +7,7 @@ extension HeaderParser {
         let at = take()
         let nameTok = try expectIdentifier("after @interface")
         let name = nameTok.text
-        let prelude = at.location.file == Self.preludeFile
+        let prelude = SDK.isSDKFile(at.location.file)
         var params: Set<String> = []
         if current.isPunct("<") && !isProtocolListAhead() {
             // Generic parameters: `@interface NSArray<__covariant ObjectType>`.
@@ -17,7 +17,7 @@ extension HeaderParser {
                 params.insert(try expectIdentifier("as a type parameter name").text)
                 if accept(":") { _ = try parseTypeName() }
             } while accept(",")
-            try expect(">", "to end the type parameter list")
+            try expectClosingAngle("to end the type parameter list")
             genericClasses.insert(name)
         }
         var decl = InterfaceDecl(name: name, superclass: nil, category: nil, protocols: [], ivars: [], properties: [],
@@ -26,22 +26,22 @@ extension HeaderParser {
             var cat = ""
             if current.kind == .identifier { cat = take().text }
             try expect(")", "after the category name")
-            guard file.types.classNames.contains(name), file.interfaces.contains(where: { $0.name == name && $0.category == nil }) else {
+            guard file.types.classNames.contains(name), file.primaryInterface(name) != nil else {
                 throw error("cannot find interface declaration for '\(name)'", at: nameTok)
             }
             decl.category = cat
         } else {
-            if file.interfaces.contains(where: { $0.name == name && $0.category == nil }) {
+            if file.primaryInterface(name) != nil {
                 throw error("duplicate interface definition for class '\(name)'", at: nameTok)
             }
             file.types.classNames.insert(name)
             if accept(":") {
                 let sup = try expectIdentifier("as the superclass name")
-                guard file.interfaces.contains(where: { $0.name == sup.text && $0.category == nil }) else {
+                guard file.primaryInterface(sup.text) != nil else {
                     if file.types.classNames.contains(sup.text) {
                         throw error("attempting to use the forward class '\(sup.text)' as superclass of '\(name)'", at: sup)
                     }
-                    throw error("cannot find interface declaration for '\(sup.text)', superclass of '\(name)'" + preludeHint(sup.text), at: sup)
+                    throw error("cannot find interface declaration for '\(sup.text)', superclass of '\(name)'" + sdkHint(sup.text), at: sup)
                 }
                 decl.superclass = sup.text
                 if current.isPunct("<") && genericClasses.contains(sup.text) && !isProtocolListAhead() { try skipAngles() }
@@ -52,7 +52,7 @@ extension HeaderParser {
         defer { typeParameters = [] }
         if current.isPunct("{") { decl.ivars = try parseIvarBlock() }
         try parseMembers(into: &decl.properties, &decl.methods, allowsOptional: false, what: "@interface")
-        file.interfaces.append(decl)
+        file.add(decl)
     }
 
     /// True when the `<` at the current position starts a protocol list (`<NSCopying>`).
@@ -69,11 +69,11 @@ extension HeaderParser {
         repeat {
             let n = try expectIdentifier("in the protocol list")
             guard file.types.protocolNames.contains(n.text) else {
-                throw error("no type or protocol named '\(n.text)'" + preludeHint(n.text), at: n)
+                throw error("no type or protocol named '\(n.text)'" + sdkHint(n.text), at: n)
             }
             names.append(n.text)
         } while accept(",")
-        try expect(">", "to end the protocol list")
+        try expectClosingAngle("to end the protocol list")
         return names
     }
 
@@ -280,10 +280,9 @@ extension HeaderParser {
         let inherited = try parseProtocolReferenceList()
         file.types.protocolNames.insert(nameTok.text)
         var decl = ProtocolDecl(name: nameTok.text, protocols: inherited, properties: [], methods: [], location: at.location,
-                                fromPrelude: at.location.file == Self.preludeFile)
+                                fromPrelude: SDK.isSDKFile(at.location.file))
         try parseMembers(into: &decl.properties, &decl.methods, allowsOptional: true, what: "@protocol")
-        file.protocols.removeAll { $0.name == decl.name }
-        file.protocols.append(decl)
+        file.add(decl)
     }
 
     // MARK: @implementation
@@ -295,13 +294,13 @@ extension HeaderParser {
         if accept("(") {
             category = try expectIdentifier("as the category name").text
             try expect(")", "after the category name")
-            guard file.interfaces.contains(where: { $0.name == nameTok.text && $0.category == nil }) else {
+            guard file.primaryInterface(nameTok.text) != nil else {
                 throw error("cannot find interface declaration for '\(nameTok.text)'", at: nameTok)
             }
         } else if accept(":") {
             _ = try expectIdentifier("as the superclass name")
         }
-        if category == nil, !file.interfaces.contains(where: { $0.name == nameTok.text && $0.category == nil }) {
+        if category == nil, file.primaryInterface(nameTok.text) == nil {
             throw error("cannot find interface declaration for '\(nameTok.text)'", at: nameTok)
         }
         var decl = ImplementationDecl(name: nameTok.text, category: category, ivars: [], propertyImpls: [], methods: [],

@@ -20,21 +20,12 @@ public struct HeaderParser {
     /// How deeply declarators and specifiers are nested, so hostile input cannot exhaust the stack.
     var nesting = 0
 
-    static let preludeFile = "<Foundation/Foundation.h>"
-
-    /// Parses `text`. `fileName` appears in error locations. Throws `HeaderError` on the first
-    /// syntax error, unknown type name or malformed declaration.
-    public static func parse(_ text: String, fileName: String = "input.h", target: TargetABI = .host) throws -> HeaderFile {
-        var pre = Preprocessor(target: target)
-        let tokens = try pre.run(text, file: fileName)
-        var parser = HeaderParser(tokens: tokens)
-        parser.file.target = target
-        parser.file.warnings = pre.warnings
-        // `id`, `Class`, `SEL` and `Protocol` are built into the language.
-        parser.file.types.classNames.insert("Protocol")
-        try parser.parseTranslationUnit()
-        return parser.file
-    }
+    /// The compiler environment, which keys the SDK caches.
+    var environment = CompilerEnvironment(target: .host, platform: .macOS)
+    /// The SDK modules the header imports before any token of its own, in order.
+    var leadingModules: [String] = []
+    /// Includes the preprocessor could not find, named in the hint of an unknown-type error.
+    var skippedIncludes: [HeaderWarning] = []
 
     init(tokens: [Token]) {
         self.tokens = tokens
@@ -67,6 +58,17 @@ public struct HeaderParser {
         }
     }
 
+    /// Takes one `>`; of a `>>` (`NSArray<NSArray<id>>`, `KeyType <NSCopying>>`) it takes the
+    /// first and leaves a `>` for the enclosing list.
+    mutating func expectClosingAngle(_ context: String) throws {
+        if current.isPunct(">>") {
+            tokens[pos].text = ">"
+            tokens[pos].location.column += 1
+            return
+        }
+        try expect(">", context)
+    }
+
     /// The position just after the previous token (where a forgotten `;` or `@end` belongs).
     var endOfPreviousToken: SourceLocation {
         guard pos > 0 else { return current.location }
@@ -93,25 +95,6 @@ public struct HeaderParser {
             return HeaderError(message + " (reached end of file)", at: t.location)
         }
         return HeaderError(message, at: t.location)
-    }
-
-    var inPrelude: Bool { current.location.file == Self.preludeFile }
-
-    /// Names the built-in Foundation prelude declares, for a hint when a header uses one
-    /// without importing Foundation.
-    static let preludeNames: Set<String> = [
-        "NSObject", "NSString", "NSMutableString", "NSNumber", "NSValue", "NSArray", "NSMutableArray",
-        "NSDictionary", "NSMutableDictionary", "NSSet", "NSData", "NSDate", "NSURL", "NSNull", "NSCopying",
-        "NSCoding", "NSMutableCopying", "BOOL", "NSInteger", "NSUInteger", "CGFloat", "CGPoint", "CGSize",
-        "CGRect", "NSRange", "NSTimeInterval", "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t",
-        "uint16_t", "uint32_t", "uint64_t", "size_t", "intptr_t", "uintptr_t",
-    ]
-
-    /// " (add #import …)" when `name` comes from the prelude and the header did not import it.
-    func preludeHint(_ name: String) -> String {
-        let preludeImported = file.types.typedefs["NSUInteger"] != nil && file.types.classNames.contains("NSObject")
-        guard Self.preludeNames.contains(name), !preludeImported else { return "" }
-        return " (add #import <Foundation/Foundation.h> to use MiniObjC's built-in Foundation)"
     }
 
     /// Skips a balanced `{…}`, `(…)` or `[…]` group starting at the current token.
@@ -154,12 +137,6 @@ public struct HeaderParser {
     }
 
     // MARK: Translation unit
-
-    mutating func parseTranslationUnit() throws {
-        while current.kind != .eof {
-            try parseTopLevel()
-        }
-    }
 
     mutating func parseTopLevel() throws {
         try skipAttributes()

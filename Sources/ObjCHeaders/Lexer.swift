@@ -22,6 +22,9 @@ struct Token: Sendable, Equatable {
     var location: SourceLocation
     /// True when the token is the first one on its line (directives start lines).
     var startsLine: Bool = false
+    /// True when blanks or a comment come before the token: `#` (stringizing) keeps
+    /// them as one space, and a `#define` name followed directly by `(` is function-like.
+    var leadingSpace: Bool = false
 
     func isPunct(_ p: String) -> Bool { kind == .punct && text == p }
     func isIdent(_ s: String) -> Bool { kind == .identifier && text == s }
@@ -115,7 +118,9 @@ struct Lexer {
     mutating func tokenize() throws -> [Token] {
         var out: [Token] = []
         while true {
+            let before = index
             try skipTrivia()
+            let spaced = index != before
             let startsLine = atLineStart
             atLineStart = false
             let loc = here
@@ -129,6 +134,7 @@ struct Lexer {
             }
             var tok = try nextToken(c, at: loc)
             tok.startsLine = startsLine
+            tok.leadingSpace = spaced
             out.append(tok)
         }
     }
@@ -183,13 +189,18 @@ struct Lexer {
             }
             return Token(kind: .number, text: s, location: loc)
         }
-        for p in Self.punctuators where matches(p) {
-            for _ in p.unicodeScalars { advance() }
-            return Token(kind: .punct, text: p, location: loc)
+        // Most punctuation is one character; only these can start a longer punctuator.
+        if Self.punctuatorStarts.contains(c) {
+            for p in Self.punctuators where matches(p) {
+                for _ in p.unicodeScalars { advance() }
+                return Token(kind: .punct, text: p, location: loc)
+            }
         }
         advance()
         return Token(kind: .punct, text: String(Character(c)), location: loc)
     }
+
+    private static let punctuatorStarts: Set<Unicode.Scalar> = [".", "<", ">", "-", "+", "=", "!", "&", "|", "*", "/", "%", "^", "#"]
 
     private static let punctuators = ["...", "<<=", ">>=", "->", "++", "--", "<<", ">>", "<=", ">=", "==",
                                       "!=", "&&", "||", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "##"]

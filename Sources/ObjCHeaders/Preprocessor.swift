@@ -1,43 +1,71 @@
-/// The small part of the C preprocessor that headers need: `#import` / `#include` (the
-/// Foundation umbrella selects the built-in prelude; anything else is skipped with a warning),
-/// `#if` / `#ifdef` / `#ifndef` / `#elif` / `#else` / `#endif` with `defined` and integer
-/// arithmetic, object-like `#define`s (expanded), and function-like `#define`s (their uses are
-/// dropped, since in headers they are availability and attribute annotations). Macros the
-/// parser understands natively (`NS_ENUM`, `NS_ASSUME_NONNULL_BEGIN`, …) are never expanded.
+/// The C preprocessor, as much of it as headers use: `#import` / `#include` (SDK headers load
+/// modules of the built-in SDK, other headers are read through `HeaderOptions`), `@import`,
+/// `#if` / `#ifdef` / `#elif` / `#else` / `#endif` with macro expansion, `defined` and clang's
+/// `__has_include` / `__has_feature` family, object-like and function-like `#define`s
+/// (`MacroExpander.swift`), `#undef`, `#pragma once`, `#error`, and the `_Pragma` operator.
+///
+/// SDK headers behave as clang's modules do (`-fmodules`): a module is preprocessed once on
+/// its own, from the predefined macros and the modules it imports, and importing it replays
+/// its tokens and macros (`SDKModuleCache.swift`). So `#import <Foundation/Foundation.h>` costs
+/// a copy, not a parse of the SDK text, and a macro the header defines first cannot change
+/// what the SDK declares.
 struct Preprocessor {
-    private var objectMacros: [String: [Token]] = [:]
-    private var functionMacros: Set<String> = []
-    private var includedPrelude = false
-    private var expansionBudget = 2_000_000
+    var macros = MacroTable()
     private(set) var warnings: [HeaderWarning] = []
-    private let target: TargetABI
+    let environment: CompilerEnvironment
+    let options: HeaderOptions
+    /// The SDK modules loaded, in order, each with the output position where its tokens
+    /// belong. The tokens are not copied into the output: the parser restores its cached
+    /// parse of the modules a header starts with, and splices in the tokens of any other.
+    private(set) var moduleImports: [(name: String, at: Int)] = []
+    private(set) var loadedModules: Set<String> = []
+    /// Modules this run imported directly (what an SDK module being compiled depends on).
+    private(set) var directImports: [String] = []
+    /// The modules being compiled on the way here, to refuse an import cycle.
+    var compiling: Set<String> = []
+    private var onceFiles: Set<String> = []
+    private var includeDepth = 0
+    /// The SDK modules, in load order, whose macros (with the predefined ones) make up the
+    /// table, apart from the header's own additions in `headerMacros`: loading another module
+    /// then takes the table from `SDKModuleCache` instead of replaying its definitions. Nil
+    /// once the header redefines or undefines a predefined or SDK macro.
+    private var sdkMacroKey: [String]? = []
+    private var headerMacros: [(name: String, macro: Macro)] = []
 
-    /// Names the parser handles itself; a `#define` of one of them is ignored.
-    static let nativeNames: Set<String> = [
-        "NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM", "NS_ERROR_ENUM", "CF_ENUM", "CF_OPTIONS",
-        "NS_ASSUME_NONNULL_BEGIN", "NS_ASSUME_NONNULL_END",
-    ]
+    init(environment: CompilerEnvironment, options: HeaderOptions = .standard) {
+        self.environment = environment
+        self.options = options
+        macros = MacroTable(definitions: SDKModuleCache.predefinedMacros(environment))
+    }
 
-    init(target: TargetABI) {
-        self.target = target
-        var predefined = ["__OBJC__", "__OBJC2__", "__LP64__", "__APPLE__", "__MACH__", "__clang__", "__STDC__"]
-        switch target {
-        case .x86_64: predefined.append("__x86_64__")
-        case .arm64: predefined += ["__arm64__", "__aarch64__"]
+    /// The predefined macros of `environment`, as `#define` would read them.
+    static func predefinedDefinitions(_ environment: CompilerEnvironment) -> [String: Macro] {
+        var bare = Preprocessor(bare: environment)
+        for (name, value) in environment.predefinedMacros {
+            var lexer = Lexer(name + " " + value, file: "<built-in>")
+            let tokens = Array(((try? lexer.tokenize()) ?? []).dropLast())
+            try? bare.define(tokens, at: .builtin)
         }
-        for name in predefined {
-            objectMacros[name] = [Token(kind: .number, text: "1", location: SourceLocation(file: "<built-in>", line: 1, column: 1))]
-        }
+        return bare.macros.definitions
+    }
+
+    private init(bare environment: CompilerEnvironment) {
+        self.environment = environment
+        self.options = .standard
+        sdkMacroKey = nil
     }
 
     /// Preprocesses `text` (named `file` in locations) into the token stream the parser reads.
     mutating func run(_ text: String, file: String) throws -> [Token] {
-        var lexer = Lexer(text, file: file)
-        let tokens = try lexer.tokenize()
         var out: [Token] = []
-        try process(tokens, into: &out)
-        out.append(Token(kind: .eof, text: "", location: tokens.last?.location ?? SourceLocation(file: file, line: 1, column: 1)))
+        try processFile(text, file: file, into: &out)
+        out.append(Token(kind: .eof, text: "", location: out.last?.location ?? SourceLocation(file: file, line: 1, column: 1)))
         return out
+    }
+
+    mutating func processFile(_ text: String, file: String, into out: inout [Token]) throws {
+        var lexer = Lexer(text, file: file)
+        try process(lexer.tokenize(), file: file, into: &out)
     }
 
     private struct Conditional {
@@ -47,88 +75,78 @@ struct Preprocessor {
         var location: SourceLocation
     }
 
-    private mutating func process(_ tokens: [Token], into out: inout [Token]) throws {
+    private mutating func process(_ tokens: [Token], file: String, into out: inout [Token]) throws {
         var stack: [Conditional] = []
+        var pending: [Token] = []
         var i = 0
-        func active(_ s: [Conditional]) -> Bool { s.last?.active ?? true }
         while i < tokens.count {
             let t = tokens[i]
             if t.kind == .eof { break }
             if t.kind == .directive {
-                try directive(t, stack: &stack, out: &out)
+                try flush(&pending, into: &out)
+                try directive(t, file: file, stack: &stack, out: &out)
                 i += 1
                 continue
             }
-            if !active(stack) { i += 1; continue }
+            if !(stack.last?.active ?? true) { i += 1; continue }
             if t.isAt("import") {
-                // `@import Foundation;` — the module form of the umbrella import.
+                // `@import UIKit.UIView;` — the module form of an SDK import.
+                try flush(&pending, into: &out)
                 var j = i + 1
-                var module = ""
-                while j < tokens.count, !tokens[j].isPunct(";"), tokens[j].kind != .eof {
-                    module += tokens[j].text
+                var path = ""
+                while j < tokens.count, !tokens[j].isPunct(";"), tokens[j].kind != .eof, tokens[j].kind != .directive {
+                    path += tokens[j].text
                     j += 1
                 }
-                i = j + 1
-                try include(module.hasPrefix("Foundation") || module.hasPrefix("ObjectiveC") || module.hasPrefix("CoreGraphics")
-                            ? "<Foundation/Foundation.h>" : module, at: t.location, out: &out)
+                i = tokens[min(j, tokens.count - 1)].isPunct(";") ? j + 1 : j
+                let name = String(path.prefix { $0 != "." })
+                if let module = SDK.module(named: name) {
+                    try importModule(module, at: t.location, out: &out)
+                } else {
+                    warnings.append(HeaderWarning(location: t.location, message: "module '\(path)' is not part of MiniObjC's "
+                        + "SDK (\(SDK.moduleList)); skipped"))
+                }
                 continue
             }
-            if t.kind == .identifier, !Self.nativeNames.contains(t.text) {
-                if functionMacros.contains(t.text), i + 1 < tokens.count, tokens[i + 1].isPunct("(") {
-                    i = skipBalanced(tokens, from: i + 1)
-                    continue
-                }
-                if objectMacros[t.text] != nil {
-                    var expanding: Set<String> = []
-                    try expand(t, expanding: &expanding, into: &out)
-                    i += 1
-                    continue
-                }
-            }
-            out.append(t)
+            pending.append(t)
             i += 1
         }
+        try flush(&pending, into: &out)
         if let open = stack.last {
-            throw HeaderError("unterminated conditional directive", at: open.location)
+            throw HeaderError("unterminated conditional directive (#if without #endif)", at: open.location)
         }
     }
 
-    /// Index just past the parenthesis group starting at `open`.
-    private func skipBalanced(_ tokens: [Token], from open: Int) -> Int {
-        var depth = 0
-        var j = open
-        while j < tokens.count, tokens[j].kind != .eof {
-            if tokens[j].isPunct("(") { depth += 1 }
-            if tokens[j].isPunct(")") {
-                depth -= 1
-                if depth == 0 { return j + 1 }
+    /// Expands the run of ordinary tokens collected since the last directive.
+    private mutating func flush(_ pending: inout [Token], into out: inout [Token]) throws {
+        guard !pending.isEmpty else { return }
+        if macros.mentionsMacro(pending[...]) || pending.contains(where: { $0.isIdent("_Pragma") }) {
+            out += Self.droppingPragmaOperators(try macros.expand(pending))
+        } else {
+            out += pending
+        }
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    /// `_Pragma("clang assume_nonnull begin")` and friends say nothing about types.
+    private static func droppingPragmaOperators(_ tokens: [Token]) -> [Token] {
+        guard tokens.contains(where: { $0.isIdent("_Pragma") }) else { return tokens }
+        var out: [Token] = []
+        var i = 0
+        while i < tokens.count {
+            if tokens[i].isIdent("_Pragma"), i + 3 < tokens.count, tokens[i + 1].isPunct("("), tokens[i + 3].isPunct(")") {
+                i += 4
+                continue
             }
-            j += 1
+            out.append(tokens[i])
+            i += 1
         }
-        return j
+        return out
     }
 
-    private mutating func expand(_ t: Token, expanding: inout Set<String>, into out: inout [Token]) throws {
-        guard let body = objectMacros[t.text], !expanding.contains(t.text) else {
-            out.append(t)
-            return
-        }
-        // Macros that expand to several copies of each other grow exponentially; stop early.
-        expansionBudget -= body.count
-        guard expansionBudget > 0 else { throw HeaderError("macro expansion of '\(t.text)' is too large", at: t.location) }
-        expanding.insert(t.text)
-        for var b in body {
-            b.location = t.location
-            if b.kind == .identifier, objectMacros[b.text] != nil, !Self.nativeNames.contains(b.text) {
-                try expand(b, expanding: &expanding, into: &out)
-            } else {
-                out.append(b)
-            }
-        }
-        expanding.remove(t.text)
-    }
+    // MARK: directives
 
-    private mutating func directive(_ t: Token, stack: inout [Conditional], out: inout [Token]) throws {
+    private mutating func directive(_ t: Token, file: String, stack: inout [Conditional], out: inout [Token]) throws {
         var lexer = Lexer(t.text, file: t.location.file)
         var words = try lexer.tokenize()
         words.removeLast()  // eof
@@ -145,12 +163,19 @@ struct Preprocessor {
             let value = isActive ? try evaluate(rest, at: t.location) : false
             stack.append(Conditional(active: isActive && value, anyTaken: value, parentActive: isActive, location: t.location))
         case "ifdef", "ifndef":
-            let defined = rest.first.map { objectMacros[$0.text] != nil || functionMacros.contains($0.text) } ?? false
+            let defined = rest.first.map { macros.isDefined($0.text) } ?? false
             let value = name == "ifdef" ? defined : !defined
             stack.append(Conditional(active: isActive && value, anyTaken: value, parentActive: isActive, location: t.location))
-        case "elif":
-            guard var top = stack.popLast() else { throw HeaderError("#elif without #if", at: t.location) }
-            let value = (top.parentActive && !top.anyTaken) ? try evaluate(rest, at: t.location) : false
+        case "elif", "elifdef", "elifndef":
+            guard var top = stack.popLast() else { throw HeaderError("#\(name) without #if", at: t.location) }
+            var value = false
+            if top.parentActive && !top.anyTaken {
+                switch name {
+                case "elif": value = try evaluate(rest, at: t.location)
+                case "elifdef": value = rest.first.map { macros.isDefined($0.text) } ?? false
+                default: value = !(rest.first.map { macros.isDefined($0.text) } ?? false)
+                }
+            }
             top.active = top.parentActive && !top.anyTaken && value
             top.anyTaken = top.anyTaken || value
             stack.append(top)
@@ -163,180 +188,257 @@ struct Preprocessor {
             guard stack.popLast() != nil else { throw HeaderError("#endif without #if", at: t.location) }
         default:
             guard isActive else { return }
-            try activeDirective(name, rest, at: t.location, out: &out)
+            try activeDirective(name, rest, raw: t.text, file: file, at: t.location, out: &out)
         }
     }
 
-    private mutating func activeDirective(_ name: String, _ rest: [Token], at loc: SourceLocation, out: inout [Token]) throws {
+    private mutating func activeDirective(_ name: String, _ rest: [Token], raw: String, file: String, at loc: SourceLocation,
+                                          out: inout [Token]) throws {
         switch name {
         case "define":
-            guard let macro = rest.first, macro.kind == .identifier else {
-                throw HeaderError("macro name must be an identifier", at: loc)
-            }
-            if Self.nativeNames.contains(macro.text) { return }
-            // A function-like macro has '(' immediately after its name (no space).
-            if rest.count > 1, rest[1].isPunct("("), rest[1].location.column == macro.location.column + macro.text.unicodeScalars.count {
-                functionMacros.insert(macro.text)
-                objectMacros[macro.text] = nil
-            } else {
-                objectMacros[macro.text] = Array(rest.dropFirst())
-                functionMacros.remove(macro.text)
-            }
+            try define(rest, at: loc)
         case "undef":
-            if let macro = rest.first {
-                objectMacros[macro.text] = nil
-                functionMacros.remove(macro.text)
+            guard let macro = rest.first, macro.kind == .identifier else {
+                throw HeaderError("macro name must be an identifier", at: rest.first?.location ?? loc)
             }
+            macros.undefine(macro.text)
+            sdkMacroKey = nil
         case "import", "include", "include_next":
-            try include(rest.map(\.text).joined(), at: loc, out: &out)
+            try include(spelling(raw, rest), isImport: name == "import", from: file, at: loc, out: &out)
         case "error":
             throw HeaderError("#error " + rest.map(\.text).joined(separator: " "), at: loc)
-        case "pragma", "warning", "line", "ident":
+        case "pragma":
+            if rest.first?.text == "once" { onceFiles.insert(file) }
+        case "warning", "line", "ident", "sccs", "assert", "unassert":
             return
         default:
             warnings.append(HeaderWarning(location: loc, message: "unknown directive '#\(name)' skipped"))
         }
     }
 
-    /// The Foundation umbrella (and the C / objc headers it covers) selects the built-in
-    /// prelude, once; any other header is skipped with a warning.
-    private mutating func include(_ spelled: String, at loc: SourceLocation, out: inout [Token]) throws {
-        if spelled.hasPrefix("<Foundation/") || spelled.hasPrefix("<objc/") || spelled.hasPrefix("<CoreGraphics/")
-            || spelled == "<stdint.h>" || spelled == "<stdbool.h>" || spelled == "<stddef.h>" {
-            if !includedPrelude {
-                includedPrelude = true
-                var lexer = Lexer(FoundationPrelude.text, file: "<Foundation/Foundation.h>")
-                let tokens = try lexer.tokenize()
-                try process(tokens, into: &out)
-            }
+    /// `#define NAME body` / `#define NAME(a, b, ...) body`.
+    private mutating func define(_ rest: [Token], at loc: SourceLocation) throws {
+        guard let name = rest.first, name.kind == .identifier else {
+            throw HeaderError("macro name must be an identifier", at: rest.first?.location ?? loc)
+        }
+        if name.text == "defined" { throw HeaderError("'defined' cannot be used as a macro name", at: name.location) }
+        // A function-like macro has '(' immediately after its name (no space).
+        guard rest.count > 1, rest[1].isPunct("("), !rest[1].leadingSpace else {
+            defineFromHeader(name.text, Macro(parameters: nil, body: Array(rest.dropFirst())))
+            return
+        }
+        var parameters: [String] = []
+        var variadic = false
+        var k = 2
+        if k < rest.count, rest[k].isPunct(")") {
+            k += 1
         } else {
-            warnings.append(HeaderWarning(location: loc, message: "'\(spelled)' is not available to MiniObjC; skipped"))
+            while true {
+                guard k < rest.count else { throw HeaderError("missing ')' in macro parameter list", at: name.location) }
+                let p = rest[k]
+                if p.isPunct("...") {
+                    parameters.append("__VA_ARGS__")
+                    variadic = true
+                    k += 1
+                } else if p.kind == .identifier {
+                    guard !parameters.contains(p.text) else {
+                        throw HeaderError("duplicate macro parameter name '\(p.text)'", at: p.location)
+                    }
+                    parameters.append(p.text)
+                    k += 1
+                    if k < rest.count, rest[k].isPunct("...") { variadic = true; k += 1 }  // GNU `args...`
+                } else {
+                    throw HeaderError("invalid token '\(p.text)' in macro parameter list", at: p.location)
+                }
+                guard k < rest.count else { throw HeaderError("missing ')' in macro parameter list", at: name.location) }
+                if rest[k].isPunct(")") { k += 1; break }
+                guard rest[k].isPunct(","), !variadic else {
+                    throw HeaderError("expected ',' or ')' in macro parameter list", at: rest[k].location)
+                }
+                k += 1
+            }
+        }
+        defineFromHeader(name.text, Macro(parameters: parameters, isVariadic: variadic, body: Array(rest[k...])))
+    }
+
+    /// A `#define` the header wrote: kept aside while the table is otherwise the SDK's, so
+    /// that a cached SDK table can be laid under it; redefining a predefined or SDK macro
+    /// ends that.
+    private mutating func defineFromHeader(_ name: String, _ macro: Macro) {
+        if sdkMacroKey != nil, compiling.isEmpty {
+            if macros.isDefined(name) && !headerMacros.contains(where: { $0.name == name }) {
+                sdkMacroKey = nil
+            } else {
+                headerMacros.append((name, macro))
+            }
+        }
+        macros.define(name, macro)
+    }
+
+    /// The header an `#import` names: `<A/B.h>` or `"B.h"` as written, or what a macro there
+    /// expands to.
+    private mutating func spelling(_ raw: String, _ rest: [Token]) throws -> String {
+        // Past the directive's name and the blanks around it.
+        var text = Substring(raw)
+        while let c = text.first, c == " " || c == "\t" { text = text.dropFirst() }
+        while let c = text.first, c.isLetter || c == "_" { text = text.dropFirst() }
+        while let c = text.first, c == " " || c == "\t" { text = text.dropFirst() }
+        if text.hasPrefix("<"), let close = text.firstIndex(of: ">") { return String(text[...close]) }
+        if text.hasPrefix("\""), let close = text.dropFirst().firstIndex(of: "\"") { return String(text[...close]) }
+        let expanded = try macros.expand(rest)
+        if let s = expanded.first, s.kind == .string { return s.text }
+        return expanded.map(\.text).joined()
+    }
+
+    // MARK: includes
+
+    /// Where an include goes: an SDK module, a file `options` can read, or nowhere (a warning).
+    private mutating func include(_ spelled: String, isImport: Bool, from file: String, at loc: SourceLocation,
+                                  out: inout [Token]) throws {
+        let quoted = spelled.hasPrefix("\"")
+        guard spelled.count > 2, quoted || spelled.hasPrefix("<") else {
+            throw HeaderError("expected \"FILENAME\" or <FILENAME> after #\(isImport ? "import" : "include")", at: loc)
+        }
+        let path = String(spelled.dropFirst().dropLast())
+        let sdkFile = SDK.isSDKFile(file)
+        if !sdkFile, let found = options.locate(path, quoted: quoted, includer: file) {
+            if onceFiles.contains(found.path) { return }
+            if isImport { onceFiles.insert(found.path) }
+            includeDepth += 1
+            defer { includeDepth -= 1 }
+            guard includeDepth <= 200 else { throw HeaderError("#include nested too deeply (\(spelled) includes itself?)", at: loc) }
+            try processFile(found.text, file: found.path, into: &out)
+            return
+        }
+        if let module = SDK.module(forInclude: path) {
+            try importModule(module, at: loc, out: &out)
+            return
+        }
+        let reason = options.files == nil
+            ? "MiniObjC reads no files here (objcrt declare reads them, with -I for their directories)"
+            : "not found next to '\(file)'" + (options.includePaths.isEmpty ? "" : " or in the include paths")
+                + "; add its directory with -I"
+        warnings.append(HeaderWarning(location: loc, message: "'\(spelled)' is not part of MiniObjC's SDK and \(reason); "
+                                      + "skipped, so what it declares stays unknown"))
+    }
+
+    /// Starts compiling SDK module `name` on its own: an import of itself is then a no-op,
+    /// and one that comes back to it through another module is an error.
+    mutating func beginCompiling(_ name: String, within outer: Set<String>) {
+        compiling = outer.union([name])
+        loadedModules.insert(name)
+    }
+
+    /// Loads an SDK module (and, first, the modules it imports), once per run.
+    mutating func importModule(_ module: SDK.Module, at loc: SourceLocation, out: inout [Token]) throws {
+        if !directImports.contains(module.name) { directImports.append(module.name) }
+        try load(module, at: loc, out: &out)
+    }
+
+    private mutating func load(_ module: SDK.Module, at loc: SourceLocation, out: inout [Token]) throws {
+        guard !loadedModules.contains(module.name) else { return }
+        guard !compiling.contains(module.name) else {
+            throw HeaderError("SDK module '\(module.name)' imports itself", at: loc)
+        }
+        loadedModules.insert(module.name)
+        let unit = try SDKModuleCache.unit(module, environment: environment, compiling: compiling,
+                                           alreadyLocked: !compiling.isEmpty)
+        for name in unit.imports {
+            if let dependency = SDK.module(named: name) { try load(dependency, at: loc, out: &out) }
+        }
+        moduleImports.append((module.name, out.count))
+        if compiling.isEmpty, let key = sdkMacroKey,
+           let table = SDKModuleCache.macros(after: key + [module.name], environment: environment, base: key, unit: unit) {
+            // The SDK's macros come from the cache; the header's own, defined before this
+            // import, stay unless the module defines the same name (its definition comes later).
+            macros.replaceAll(with: table)
+            for (name, macro) in headerMacros where table[name] == nil { macros.define(name, macro) }
+            sdkMacroKey = key + [module.name]
+        } else {
+            for (name, macro) in unit.definitions { macros.define(name, macro) }
+            for name in unit.undefinitions { macros.undefine(name) }
+            sdkMacroKey = compiling.isEmpty ? nil : sdkMacroKey
         }
     }
 
-    // MARK: #if expressions
+    // MARK: #if
 
-    private func evaluate(_ tokens: [Token], at loc: SourceLocation) throws -> Bool {
-        var p = ConditionParser(tokens: tokens, macros: objectMacros, functionMacros: functionMacros, location: loc)
-        let v = try p.expression(0)
+    private mutating func evaluate(_ tokens: [Token], at loc: SourceLocation) throws -> Bool {
+        // `defined` and `__has_include` see their operands unexpanded; the rest is expanded,
+        // then clang's other `__has_…` queries are answered.
+        var operands: [Token] = []
+        var i = 0
+        func number(_ v: Bool, _ at: Token) -> Token { Token(kind: .number, text: v ? "1" : "0", location: at.location) }
+        while i < tokens.count {
+            let t = tokens[i]
+            if t.isIdent("defined") {
+                let paren = i + 1 < tokens.count && tokens[i + 1].isPunct("(")
+                let k = paren ? i + 2 : i + 1
+                guard k < tokens.count, tokens[k].kind == .identifier else {
+                    throw HeaderError("macro name missing after 'defined'", at: t.location)
+                }
+                operands.append(number(macros.isDefined(tokens[k].text), t))
+                i = paren ? k + 2 : k + 1
+                continue
+            }
+            if t.isIdent("__has_include") || t.isIdent("__has_include_next") {
+                guard let (spelled, end) = Self.parenthesized(tokens, after: i) else {
+                    throw HeaderError("expected '(' and a header name after \(t.text)", at: t.location)
+                }
+                operands.append(number(canInclude(spelled, from: t.location.file), t))
+                i = end
+                continue
+            }
+            operands.append(t)
+            i += 1
+        }
+        let expanded = try macros.expand(operands)
+        var resolved: [Token] = []
+        i = 0
+        while i < expanded.count {
+            let t = expanded[i]
+            if t.kind == .identifier, i + 1 < expanded.count, expanded[i + 1].isPunct("("),
+               let (argument, end) = Self.parenthesized(expanded, after: i),
+               let v = environment.query(t.text, argument) {
+                resolved.append(Token(kind: .number, text: String(v), location: t.location))
+                i = end
+                continue
+            }
+            resolved.append(t)
+            i += 1
+        }
+        var parser = ConditionParser(tokens: resolved, location: loc)
+        let v = try parser.expression()
+        if parser.i < resolved.count {
+            throw HeaderError("token '\(resolved[parser.i].text)' is not valid in a preprocessor expression", at: resolved[parser.i].location)
+        }
         return v != 0
     }
-}
 
-/// Evaluates a `#if` condition (integers, `defined`, C operators with C precedence).
-struct ConditionParser {
-    var tokens: [Token]
-    var macros: [String: [Token]]
-    var functionMacros: Set<String>
-    var location: SourceLocation
-    var i = 0
-
-    private static let precedence: [String: Int] = [
-        "||": 1, "&&": 2, "|": 3, "^": 4, "&": 5, "==": 6, "!=": 6, "<": 7, ">": 7, "<=": 7, ">=": 7,
-        "<<": 8, ">>": 8, "+": 9, "-": 9, "*": 10, "/": 10, "%": 10,
-    ]
-
-    mutating func expression(_ minPrec: Int) throws -> Int64 {
-        var lhs = try unary()
-        while i < tokens.count, tokens[i].kind == .punct, let prec = Self.precedence[tokens[i].text], prec > minPrec {
-            let op = tokens[i].text
-            i += 1
-            let rhs = try expression(prec)
-            switch op {
-            case "||": lhs = (lhs != 0 || rhs != 0) ? 1 : 0
-            case "&&": lhs = (lhs != 0 && rhs != 0) ? 1 : 0
-            case "|": lhs |= rhs
-            case "^": lhs ^= rhs
-            case "&": lhs &= rhs
-            case "==": lhs = lhs == rhs ? 1 : 0
-            case "!=": lhs = lhs != rhs ? 1 : 0
-            case "<": lhs = lhs < rhs ? 1 : 0
-            case ">": lhs = lhs > rhs ? 1 : 0
-            case "<=": lhs = lhs <= rhs ? 1 : 0
-            case ">=": lhs = lhs >= rhs ? 1 : 0
-            case "<<": lhs = rhs >= 0 && rhs < 64 ? lhs << rhs : 0
-            case ">>": lhs = rhs >= 0 && rhs < 64 ? lhs >> rhs : 0
-            case "+": lhs = lhs &+ rhs
-            case "-": lhs = lhs &- rhs
-            case "*": lhs = lhs &* rhs
-            case "/": lhs = rhs == 0 ? 0 : lhs.dividedReportingOverflow(by: rhs).partialValue
-            default: lhs = rhs == 0 ? 0 : lhs.remainderReportingOverflow(dividingBy: rhs).partialValue
+    /// The text between `(` at `index + 1` and its `)`, and the index after the `)`.
+    private static func parenthesized(_ tokens: [Token], after index: Int) -> (String, Int)? {
+        guard index + 1 < tokens.count, tokens[index + 1].isPunct("(") else { return nil }
+        var depth = 0
+        var text = ""
+        var j = index + 1
+        while j < tokens.count {
+            let t = tokens[j]
+            if t.isPunct("(") { depth += 1; if depth == 1 { j += 1; continue } }
+            if t.isPunct(")") {
+                depth -= 1
+                if depth == 0 { return (text, j + 1) }
             }
+            text += t.text
+            j += 1
         }
-        return lhs
+        return nil
     }
 
-    var depth = 0
-
-    private mutating func unary() throws -> Int64 {
-        guard i < tokens.count else { throw HeaderError("expected value in expression", at: location) }
-        depth += 1
-        defer { depth -= 1 }
-        guard depth < 200 else { throw HeaderError("expression is nested too deeply", at: tokens[i].location) }
-        let t = tokens[i]
-        i += 1
-        if t.isPunct("!") { return try unary() == 0 ? 1 : 0 }
-        if t.isPunct("-") { return 0 &- (try unary()) }
-        if t.isPunct("~") { return ~(try unary()) }
-        if t.isPunct("(") {
-            let v = try expression(0)
-            guard i < tokens.count, tokens[i].isPunct(")") else { throw HeaderError("expected ')' in preprocessor expression", at: t.location) }
-            i += 1
-            return v
-        }
-        if t.kind == .number { return CLiteral.integer(t.text) ?? 0 }
-        if t.kind == .identifier {
-            if t.text == "defined" {
-                let paren = i < tokens.count && tokens[i].isPunct("(")
-                if paren { i += 1 }
-                guard i < tokens.count else { throw HeaderError("macro name missing after 'defined'", at: t.location) }
-                let name = tokens[i].text
-                i += 1
-                if paren { i += 1 }
-                return (macros[name] != nil || functionMacros.contains(name)) ? 1 : 0
-            }
-            if i < tokens.count, tokens[i].isPunct("(") {  // __has_feature(x) and friends: unknown → 0
-                var depth = 0
-                while i < tokens.count {
-                    if tokens[i].isPunct("(") { depth += 1 }
-                    if tokens[i].isPunct(")") { depth -= 1; if depth == 0 { i += 1; break } }
-                    i += 1
-                }
-                return 0
-            }
-            if let body = macros[t.text], body.count == 1, body[0].kind == .number {
-                return CLiteral.integer(body[0].text) ?? 0
-            }
-            return 0
-        }
-        throw HeaderError("invalid token '\(t.text)' in preprocessor expression", at: t.location)
-    }
-}
-
-/// C integer literal values (decimal, hex, octal, binary, with `u` / `l` suffixes, or a
-/// simple character literal).
-enum CLiteral {
-    static func integer(_ spelling: String) -> Int64? {
-        var s = Substring(spelling)
-        if s.hasPrefix("'") {
-            let inner = s.dropFirst().dropLast()
-            if inner.count == 1, let v = inner.unicodeScalars.first?.value { return Int64(v) }
-            if inner.hasPrefix("\\") {
-                switch inner.dropFirst() {
-                case "n": return 10
-                case "t": return 9
-                case "0": return 0
-                case "\\": return 92
-                case "'": return 39
-                default: return nil
-                }
-            }
-            return nil
-        }
-        while let last = s.last, "uUlL".contains(last) { s = s.dropLast() }
-        if s.hasPrefix("0x") || s.hasPrefix("0X") { return Int64(s.dropFirst(2), radix: 16) }
-        if s.hasPrefix("0b") || s.hasPrefix("0B") { return Int64(s.dropFirst(2), radix: 2) }
-        if s.count > 1, s.hasPrefix("0") { return Int64(s.dropFirst(), radix: 8) }
-        return Int64(s)
+    /// `__has_include(<X/Y.h>)`: the SDK has it, or `options` can read it.
+    private func canInclude(_ spelled: String, from file: String) -> Bool {
+        guard spelled.count > 2 else { return false }
+        let path = String(spelled.dropFirst().dropLast())
+        if SDK.module(forInclude: path) != nil { return true }
+        return options.locate(path, quoted: spelled.hasPrefix("\""), includer: file) != nil
     }
 }

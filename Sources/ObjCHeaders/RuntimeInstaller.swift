@@ -42,16 +42,19 @@ public enum RuntimeInstaller {
         public var description: String { "\(property): \(reason)" }
     }
 
-    /// Parses, compiles and installs header text.
+    /// Parses, compiles and installs header text (`options`: platform, included files).
     @discardableResult
-    public static func install(_ text: String, fileName: String = "input.h") throws -> Report {
-        try install(HeaderCompiler.compile(text, fileName: fileName, target: .host))
+    public static func install(_ text: String, fileName: String = "input.h", options: HeaderOptions = .standard) throws -> Report {
+        try install(HeaderCompiler.compile(text, fileName: fileName, target: .host, options: options))
     }
 
-    /// Installs a compiled header. Throws `ObjCError` when the runtime refuses (a class that
-    /// exists with a different superclass, a superclass that is not in the runtime).
+    /// Installs a compiled header. Throws `InstallError`, before creating anything, when a
+    /// class's superclass (or a category's class) is neither in the runtime nor defined by the
+    /// header — a `UIView` subclass, say, since the SDK only declares UIView; throws
+    /// `ObjCError` when the runtime refuses (a class that exists with a different superclass).
     @discardableResult
     public static func install(_ header: CompiledHeader) throws -> Report {
+        try preflight(header)
         var report = Report()
         for p in header.protocols {
             _ = try installProtocol(p.name, header: header, report: &report)
@@ -68,7 +71,7 @@ public enum RuntimeInstaller {
     // MARK: protocols
 
     /// The runtime protocol named `name`, created from the header's declaration (its own or
-    /// the prelude's) when the runtime does not have it yet; nil when nobody declares it.
+    /// the SDK's) when the runtime does not have it yet; nil when nobody declares it.
     private static func installProtocol(_ name: String, header: CompiledHeader, report: inout Report) throws -> ObjCProtocol? {
         if let existing = try? ObjCProtocol.named(name) { return existing }
         let compiled = header.protocol(name) ?? preludeProtocol(name, header: header)
@@ -94,9 +97,9 @@ public enum RuntimeInstaller {
         return proto
     }
 
-    /// A prelude protocol (`NSCopying`, `NSObject`…) compiled on demand.
+    /// An SDK protocol (`NSCopying`, `NSObject`, `NSURLSessionDelegate`…) compiled on demand.
     private static func preludeProtocol(_ name: String, header: CompiledHeader) -> CompiledProtocol? {
-        guard let decl = header.file.protocols.first(where: { $0.name == name }) else { return nil }
+        guard let decl = header.file.protocolNamed(name) else { return nil }
         let compiler = HeaderCompiler(file: header.file)
         return CompiledProtocol(name: decl.name, protocols: decl.protocols,
                                 properties: decl.properties.map { compiler.compileProperty($0, dynamic: false, ivar: nil) },

@@ -75,7 +75,10 @@ struct TypeEncoder {
         case .builtin(let b): s += Self.code(b)
         case .complex(let b): s += "j" + Self.code(b)
         case .enumeration(let i):
-            s += Self.code(table.enums.indices.contains(i) ? table.enums[i].underlying : .int)
+            // A fixed enum encodes as its underlying type; any other as `i`, even when its
+            // values make it `unsigned int` or `long` in size (clang's rule).
+            let e = table.enums.indices.contains(i) ? table.enums[i] : CEnum(tag: nil, underlying: .int)
+            s += e.isFixed ? Self.code(e.underlying) : "i"
         case .selector: s += ":"
         case .classType: s += "#"
         case .block: s += "@?"
@@ -126,8 +129,11 @@ struct TypeEncoder {
             let isUnion = r?.isUnion ?? false
             s += isUnion ? "(" : "{"
             s += r?.tag ?? "?"
-            if o.expandStructures, let fields = r?.fields {
+            // clang writes the `=` whenever it expands, so a structure that is only declared
+            // (`struct objc_ivar *`) encodes as `^{objc_ivar=}`.
+            if o.expandStructures {
                 s += "="
+                let fields = r?.fields ?? []
                 var fieldOptions = Options(expandStructures: true, isStructField: true)
                 fieldOptions.namesFields = o.namesFields
                 for f in fields {

@@ -14,8 +14,10 @@ struct DeclareCommand: ParsableCommand {
         commandName: "declare",
         abstract: "Show the attribute strings, method encodings and ivars clang emits for a header.",
         discussion: """
-            `#import <Foundation/Foundation.h>` selects MiniObjC's built-in Foundation prelude. \
-            A FILE of `-` reads the header from standard input. With --json, one object per \
+            `#import <Foundation/Foundation.h>`, `<UIKit/UIKit.h>`, `@import AppKit;` and the other \
+            SDK imports load MiniObjC's built-in stand-in SDK. `#import "Other.h"` is read next to \
+            FILE, then in each -I directory (as `#import <Lib/Other.h>` is); a header found nowhere \
+            is skipped with a warning. A FILE of `-` reads the header from standard input. With --json, one object per \
             FILE: {"input", "ok", "classes": [{"name", "category", "superclass", "protocols", \
             "ivars", "properties", "methods"}], "protocols": [...]}, or {"input", "ok": false, \
             "error", "line", "column"}. Exit status: 0 all valid, 1 any invalid, 2 usage error.
@@ -27,12 +29,18 @@ struct DeclareCommand: ParsableCommand {
     @Option(name: .long, help: "ABI to lay out types for: x86_64 or arm64 (default: this machine).")
     var target: String?
 
+    @Option(name: .long, help: "Platform for TARGET_OS_* and the deployment target: macOS or iOS (default: macOS).")
+    var platform: String?
+
+    @Option(name: .customShort("I"), help: "A directory to search for included headers (repeatable).")
+    var includePaths: [String] = []
+
     @Argument(help: "Header files, or - for standard input.")
     var files: [String] = []
 
     func run() throws {
         guard !files.isEmpty else {
-            printError("usage: objcrt declare [--json] [--target x86_64|arm64] FILE…")
+            printError("usage: objcrt declare [--json] [--target x86_64|arm64] [--platform macOS|iOS] [-I DIR]… FILE…")
             throw ExitCode(2)
         }
         var abi = TargetABI.host
@@ -42,6 +50,14 @@ struct DeclareCommand: ParsableCommand {
                 throw ExitCode(2)
             }
             abi = t
+        }
+        var options = HeaderOptions(includePaths: includePaths, files: .fileSystem)
+        if let platform {
+            guard let p = TargetPlatform.allCases.first(where: { $0.rawValue.lowercased() == platform.lowercased() }) else {
+                printError("unknown platform '\(platform)'; use macOS or iOS")
+                throw ExitCode(2)
+            }
+            options.platform = p
         }
         var allValid = true
         for path in files {
@@ -59,7 +75,7 @@ struct DeclareCommand: ParsableCommand {
                 continue
             case .success(let text):
                 do {
-                    result = .success(try HeaderCompiler.compile(text, fileName: name, target: abi))
+                    result = .success(try HeaderCompiler.compile(text, fileName: name, target: abi, options: options))
                 } catch let e as HeaderError {
                     result = .failure(e)
                 } catch {

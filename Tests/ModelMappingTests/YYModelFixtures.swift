@@ -119,9 +119,16 @@ enum YYFixture {
         @property (nonatomic, assign) NSString *desc4;
         @property (nonatomic, assign) NSString *modelID;
         @end
-        @interface YYTestPropertyMapperModelWarn : NSObject
+        @interface YYTestPropertyMapperModelWarn : NSObject {
+            NSString *_description;
+        }
         @property (nonatomic, strong) NSString *description;
         @property (nonatomic, strong) NSNumber *id;
+        @end
+        // NSObject's protocol declares -description, so clang does not synthesize this
+        // property on its own (no ivar, no setter): YYModel's test synthesizes it by hand.
+        @implementation YYTestPropertyMapperModelWarn
+        @synthesize description = _description;
         @end
         @interface YYTestBlacklistModel : NSObject
         @property (nonatomic, strong) NSString *a;

@@ -4,6 +4,7 @@ let benchGroups: [@Sendable () -> [BenchPair]] = [
     baselineBenchmarks,
     encodingBenchmarks,
     headerBenchmarks,
+    headerParseBenchmarks,
     runtimeBenchmarks,
     ffiBenchmarks,
     defaultsBenchmarks,

@@ -7,9 +7,8 @@ followed by protocols, interfaces, categories, extensions and `@implementation`s
 
     clang -target x86_64-apple-macos12 -fobjc-arc -S -emit-llvm -o - random_NN.m
 
-produces, with `-I` pointing at a directory whose `Foundation/Foundation.h` is MiniObjC's own
-built-in prelude (the text between PRELUDE-BEGIN / PRELUDE-END in
-Sources/ObjCHeaders/FoundationPrelude.swift). The expected file records, per class, category
+produces (with -fmodules), with `-I` pointing at MiniObjC's own stand-in SDK as
+`sdk_standin.py` writes it from Sources/ObjCHeaders/SDK/*.swift. The expected file records, per class, category
 and protocol, every property attribute string (OBJC_PROP_NAME_ATTR_), every method type
 string (OBJC_METH_VAR_TYPE_) keyed by selector through the method-list structures, and every
 ivar's name, type and offset (OBJC_IVAR_$_).
@@ -20,19 +19,18 @@ prelude types and of random C structs, unions and enums) and compiles the seed-0
 
 Usage: python3 generate_fixtures.py [--seed N] [--files N]   (run from anywhere)
 """
-import argparse, json, os, random, re, subprocess, sys, tempfile
+import argparse, atexit, json, os, random, re, shutil, subprocess, sys, tempfile
+
+import sdk_standin
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
 CLANG = "/opt/swift/usr/bin/clang"
 TARGET = "x86_64-apple-macos12"
-
-
-def prelude_text():
-    src = open(os.path.join(ROOT, "Sources/ObjCHeaders/FoundationPrelude.swift")).read()
-    begin = src.index("// PRELUDE-BEGIN")
-    end = src.index("// PRELUDE-END")
-    return src[begin:end]
+# ARC, and modules on as in Xcode projects (`@import` works; SDK modules are built on their own).
+MODULE_CACHE = tempfile.mkdtemp(prefix="miniobjc-modules-")
+atexit.register(shutil.rmtree, MODULE_CACHE, ignore_errors=True)  # importers (generate_corpus) too
+CLANG_FLAGS = ["-fobjc-arc", "-fmodules", "-fmodules-cache-path=" + MODULE_CACHE]
 
 
 # ---------------------------------------------------------------- clang and its IR
@@ -42,7 +40,7 @@ def compile_ir(source, include_dir, target=TARGET):
         f.write(source)
         path = f.name
     try:
-        r = subprocess.run([CLANG, "-target", target, "-fobjc-arc", "-w", "-I", include_dir,
+        r = subprocess.run([CLANG, "-target", target] + CLANG_FLAGS + ["-w", "-I", include_dir,
                             "-S", "-emit-llvm", "-o", "-", path], capture_output=True, text=True)
     finally:
         os.unlink(path)
@@ -77,7 +75,7 @@ class IR:
             if m:
                 self.strings[m.group(1).strip('"')] = decode_c_string(m.group(2))
                 continue
-            m = re.match(r'@"OBJC_IVAR_\$_([^"]+)" = .*constant i(?:32|64) (\d+)', line)
+            m = re.match(r'@"OBJC_IVAR_\$_([^"]+)" = .*(?:constant|global) i(?:32|64) (\d+)', line)
             if m:
                 self.ivar_offsets["OBJC_IVAR_$_" + m.group(1)] = int(m.group(2))
                 continue
@@ -102,6 +100,20 @@ class IR:
         return {self.s(a): self.s(b) for a, b in
                 re.findall(r"%struct\._prop_t \{ ptr " + REF + ", ptr " + REF, line)}
 
+    def pointers(self, name):
+        """The pointer fields of a metadata structure, in order (None for null): a class's
+        or protocol's lists are found through them, since a class and a protocol of the
+        same name share the `_OBJC_$_PROP_LIST_<name>` spelling."""
+        line = self.globals.get(name)
+        if not line:
+            return []
+        body = line.split("{", 2)[-1]
+        return [None if p == "null" else p[1:].strip('"') for p in re.findall(r'ptr (null|@"[^"]+"|@[\w.$]+)', body)]
+
+    def field(self, structure, index):
+        ptrs = self.pointers(structure)
+        return ptrs[index] if index < len(ptrs) and ptrs[index] else ""
+
     def ivars(self, name):
         line = self.globals.get(name)
         if not line:
@@ -112,10 +124,11 @@ class IR:
 
 def expected_from_ir(ir, classes, categories, protocols):
     out = {"classes": {}, "categories": {}, "protocols": {}}
+    # class_ro_t: ivarLayout, name, baseMethods, baseProtocols, ivars, weakIvarLayout, baseProperties.
     for c in classes:
         out["classes"][c] = {
-            "properties": ir.props("_OBJC_$_PROP_LIST_" + c),
-            "classProperties": ir.props("_OBJC_$_CLASS_PROP_LIST_" + c),
+            "properties": ir.props(ir.field("_OBJC_CLASS_RO_$_" + c, 6)),
+            "classProperties": ir.props(ir.field("_OBJC_METACLASS_RO_$_" + c, 6)),
             "instanceMethods": ir.methods("_OBJC_$_INSTANCE_METHODS_" + c),
             "classMethods": ir.methods("_OBJC_$_CLASS_METHODS_" + c),
             "ivars": ir.ivars("_OBJC_$_INSTANCE_VARIABLES_" + c),
@@ -131,9 +144,11 @@ def expected_from_ir(ir, classes, categories, protocols):
     for p in protocols:
         if "_OBJC_PROTOCOL_$_" + p not in ir.globals:
             continue  # clang emits a protocol only when something adopts or references it
+        # protocol_t: isa, name, protocols, 4 method lists, instanceProperties; then after two
+        # integers extendedMethodTypes, demangledName, classProperties.
         out["protocols"][p] = {
-            "properties": ir.props("_OBJC_$_PROP_LIST_" + p),
-            "classProperties": ir.props("_OBJC_$_CLASS_PROP_LIST_" + p),
+            "properties": ir.props(ir.field("_OBJC_PROTOCOL_$_" + p, 7)),
+            "classProperties": ir.props(ir.field("_OBJC_PROTOCOL_$_" + p, 10)),
             "instanceMethods": ir.methods("_OBJC_$_PROTOCOL_INSTANCE_METHODS_" + p),
             "classMethods": ir.methods("_OBJC_$_PROTOCOL_CLASS_METHODS_" + p),
             "optionalInstanceMethods": ir.methods("_OBJC_$_PROTOCOL_INSTANCE_METHODS_OPT_" + p),
@@ -702,7 +717,7 @@ def error_fixture(inc):
         with tempfile.TemporaryDirectory() as d:
             path = os.path.join(d, name + ".m")
             open(path, "w").write(src)
-            r = subprocess.run([CLANG, "-target", TARGET, "-fobjc-arc", "-I", inc, "-fsyntax-only", path],
+            r = subprocess.run([CLANG, "-target", TARGET] + CLANG_FLAGS + ["-I", inc, "-fsyntax-only", path],
                                capture_output=True, text=True)
         diag = None
         for line in r.stderr.splitlines():
@@ -723,10 +738,9 @@ def main():
     ap.add_argument("--files", type=int, default=8)
     args = ap.parse_args()
     rng = random.Random(args.seed)
-    inc = tempfile.mkdtemp()
-    os.makedirs(os.path.join(inc, "Foundation"))
-    with open(os.path.join(inc, "Foundation", "Foundation.h"), "w") as f:
-        f.write(prelude_text())
+    inc = tempfile.mkdtemp(prefix="miniobjc-sdk-")
+    atexit.register(shutil.rmtree, inc, ignore_errors=True)
+    sdk_standin.write(inc)
     totals = {"properties": 0, "methods": 0}
     for i in range(args.files):
         src, classes, cats, protos, counts = random_file(i, rng)

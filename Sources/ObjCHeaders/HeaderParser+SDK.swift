@@ -1,0 +1,133 @@
+import ObjCRuntime
+
+/// Reading a header with the SDK: the entry point, the parse of SDK modules restored from
+/// `SDKModuleCache` while the header has declared nothing yet, and the hints that name the
+/// SDK import or the skipped include an unknown name probably needs.
+extension HeaderParser {
+    /// Parses `text`. `fileName` appears in error locations and is where `"X.h"` includes
+    /// are looked up from (with `options.files`). Throws `HeaderError` on the first syntax
+    /// error, unknown type name or malformed declaration.
+    public static func parse(_ text: String, fileName: String = "input.h", target: TargetABI = .host,
+                             options: HeaderOptions = .standard) throws -> HeaderFile {
+        let environment = CompilerEnvironment(target: target, platform: options.platform)
+        var pre = Preprocessor(environment: environment, options: options)
+        let tokens = try pre.run(text, file: fileName)
+        var parser = HeaderParser(tokens: tokens)
+        parser.environment = environment
+        // Modules imported after the header's own tokens are parsed as text, in place.
+        for (name, at) in pre.moduleImports.reversed() where at > 0 {
+            parser.tokens.insert(contentsOf: try SDKModuleCache.tokens(of: name, environment: environment), at: at)
+        }
+        parser.leadingModules = pre.moduleImports.filter { $0.at == 0 }.map(\.name)
+        parser.file.target = target
+        parser.declareBuiltins()
+        parser.skippedIncludes = pre.warnings.filter { $0.message.contains("not part of MiniObjC's SDK") }
+        try parser.parseTranslationUnit()
+        parser.file.warnings = pre.warnings
+        parser.file.mainFile = fileName
+        return parser.file
+    }
+
+    /// What the language itself declares: `Protocol`, and `__builtin_va_list` (the type
+    /// behind `va_list`: a one-element array of `struct __va_list_tag` on x86-64, `char *`
+    /// on arm64 Apple platforms).
+    mutating func declareBuiltins() {
+        file.types.classNames.insert("Protocol")
+        switch file.target {
+        case .x86_64:
+            let unsigned = CType(.builtin(.unsignedInt)), pointer = CType(.pointer(.void))
+            let fields = [
+                CField(name: "gp_offset", type: unsigned, bitWidth: nil), CField(name: "fp_offset", type: unsigned, bitWidth: nil),
+                CField(name: "overflow_arg_area", type: pointer, bitWidth: nil),
+                CField(name: "reg_save_area", type: pointer, bitWidth: nil),
+            ]
+            let index = file.types.records.count
+            file.types.records.append(CRecord(tag: "__va_list_tag", isUnion: false, fields: fields))
+            file.types.structTags["__va_list_tag"] = index
+            file.types.recordDepths[index] = 1
+            file.types.typedefs["__builtin_va_list"] = CType(.array(CType(.record(index)), count: 1))
+        case .arm64:
+            file.types.typedefs["__builtin_va_list"] = CType(.pointer(CType(.builtin(.char))))
+        }
+    }
+
+    /// Top-level declarations to the end. The SDK modules a header starts with are not parsed
+    /// again: the state after them is restored from the cache (and parsed into it, from the
+    /// module's tokens, the first time).
+    mutating func parseTranslationUnit() throws {
+        var prefix: [String] = []
+        for name in leadingModules {
+            prefix.append(name)
+            // Fetched before the snapshot's lock is taken: making a unit takes it too.
+            let moduleTokens = try SDKModuleCache.tokens(of: name, environment: environment)
+            let snapshot = try SDKModuleCache.snapshot(after: prefix, environment: environment) {
+                // The state so far is the snapshot after the modules before this one.
+                var module = HeaderParser(tokens: moduleTokens + [Token(kind: .eof, text: "", location: .builtin)])
+                module.environment = environment
+                module.file = file
+                module.genericClasses = genericClasses
+                module.enumConstants = enumConstants
+                while module.current.kind != .eof { try module.parseTopLevel() }
+                return ParserSnapshot(file: module.file, genericClasses: module.genericClasses,
+                                      enumConstants: module.enumConstants)
+            }
+            file = snapshot.file
+            genericClasses = snapshot.genericClasses
+            enumConstants = snapshot.enumConstants
+        }
+        while current.kind != .eof {
+            try parseTopLevel()
+        }
+    }
+
+    /// True when the current token comes from the SDK.
+    var inSDK: Bool { SDK.isSDKFile(current.location.file) }
+
+    /// A hint for an unknown name: the SDK module that declares it, when the header did not
+    /// import that module; otherwise the includes that were skipped, where it may live.
+    func sdkHint(_ name: String) -> String {
+        // Inside the SDK itself (a mistake in MiniObjC's texts) there is nothing to suggest.
+        guard !inSDK else { return "" }
+        if Self.cxxKeywords.contains(name) {
+            return " ('\(name)' is C++: MiniObjC reads Objective-C headers, not Objective-C++; keep C++ inside "
+                + "#ifdef __cplusplus … #endif, which it skips)"
+        }
+        if let module = SDKIndex.module(declaring: name, environment: environment) {
+            return " (MiniObjC's SDK declares it in <\(module.umbrella)>: add #import <\(module.umbrella)> or @import \(module.name);)"
+        }
+        if let skipped = skippedIncludes.first {
+            let names = skippedIncludes.prefix(3).map { "'" + ($0.message.split(separator: "'").first.map(String.init) ?? "") + "'" }
+            return " (it may be declared in \(names.joined(separator: ", "))\(skippedIncludes.count > 3 ? ", …" : ""), which "
+                + "\(skippedIncludes.count == 1 ? "was" : "were") skipped at line \(skipped.location.line): give MiniObjC that "
+                + "header (objcrt declare -I DIR), paste its declarations first, or declare '\(name)' yourself)"
+        }
+        return ""
+    }
+}
+
+extension HeaderParser {
+    /// Words that start C++ declarations, for the hint when one reaches the parser.
+    static let cxxKeywords: Set<String> = [
+        "class", "namespace", "template", "typename", "using", "public", "private", "protected", "virtual", "operator",
+    ]
+}
+
+/// Which SDK module declares a name, for the hint on an unknown type: built once per
+/// environment, on the first error that needs it, by importing each module on its own.
+enum SDKIndex {
+    private static let indexes = LockedValue<[CompilerEnvironment: [String: String]]>([:])
+
+    static func module(declaring name: String, environment: CompilerEnvironment) -> SDK.Module? {
+        if let index = indexes.withLock({ $0[environment] }) { return index[name].flatMap(SDK.module(named:)) }
+        var index: [String: String] = [:]
+        for module in SDK.modules {
+            let options = HeaderOptions(platform: environment.platform)
+            guard let file = try? HeaderParser.parse("@import \(module.name);\n", fileName: "index.h",
+                                                     target: environment.target, options: options) else { continue }
+            let names = file.types.classNames.union(file.types.protocolNames).union(file.types.typedefs.keys)
+            for n in names where index[n] == nil { index[n] = module.name }
+        }
+        indexes.withLock { $0[environment] = index }
+        return index[name].flatMap(SDK.module(named:))
+    }
+}
