@@ -49,8 +49,10 @@ let package = Package(
             ]
         ),
 
-        // libFuzzer target over the ObjCEncoding parsers (see Scripts/fuzz-encoding.sh).
-        .executableTarget(name: "EncodingFuzz", dependencies: ["ObjCEncoding"]),
+        // One libFuzzer executable for every parser: encodings, signatures, attribute strings,
+        // headers, the three plist formats, JSON (see Scripts/fuzz.sh).
+        .executableTarget(name: "ParserFuzz",
+                          dependencies: ["ObjCEncoding", "ObjCRuntime", "ObjCHeaders", "DynamicDefaults", "ModelMapping"]),
 
         .testTarget(name: "ObjCEncodingTests", dependencies: ["ObjCEncoding"],
                     resources: [.copy("Fixtures")]),
