@@ -29,5 +29,6 @@
 #include "rt_nsvalue.h"
 #include "rt_nsstring.h"
 #include "rt_invoke.h"
+#include "rt_block.h"
 
 #endif
