@@ -33,7 +33,8 @@ let package = Package(
         // The Swift API over CSupport.
         .target(name: "ObjCRuntime", dependencies: ["CSupport", "ObjCEncoding"]),
         // Objective-C header text -> clang's strings -> live classes.
-        .target(name: "ObjCHeaders", dependencies: ["ObjCRuntime", "ObjCEncoding"]),
+        // (CSupport directly for the synthesized accessors' record table and scalar IMPs.)
+        .target(name: "ObjCHeaders", dependencies: ["ObjCRuntime", "ObjCEncoding", "CSupport"]),
         // GVUserDefaults on a real, persistent defaults store.
         .target(name: "DynamicDefaults", dependencies: ["ObjCRuntime", "ObjCEncoding", "ObjCHeaders"]),
         // KVO by isa-swizzling (NSKVONotifying_<Class>) and a KVOController.

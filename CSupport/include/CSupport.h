@@ -30,5 +30,6 @@
 #include "rt_nsstring.h"
 #include "rt_invoke.h"
 #include "rt_block.h"
+#include "rt_accessor.h"
 
 #endif
