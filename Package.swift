@@ -33,7 +33,8 @@ let package = Package(
         // The Swift API over CSupport.
         .target(name: "ObjCRuntime", dependencies: ["CSupport", "ObjCEncoding"]),
         // Objective-C header text -> clang's strings -> live classes.
-        .target(name: "ObjCHeaders", dependencies: ["ObjCRuntime", "ObjCEncoding"]),
+        // (CSupport directly for the synthesized accessors' record table and scalar IMPs.)
+        .target(name: "ObjCHeaders", dependencies: ["ObjCRuntime", "ObjCEncoding", "CSupport"]),
         // GVUserDefaults on a real, persistent defaults store.
         .target(name: "DynamicDefaults", dependencies: ["ObjCRuntime", "ObjCEncoding", "ObjCHeaders"]),
         // KVO by isa-swizzling (NSKVONotifying_<Class>) and a KVOController.
@@ -49,8 +50,10 @@ let package = Package(
             ]
         ),
 
-        // libFuzzer target over the ObjCEncoding parsers (see Scripts/fuzz-encoding.sh).
-        .executableTarget(name: "EncodingFuzz", dependencies: ["ObjCEncoding"]),
+        // One libFuzzer executable for every parser: encodings, signatures, attribute strings,
+        // headers, the three plist formats, JSON (see Scripts/fuzz.sh).
+        .executableTarget(name: "ParserFuzz",
+                          dependencies: ["ObjCEncoding", "ObjCRuntime", "ObjCHeaders", "DynamicDefaults", "ModelMapping"]),
 
         .testTarget(name: "ObjCEncodingTests", dependencies: ["ObjCEncoding"],
                     resources: [.copy("Fixtures")]),

@@ -39,5 +39,7 @@
 #include "rt_value_kind.h"
 #include "rt_longdouble.h"
 #include "rt_invoke.h"
+#include "rt_block.h"
+#include "rt_accessor.h"
 
 #endif

@@ -25,6 +25,13 @@ static inline IMP rt_msg_lookup_inline(id *receiver, SEL sel) {
     return rt_msg_lookup(receiver, sel);
 }
 
+/* The cache probe alone, for a non-nil receiver: the cached IMP, or NULL when the caller
+ * must take rt_msg_lookup. Unlike rt_msg_lookup_inline it never needs the receiver's
+ * address, so a caller can keep the receiver in a register on the fast path. No lock. */
+static inline IMP rt_msg_probe(id receiver, SEL sel) {
+    return rt_cache_probe(atomic_load_explicit(&receiver->isa, memory_order_acquire), sel);
+}
+
 /* objc_msgSendSuper's receiver: the object, and the class where the search starts (the
  * superclass of the class whose method is sending to super). */
 struct rt_super {

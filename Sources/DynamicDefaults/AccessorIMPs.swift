@@ -59,48 +59,37 @@ enum AccessorIMPs {
     // MARK: Setters
 
     static let charSetter: @convention(c) (Receiver, Cmd, Int8) -> Void = { obj, cmd, v in
-        guard let (store, key) = AccessorRegistry.lookup(obj, cmd) else { return }
-        store.set(v == 0 || v == 1 ? .bool(v == 1) : .integer(Int64(v)), for: key)
+        AccessorRegistry.write(obj, cmd, v == 0 || v == 1 ? .bool(v == 1) : .integer(Int64(v)))
     }
     static let unsignedCharSetter: @convention(c) (Receiver, Cmd, UInt8) -> Void = { obj, cmd, v in
-        guard let (store, key) = AccessorRegistry.lookup(obj, cmd) else { return }
-        store.set(Int(v), for: key)
+        AccessorRegistry.write(obj, cmd, .integer(Int64(v)))
     }
     static let boolSetter: @convention(c) (Receiver, Cmd, Bool) -> Void = { obj, cmd, v in
-        guard let (store, key) = AccessorRegistry.lookup(obj, cmd) else { return }
-        store.set(.bool(v), for: key)
+        AccessorRegistry.write(obj, cmd, .bool(v))
     }
     static let shortSetter: @convention(c) (Receiver, Cmd, Int16) -> Void = { obj, cmd, v in
-        guard let (store, key) = AccessorRegistry.lookup(obj, cmd) else { return }
-        store.set(Int(v), for: key)
+        AccessorRegistry.write(obj, cmd, .integer(Int64(v)))
     }
     static let unsignedShortSetter: @convention(c) (Receiver, Cmd, UInt16) -> Void = { obj, cmd, v in
-        guard let (store, key) = AccessorRegistry.lookup(obj, cmd) else { return }
-        store.set(Int(v), for: key)
+        AccessorRegistry.write(obj, cmd, .integer(Int64(v)))
     }
     static let intSetter: @convention(c) (Receiver, Cmd, Int32) -> Void = { obj, cmd, v in
-        guard let (store, key) = AccessorRegistry.lookup(obj, cmd) else { return }
-        store.set(Int(v), for: key)
+        AccessorRegistry.write(obj, cmd, .integer(Int64(v)))
     }
     static let unsignedIntSetter: @convention(c) (Receiver, Cmd, UInt32) -> Void = { obj, cmd, v in
-        guard let (store, key) = AccessorRegistry.lookup(obj, cmd) else { return }
-        store.set(Int(v), for: key)
+        AccessorRegistry.write(obj, cmd, .integer(Int64(v)))
     }
     static let longLongSetter: @convention(c) (Receiver, Cmd, Int64) -> Void = { obj, cmd, v in
-        guard let (store, key) = AccessorRegistry.lookup(obj, cmd) else { return }
-        store.set(Int(v), for: key)
+        AccessorRegistry.write(obj, cmd, .integer(Int64(v)))
     }
     static let unsignedLongLongSetter: @convention(c) (Receiver, Cmd, UInt64) -> Void = { obj, cmd, v in
-        guard let (store, key) = AccessorRegistry.lookup(obj, cmd) else { return }
-        store.set(PlistValue(integer: v), for: key)
+        AccessorRegistry.write(obj, cmd, PlistValue(integer: v))
     }
     static let floatSetter: @convention(c) (Receiver, Cmd, Float) -> Void = { obj, cmd, v in
-        guard let (store, key) = AccessorRegistry.lookup(obj, cmd) else { return }
-        store.set(.real(Double(v)), for: key)
+        AccessorRegistry.write(obj, cmd, .real(Double(v)))
     }
     static let doubleSetter: @convention(c) (Receiver, Cmd, Double) -> Void = { obj, cmd, v in
-        guard let (store, key) = AccessorRegistry.lookup(obj, cmd) else { return }
-        store.set(.real(v), for: key)
+        AccessorRegistry.write(obj, cmd, .real(v))
     }
     /// nil removes the key; an object with no property-list form is refused (the store is
     /// unchanged) and reported through the store's error callbacks.

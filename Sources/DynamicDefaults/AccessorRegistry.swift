@@ -25,8 +25,9 @@ final class AccessorTable: Sendable {
 
 /// Receiver → table, for every defaults instance with generated accessors, behind one lock.
 /// Getters read the store while holding it (lock order: registry, then store; a read calls no
-/// user code). Setters take the store and key out first, because a write calls change
-/// handlers, which may send accessor messages themselves.
+/// user code); so do scalar setters for the write itself (`write`), leaving change handlers
+/// — which may send accessor messages themselves — until after. The object setter takes the
+/// store and key out first: converting its argument reads runtime objects.
 enum AccessorRegistry {
     /// Parallel arrays, so the scan compares plain words and touches no reference counts.
     /// Each table is retained here (`Unmanaged`) while registered and released on removal;
@@ -80,6 +81,18 @@ enum AccessorRegistry {
             }
             return miss
         }
+    }
+
+    /// A scalar setter's write: recorded while the registry lock is held (it runs no user
+    /// code), so the store is used without being retained — every store is also referenced
+    /// weakly (the exit flusher, its timers), which makes each retain and release take
+    /// Swift's slow side-table path. Only a write that leaves follow-up work (starting the
+    /// flush timer, change handlers) takes the store out, retained, to finish after the lock.
+    static func write(_ receiver: UnsafeMutableRawPointer?, _ sel: UnsafeRawPointer?, _ value: PlistValue) {
+        let followUp: (DefaultsStore, DefaultsStore.WriteFollowUp)? = read(receiver, sel, miss: nil) { store, key in
+            store.record(key.name, .set(value)).map { (store, $0) }
+        }
+        if let (store, work) = followUp { store.finish(work) }
     }
 
     /// The store and key for a setter, taken out of the lock.

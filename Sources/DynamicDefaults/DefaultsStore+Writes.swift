@@ -40,9 +40,24 @@ extension DefaultsStore {
     /// Sets or removes through a fast-path key.
     public func set(_ value: PlistValue?, for key: DefaultsKey) { apply(key.name, value.map(PendingChange.set) ?? .remove) }
 
+    /// What a write leaves to do once its locks are released: start the flush timer (the
+    /// first write since the last flush), tell the observers of its key.
+    struct WriteFollowUp {
+        var scheduleFlush: Bool
+        var report: (DefaultsChange, [@Sendable (DefaultsChange) -> Void])?
+    }
+
     /// The one write path: change memory, mark the key pending, wake the flusher, report.
     func apply(_ key: String, _ change: PendingChange) {
-        let (schedule, report) = state.withLock { s -> (Bool, (DefaultsChange, [@Sendable (DefaultsChange) -> Void])?) in
+        if let followUp = record(key, change) { finish(followUp) }
+    }
+
+    /// A write's change to memory, under the state lock: it runs no user code, so a caller
+    /// may hold another lock around it (a generated setter holds the accessor registry's).
+    /// Returns what `finish` must then do, or nil when nothing (the flush timer is already
+    /// running and nobody observes the key — a setter's usual case).
+    func record(_ key: String, _ change: PendingChange) -> WriteFollowUp? {
+        state.withLock { s in
             let observed = s.hasObservers
             let old = observed ? s.lookup(key) : nil
             switch change {
@@ -53,12 +68,16 @@ extension DefaultsStore {
             s.generation &+= 1
             let schedule = !s.flushScheduled
             s.flushScheduled = true
-            guard observed else { return (schedule, nil) }
+            guard observed else { return schedule ? WriteFollowUp(scheduleFlush: true, report: nil) : nil }
             let c = DefaultsChange(key: key, oldValue: old, newValue: s.lookup(key), origin: .local)
-            return (schedule, (c, s.handlers(for: key)))
+            return WriteFollowUp(scheduleFlush: schedule, report: (c, s.handlers(for: key)))
         }
-        if schedule { scheduleFlush() }
-        if let report { deliver([report]) }
+    }
+
+    /// The rest of a write, with no lock held (change handlers run here).
+    func finish(_ followUp: WriteFollowUp) {
+        if followUp.scheduleFlush { scheduleFlush() }
+        if let report = followUp.report { deliver([report]) }
     }
 
     // MARK: Registration

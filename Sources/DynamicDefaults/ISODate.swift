@@ -14,12 +14,15 @@ enum ISODate {
         if rem < 0 { rem += 86_400; days -= 1 }
         let (y, m, d) = CivilCalendar.date(daysSince1970: days)
         func two(_ v: Int64) -> String { v < 10 ? "0\(v)" : "\(v)" }
-        let year = y >= 0 && y < 1000 ? String(repeating: "0", count: 4 - "\(y)".count) + "\(y)" : "\(y)"
+        // At least four digits, with a sign before years below zero (ISO 8601's expanded
+        // form): the reader takes four or more digits, so -241 is written -0241.
+        let digits = "\(y.magnitude)"
+        let year = (y < 0 ? "-" : "") + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
         return "\(year)-\(two(m))-\(two(d))\(separator)\(two(rem / 3600)):\(two(rem / 60 % 60)):\(two(rem % 60))\(suffix)"
     }
 
-    /// Parses `YYYY-MM-DDTHH:MM:SS[.fff]Z` (also the date-only and no-seconds forms Apple's reader
-    /// accepts). Returns `nil` on anything else.
+    /// Parses `YYYY-MM-DDTHH:MM:SS[.fff]Z` (also the date-only and no-seconds forms, and the
+    /// signed and longer years, Apple's reader accepts). Returns `nil` on anything else.
     static func parse(_ text: String) -> PlistDate? {
         let b = Array(text.utf8)
         var i = 0
@@ -40,7 +43,12 @@ enum ISODate {
         }
         var negativeYear = false
         if i < b.count, b[i] == UInt8(ascii: "-") { negativeYear = true; i += 1 }
-        guard var year = number(4) else { return nil }
+        // Four digits or more, as Apple's reader takes them: `format` writes every year it
+        // can reach (up to 11 digits), and what it writes must read back. Twelve digits
+        // would overflow the seconds count, so they are refused.
+        var yearDigits = 0
+        while i + yearDigits < b.count, b[i + yearDigits] >= 48, b[i + yearDigits] <= 57 { yearDigits += 1 }
+        guard yearDigits >= 4, yearDigits <= 11, var year = number(yearDigits) else { return nil }
         if negativeYear { year = -year }
         var month: Int64 = 1, day: Int64 = 1, hour: Int64 = 0, minute: Int64 = 0, second: Int64 = 0
         var fraction = 0.0

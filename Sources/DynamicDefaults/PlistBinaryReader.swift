@@ -41,7 +41,7 @@ struct PlistBinaryReader {
         }
         objectCount = Int(count)
         tableOffset = Int(table)
-        return try object(Int(top), from: t + 16)
+        return try object(top, from: t + 16)
     }
 
     /// Big-endian unsigned integer of `size` bytes; the caller has checked the bounds.
@@ -57,15 +57,18 @@ struct PlistBinaryReader {
         }
     }
 
-    /// Where object `ref` starts, from the offset table.
-    private func start(of ref: Int, from: Int) throws -> Int {
-        guard ref >= 0, ref < objectCount else { throw fail("object reference \(ref) is out of range (\(objectCount) objects)", from) }
-        let o = uint(at: tableOffset + ref * offsetIntSize, size: offsetIntSize)
+    /// Where object `ref` starts, from the offset table. A reference is read as the file
+    /// stores it (up to 8 bytes, so above `Int.max` too) and checked before any use.
+    private func start(of ref: UInt64, from: Int) throws -> Int {
+        guard ref < UInt64(objectCount) else { throw fail("object reference \(ref) is out of range (\(objectCount) objects)", from) }
+        let o = uint(at: tableOffset + Int(ref) * offsetIntSize, size: offsetIntSize)
         guard o >= 8, o < UInt64(tableOffset) else { throw fail("object \(ref) has offset \(o), outside the object area", from) }
         return Int(o)
     }
 
-    private mutating func object(_ ref: Int, from: Int) throws -> PlistValue {
+    private mutating func object(_ reference: UInt64, from: Int) throws -> PlistValue {
+        let k = try start(of: reference, from: from)
+        let ref = Int(reference)  // below objectCount, so it fits
         if let v = decoded[ref] { return v }
         guard !inProgress.contains(ref) else { throw fail("object \(ref) contains itself", from) }
         depth += 1
@@ -73,7 +76,6 @@ struct PlistBinaryReader {
         guard depth <= PlistXMLReader.maxDepth else { throw fail("nesting deeper than \(PlistXMLReader.maxDepth) levels", from) }
         inProgress.insert(ref)
         defer { inProgress.remove(ref) }
-        let k = try start(of: ref, from: from)
         let v = try parse(at: k)
         decoded[ref] = v
         return v
@@ -161,7 +163,7 @@ struct PlistBinaryReader {
             var a: [PlistValue] = []
             a.reserveCapacity(n)
             for j in 0..<n {
-                a.append(try object(Int(uint(at: s + j * refSize, size: refSize)), from: s + j * refSize))
+                a.append(try object(uint(at: s + j * refSize, size: refSize), from: s + j * refSize))
             }
             return .array(a)
         case 0xD:
@@ -172,10 +174,10 @@ struct PlistBinaryReader {
             d.reserveCapacity(n)
             for j in 0..<n {
                 let kAt = s + j * refSize, vAt = s + (n + j) * refSize
-                guard case .string(let key) = try object(Int(uint(at: kAt, size: refSize)), from: kAt) else {
+                guard case .string(let key) = try object(uint(at: kAt, size: refSize), from: kAt) else {
                     throw fail("dictionary key is not a string", kAt)
                 }
-                d[key] = try object(Int(uint(at: vAt, size: refSize)), from: vAt)
+                d[key] = try object(uint(at: vAt, size: refSize), from: vAt)
             }
             return .dictionary(d)
         case 0xC:

@@ -75,6 +75,10 @@ struct EncodingScanner<B: TypeBuilder> {
         let start = pos
         let code = bytes[pos]
         pos += 1
+        // One-byte types first, without the switch's indirect jump: most types are one byte.
+        if HostABI.isPrimitiveCode(code) {
+            return (builder.primitive(code), HostABI.primitive(code))
+        }
         switch code {
         case UInt8(ascii: "^"):
             guard pos < end else { throw truncated("a pointer '^' (the pointee type is missing)") }
@@ -119,9 +123,6 @@ struct EncodingScanner<B: TypeBuilder> {
             let (inner, l) = try type(depth: depth + 1, fieldClose: fieldClose)
             return (builder.qualified(qualifiers, inner), l)
         default:
-            if HostABI.isPrimitiveCode(code) {
-                return (builder.primitive(code), HostABI.primitive(code))
-            }
             pos = start
             if code == UInt8(ascii: "]") || code == UInt8(ascii: "}") || code == UInt8(ascii: ")")
                 || code == UInt8(ascii: ">") {
@@ -129,6 +130,23 @@ struct EncodingScanner<B: TypeBuilder> {
             }
             throw fail(.unknownCode, at: start, "\(describeByte(at: start)) is not a type encoding code")
         }
+    }
+
+    /// A type that is one byte — a sized primitive, or `@` not followed by a class name or
+    /// block marker — consumed and laid out; nil (nothing consumed) for anything else, which
+    /// `type` must read. The shortcut the signature scanner takes for most arguments.
+    @inline(__always)
+    mutating func oneByteType() -> TypeLayout? {
+        let code = bytes[pos]
+        if let l = HostABI.sizedPrimitive(code) {
+            pos += 1
+            return l
+        }
+        if code == UInt8(ascii: "@"), pos + 1 == end || (bytes[pos + 1] != UInt8(ascii: "\"") && bytes[pos + 1] != UInt8(ascii: "?")) {
+            pos += 1
+            return TypeLayout(size: 8, alignment: 8)
+        }
+        return nil
     }
 
     @inline(__always) static func isQualifier(_ b: UInt8) -> Bool {
@@ -225,7 +243,9 @@ struct EncodingScanner<B: TypeBuilder> {
     /// `{name=members}`, `{name}`, `(name=members)`, `(name)`.
     mutating func aggregate(start: Int, isUnion: Bool, depth: Int) throws(EncodingError) -> (B.Node, TypeLayout?) {
         let closer = isUnion ? UInt8(ascii: ")") : UInt8(ascii: "}")
-        let what = isUnion ? "union" : "struct"
+        // The word for messages, made only when one is: a String here would be retained and
+        // released on every call (a tenth of a short encoding's cost).
+        var what: String { isUnion ? "union" : "struct" }
         let nameStart = pos
         while pos < end, bytes[pos] != UInt8(ascii: "="), bytes[pos] != closer {
             let b = bytes[pos]

@@ -70,7 +70,14 @@ public struct MethodSignature: Hashable, Sendable, CustomStringConvertible {
         slots.reserveCapacity(8)
         while scanner.pos < end {
             let typeStart = scanner.pos
-            let (_, layout) = try scanner.type(depth: 0)
+            // Most arguments are one byte (`@`, `:`, `q`, `d`…): sized here, without entering
+            // the scanner's general type function.
+            let layout: TypeLayout?
+            if let l = scanner.oneByteType() {
+                layout = l
+            } else {
+                layout = try scanner.type(depth: 0).1
+            }
             let typeEnd = scanner.pos
             var isRegister = false
             var negative = false

@@ -31,24 +31,44 @@ enum HostABI {
     /// (clang's MaxAtomicPromoteWidth: 128 bits on x86-64 and arm64).
     static let maxAtomicPromoteBytes = 16
 
+    /// What each ASCII byte is as a one-byte type, one row of 16 bytes per line (row 2 is
+    /// 0x20–0x2F, and so on): a digit n is a primitive of size and alignment 2^n, `D` is
+    /// `long double`, `v` is `void`, `?` is the code for a type without layout, `.` is not a
+    /// one-byte type. A table rather than a `switch`: a switch over the codes compiles to an
+    /// indirect jump whose target changes with every type read, and its mispredictions were
+    /// the largest single cost of sizing an encoding.
+    private static let oneByteTypes: StaticString = """
+        ................
+        ................
+        ...3......3.....
+        ..........3....?
+        ..00D....2..2...
+        .3.14...........
+        ...03.2..2..2...
+        .3.14.v.........
+        """
+
+    /// The table's entry for `code` ('.' above 0x7F). Each row is 16 entries, a newline and
+    /// eight spaces of indentation, which the literal strips.
+    @inline(__always)
+    private static func oneByteClass(_ code: UInt8) -> UInt8 {
+        guard code < 0x80 else { return UInt8(ascii: ".") }
+        return oneByteTypes.utf8Start[Int(code >> 4) * 17 + Int(code & 15)]
+    }
+
     /// The layout of a one-byte code that is a complete type, or nil when the code has no
     /// layout (`?`) or is not such a code.
     @inline(__always)
     static func primitive(_ code: UInt8) -> TypeLayout? {
-        switch code {
-        case UInt8(ascii: "c"), UInt8(ascii: "C"), UInt8(ascii: "B"): return TypeLayout(size: 1, alignment: 1)
-        case UInt8(ascii: "s"), UInt8(ascii: "S"): return TypeLayout(size: 2, alignment: 2)
-        case UInt8(ascii: "i"), UInt8(ascii: "I"), UInt8(ascii: "l"), UInt8(ascii: "L"), UInt8(ascii: "f"):
-            return TypeLayout(size: 4, alignment: 4)
-        case UInt8(ascii: "q"), UInt8(ascii: "Q"), UInt8(ascii: "d"), UInt8(ascii: "*"), UInt8(ascii: "#"),
-             UInt8(ascii: ":"):
-            return TypeLayout(size: 8, alignment: 8)
-        case UInt8(ascii: "t"), UInt8(ascii: "T"): return TypeLayout(size: 16, alignment: 16)
-        case UInt8(ascii: "D"): return longDouble
-        // `void` has no C size; 0 is what NSMethodSignature reports for a void return.
-        case UInt8(ascii: "v"): return TypeLayout(size: 0, alignment: 1)
-        default: return nil
+        let c = oneByteClass(code)
+        if c &- UInt8(ascii: "0") < 5 {
+            let size = 1 << Int(c &- UInt8(ascii: "0"))
+            return TypeLayout(size: size, alignment: size)
         }
+        if c == UInt8(ascii: "D") { return longDouble }
+        // `void` has no C size; 0 is what NSMethodSignature reports for a void return.
+        if c == UInt8(ascii: "v") { return TypeLayout(size: 0, alignment: 1) }
+        return nil
     }
 
     /// The layout of a one-letter type that has one (every primitive code but `?`), else nil.
@@ -57,17 +77,7 @@ enum HostABI {
 
     /// Codes that are a whole type by themselves.
     @inline(__always)
-    static func isPrimitiveCode(_ code: UInt8) -> Bool {
-        switch code {
-        case UInt8(ascii: "c"), UInt8(ascii: "C"), UInt8(ascii: "s"), UInt8(ascii: "S"), UInt8(ascii: "i"),
-             UInt8(ascii: "I"), UInt8(ascii: "l"), UInt8(ascii: "L"), UInt8(ascii: "q"), UInt8(ascii: "Q"),
-             UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "d"), UInt8(ascii: "D"),
-             UInt8(ascii: "B"), UInt8(ascii: "v"), UInt8(ascii: "*"), UInt8(ascii: "#"), UInt8(ascii: ":"),
-             UInt8(ascii: "?"):
-            return true
-        default: return false
-        }
-    }
+    static func isPrimitiveCode(_ code: UInt8) -> Bool { oneByteClass(code) != UInt8(ascii: ".") }
 
     /// Codes a GNU bitfield may name as its declared type.
     @inline(__always)
@@ -142,6 +152,11 @@ struct AggregateLayoutBuilder {
         return o ? nil : s & ~(a - 1)
     }
 
+    /// Whole bytes covering `bits` (never negative, so shifts stand in for the signed
+    /// division and remainder, which cost a fix-up for negative values).
+    @inline(__always)
+    private static func bytes(_ bits: Int) -> Int { bits >> 3 + (bits & 7 == 0 ? 0 : 1) }
+
     /// An ordinary member: starts at the next byte boundary rounded to its alignment.
     @inline(__always)
     mutating func add(_ member: TypeLayout?) {
@@ -150,7 +165,7 @@ struct AggregateLayoutBuilder {
         let (bits, o1) = m.size.multipliedReportingOverflow(by: 8)
         if o1 { overflowed = true; return }
         if isUnion { cursorBits = max(cursorBits, bits); return }
-        guard let byte = Self.roundUp(cursorBits / 8 + (cursorBits % 8 == 0 ? 0 : 1), m.alignment) else {
+        guard let byte = Self.roundUp(Self.bytes(cursorBits), m.alignment) else {
             overflowed = true; return
         }
         let (startBits, o2) = byte.multipliedReportingOverflow(by: 8)
@@ -189,8 +204,7 @@ struct AggregateLayoutBuilder {
     /// The finished layout: nil when unknown; `overflowed` tells the two nil cases apart.
     mutating func finish() -> TypeLayout? {
         guard known, !overflowed else { return nil }
-        let bytes = cursorBits / 8 + (cursorBits % 8 == 0 ? 0 : 1)
-        guard let size = Self.roundUp(bytes, alignment) else { overflowed = true; return nil }
+        guard let size = Self.roundUp(Self.bytes(cursorBits), alignment) else { overflowed = true; return nil }
         return TypeLayout(size: size, alignment: alignment)
     }
 }

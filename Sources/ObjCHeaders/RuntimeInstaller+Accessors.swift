@@ -1,3 +1,4 @@
+internal import CSupport
 import ObjCRuntime
 
 /// Synthesized accessors, the way clang's generated ones behave on Apple's runtime:
@@ -7,19 +8,21 @@ import ObjCRuntime
 /// - the setter retains (strong), sends `-copy` (copy) or registers a zeroing weak reference
 ///   (weak), and releases the old value — the ivar's ownership, set when the ivar was added,
 ///   does the storing;
-/// - atomic accessors take one of 64 striped locks chosen by object address and ivar, as
-///   objc4's `objc_getProperty` / `objc_setProperty` do, so a getter never sees a torn value.
+/// - atomic accessors take one of 64 striped locks chosen by the ivar's address, as objc4's
+///   `objc_getProperty` / `objc_setProperty` do, so a getter never sees a torn value.
 ///
-/// The IMPs are plain C functions shared by every property of the same value kind; each one
-/// finds its property from the receiver's class and `_cmd` in a table filled at
-/// installation (walking up superclasses, so subclasses — and KVO's isa-swizzled ones —
-/// inherit the accessors). Types a C function cannot take without knowing their layout
-/// (structs, unions, `long double`, `_Complex`) get closure IMPs instead:
-/// `RuntimeInstaller+ByValueAccessors.swift`.
+/// The IMPs are shared by every property of the same value kind; each call finds its
+/// property from the receiver's class and `_cmd` in the runtime's accessor records
+/// (`CSupport/accessor_records.c`, read without a lock, walking up superclasses so
+/// subclasses — and KVO's isa-swizzled ones — inherit the accessors). Scalar accessors are
+/// C functions (`CSupport/accessors.c`): a record lookup and a load or store, as clang's
+/// compiled accessor is a load or store. Object accessors are the Swift functions below.
+/// Types a C function cannot take without knowing their layout (structs, unions,
+/// `long double`, `_Complex`) get closure IMPs instead: `RuntimeInstaller+ByValueAccessors.swift`.
 enum SynthesizedAccessors {
-    /// What a synthesized accessor needs to know about its property.
+    /// What a synthesized object accessor needs to know about its property.
     struct Info: Sendable {
-        let ivar: Ivar
+        let ivar: ObjCRuntime.Ivar
         /// The ivar's offset, read once at installation: a registered class's layout never
         /// changes, and asking the runtime on every call would cost a C call per access.
         let offset: Int
@@ -27,17 +30,30 @@ enum SynthesizedAccessors {
         let atomic: Bool
     }
 
+    /// An `Info` as the context of a C accessor record. Records are never freed (a reader
+    /// may hold one), so neither are these: each is retained once, by its record.
+    final class InfoBox: Sendable {
+        let info: Info
+        init(_ info: Info) { self.info = info }
+    }
+
     /// The value kinds a C function can take and return without libffi.
     enum Kind {
         case object, int8, int16, int32, int64, float, double
+
+        /// The shared C IMPs' kind (objects have Swift IMPs).
+        var scalar: rt_accessor_kind? {
+            switch self {
+            case .object: nil
+            case .int8: RT_ACCESSOR_INT8
+            case .int16: RT_ACCESSOR_INT16
+            case .int32: RT_ACCESSOR_INT32
+            case .int64: RT_ACCESSOR_INT64
+            case .float: RT_ACCESSOR_FLOAT
+            case .double: RT_ACCESSOR_DOUBLE
+            }
+        }
     }
-
-    typealias Key = SynthesizedAccessorTable.Key
-
-    static let table = LockedValue(SynthesizedAccessorTable())
-
-    /// A lock per stripe for atomic accessors (object, scalar and by-value alike).
-    static let stripes: [LockedValue<Void>] = (0..<64).map { _ in LockedValue(()) }
 
     static func kind(of encoding: String) -> Kind? {
         switch unqualified(encoding).first {
@@ -58,44 +74,52 @@ enum SynthesizedAccessors {
         Substring(encoding).drop { "rnNoORV".contains($0) }
     }
 
-    /// Installs the getter (and setter unless read-only) of `p` on `cls` as shared C
-    /// functions. Returns false when the property's type needs libffi to pass (structs and
-    /// friends); nothing is installed then.
-    static func install(_ p: CompiledProperty, ivar: Ivar, on cls: ObjCClass) throws -> Bool {
+    /// Installs the getter (and setter unless read-only) of `p` on `cls`. Returns false when
+    /// the property's type needs libffi to pass (structs and friends); nothing is installed then.
+    static func install(_ p: CompiledProperty, ivar: ObjCRuntime.Ivar, on cls: ObjCClass) throws -> Bool {
         guard let kind = kind(of: p.typeEncoding) else { return false }
-        let getter = Selector(p.getter)
         let info = Info(ivar: ivar, offset: ivar.offset, semantics: p.semantics, atomic: p.isAtomic)
-        table.withLock { t in
-            t[Key(cls: UInt(bitPattern: cls.pointer), sel: UInt(bitPattern: getter.rawValue))] = info
-        }
+        let getter = Selector(p.getter)
+        try record(info, cls, getter)
         try cls.addMethod(getter, types: p.getterTypes, imp: try getterIMP(kind))
         if let setterName = p.setter, let types = p.setterTypes {
             let setter = Selector(setterName)
-            table.withLock { t in
-                t[Key(cls: UInt(bitPattern: cls.pointer), sel: UInt(bitPattern: setter.rawValue))] = info
-            }
+            try record(info, cls, setter)
             try cls.addMethod(setter, types: types, imp: try setterIMP(kind))
         }
         return true
     }
 
+    /// Adds the runtime's record of one accessor.
+    private static func record(_ info: Info, _ cls: ObjCClass, _ sel: Selector) throws {
+        let context = Unmanaged.passRetained(InfoBox(info)).toOpaque()
+        guard rt_accessor_add(cls.pointer.assumingMemoryBound(to: rt_class.self),
+                              sel.rawValue.assumingMemoryBound(to: rt_selector.self),
+                              info.offset, info.atomic ? RT_ACCESSOR_ATOMIC : 0, context) else {
+            Unmanaged<InfoBox>.fromOpaque(context).release()
+            throw ObjCError.invalidArgument("out of memory recording the accessor \(sel) of \(cls)")
+        }
+    }
+
     /// Drops the records of a class that is going away, so a class later allocated at the same
     /// address cannot find them.
     static func forget(classPointer c: UInt) {
-        table.withLock { t in t.removeAll { $0.cls == c } }
+        guard let cls = UnsafeMutablePointer<rt_class>(bitPattern: c) else { return }
+        rt_accessor_forget(cls)
+    }
+
+    /// Accessor records in the runtime's table: every class's, or one class's (which may
+    /// have been disposed: its address is only compared).
+    static func recordCount(of classPointer: UnsafeMutableRawPointer? = nil) -> Int {
+        rt_accessor_count(classPointer?.assumingMemoryBound(to: rt_class.self))
     }
 
     /// The accessor record for `cmd` on the receiver's class or its nearest superclass.
     static func info(_ receiver: UnsafeMutableRawPointer, _ cmd: UnsafeRawPointer) -> Info? {
-        var cls: ObjCClass? = ObjCClass(ofObject: receiver)
-        let sel = UInt(bitPattern: cmd)
-        return table.withLock { t in
-            while let c = cls {
-                if let i = t[Key(cls: UInt(bitPattern: c.pointer), sel: sel)] { return i }
-                cls = c.superclass
-            }
-            return nil
-        }
+        guard let record = rt_accessor_find(receiver.assumingMemoryBound(to: rt_object.self),
+                                            cmd.assumingMemoryBound(to: rt_selector.self)),
+              let context = record.pointee.context else { return nil }
+        return Unmanaged<InfoBox>.fromOpaque(context)._withUnsafeGuaranteedRef { $0.info }
     }
 
     /// Runs `body` under the stripe lock for (receiver, ivar) when the property is atomic.
@@ -104,46 +128,40 @@ enum SynthesizedAccessors {
     }
 
     /// Runs `body` under the stripe lock for the ivar at `offset` in `receiver` when `atomic`.
-    /// The stripe is chosen from the ivar's address, so every accessor of one ivar — typed or
-    /// closure — takes the same lock.
+    /// The stripe is the runtime's (`rt_accessor_lock`), chosen from the ivar's address, so
+    /// every accessor of one ivar — C, Swift or closure — takes the same lock.
     static func guarded<R>(atomic: Bool, _ receiver: UnsafeMutableRawPointer, offset: Int, _ body: () -> R) -> R {
         guard atomic else { return body() }
-        let slot = (UInt(bitPattern: receiver) &+ UInt(bitPattern: offset)) >> 4
-        return stripes[Int(slot % UInt(stripes.count))].withLock { _ in body() }
+        let ivar = UnsafeRawPointer(receiver + offset)
+        rt_accessor_lock(ivar)
+        defer { rt_accessor_unlock(ivar) }
+        return body()
     }
 
-    static func getterIMP(_ k: Kind) throws -> IMP {
-        let imp: IMP?
-        switch k {
-        case .object: imp = unsafeIMP(getObject as @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> UnsafeMutableRawPointer?)
-        case .int8: imp = unsafeIMP(getInt8 as @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Int8)
-        case .int16: imp = unsafeIMP(getInt16 as @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Int16)
-        case .int32: imp = unsafeIMP(getInt32 as @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Int32)
-        case .int64: imp = unsafeIMP(getInt64 as @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Int64)
-        case .float: imp = unsafeIMP(getFloat as @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Float)
-        case .double: imp = unsafeIMP(getDouble as @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Double)
+    static func getterIMP(_ k: Kind) throws -> ObjCRuntime.IMP {
+        let imp: ObjCRuntime.IMP?
+        if let scalar = k.scalar {
+            imp = rt_accessor_getter(scalar).map { unsafeBitCast($0, to: ObjCRuntime.IMP.self) }
+        } else {
+            imp = unsafeIMP(getObject as @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> UnsafeMutableRawPointer?)
         }
-        guard let imp else { throw ObjCError.invalidArgument("accessor IMP for \(k) is not a C function") }
+        guard let imp else { throw ObjCError.invalidArgument("no accessor IMP for \(k)") }
         return imp
     }
 
-    static func setterIMP(_ k: Kind) throws -> IMP {
-        let imp: IMP?
-        switch k {
-        case .object: imp = unsafeIMP(setObject as @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?) -> Void)
-        case .int8: imp = unsafeIMP(setInt8 as @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int8) -> Void)
-        case .int16: imp = unsafeIMP(setInt16 as @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int16) -> Void)
-        case .int32: imp = unsafeIMP(setInt32 as @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int32) -> Void)
-        case .int64: imp = unsafeIMP(setInt64 as @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int64) -> Void)
-        case .float: imp = unsafeIMP(setFloat as @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Float) -> Void)
-        case .double: imp = unsafeIMP(setDouble as @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Double) -> Void)
+    static func setterIMP(_ k: Kind) throws -> ObjCRuntime.IMP {
+        let imp: ObjCRuntime.IMP?
+        if let scalar = k.scalar {
+            imp = rt_accessor_setter(scalar).map { unsafeBitCast($0, to: ObjCRuntime.IMP.self) }
+        } else {
+            imp = unsafeIMP(setObject as @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?) -> Void)
         }
-        guard let imp else { throw ObjCError.invalidArgument("accessor IMP for \(k) is not a C function") }
+        guard let imp else { throw ObjCError.invalidArgument("no accessor IMP for \(k)") }
         return imp
     }
 }
 
-// MARK: the IMPs (C functions: no captures, state comes from the table)
+// MARK: the object IMPs (C-convention functions: no captures, state comes from the records)
 
 private func getObject(_ receiver: UnsafeMutableRawPointer?, _ cmd: UnsafeRawPointer?) -> UnsafeMutableRawPointer? {
     guard let receiver, let cmd, let info = SynthesizedAccessors.info(receiver, cmd) else { return nil }
@@ -172,30 +190,3 @@ private func setObject(_ receiver: UnsafeMutableRawPointer?, _ cmd: UnsafeRawPoi
     }
     SynthesizedAccessors.guarded(info, receiver) { try? info.ivar.setObject(value, inOwnInstance: owner) }
 }
-
-// Scalars are read and written in place, as clang's synthesized accessors do: the receiver is
-// alive for the call (its sender holds it), the ivar is the receiver's own (the record was found
-// on its class chain) and its size matches `T` (`kind(of:)` chose `T` from the ivar's encoding),
-// so no handle, size check or runtime call is needed per access.
-private func getScalar<T: BitwiseCopyable>(_ receiver: UnsafeMutableRawPointer?, _ cmd: UnsafeRawPointer?, _ zero: T) -> T {
-    guard let receiver, let cmd, let info = SynthesizedAccessors.info(receiver, cmd) else { return zero }
-    return SynthesizedAccessors.guarded(info, receiver) { (receiver + info.offset).loadUnaligned(as: T.self) }
-}
-
-private func setScalar<T: BitwiseCopyable>(_ receiver: UnsafeMutableRawPointer?, _ cmd: UnsafeRawPointer?, _ value: T) {
-    guard let receiver, let cmd, let info = SynthesizedAccessors.info(receiver, cmd) else { return }
-    SynthesizedAccessors.guarded(info, receiver) { (receiver + info.offset).storeBytes(of: value, as: T.self) }
-}
-
-private func getInt8(_ r: UnsafeMutableRawPointer?, _ c: UnsafeRawPointer?) -> Int8 { getScalar(r, c, 0) }
-private func getInt16(_ r: UnsafeMutableRawPointer?, _ c: UnsafeRawPointer?) -> Int16 { getScalar(r, c, 0) }
-private func getInt32(_ r: UnsafeMutableRawPointer?, _ c: UnsafeRawPointer?) -> Int32 { getScalar(r, c, 0) }
-private func getInt64(_ r: UnsafeMutableRawPointer?, _ c: UnsafeRawPointer?) -> Int64 { getScalar(r, c, 0) }
-private func getFloat(_ r: UnsafeMutableRawPointer?, _ c: UnsafeRawPointer?) -> Float { getScalar(r, c, 0) }
-private func getDouble(_ r: UnsafeMutableRawPointer?, _ c: UnsafeRawPointer?) -> Double { getScalar(r, c, 0) }
-private func setInt8(_ r: UnsafeMutableRawPointer?, _ c: UnsafeRawPointer?, _ v: Int8) { setScalar(r, c, v) }
-private func setInt16(_ r: UnsafeMutableRawPointer?, _ c: UnsafeRawPointer?, _ v: Int16) { setScalar(r, c, v) }
-private func setInt32(_ r: UnsafeMutableRawPointer?, _ c: UnsafeRawPointer?, _ v: Int32) { setScalar(r, c, v) }
-private func setInt64(_ r: UnsafeMutableRawPointer?, _ c: UnsafeRawPointer?, _ v: Int64) { setScalar(r, c, v) }
-private func setFloat(_ r: UnsafeMutableRawPointer?, _ c: UnsafeRawPointer?, _ v: Float) { setScalar(r, c, v) }
-private func setDouble(_ r: UnsafeMutableRawPointer?, _ c: UnsafeRawPointer?, _ v: Double) { setScalar(r, c, v) }

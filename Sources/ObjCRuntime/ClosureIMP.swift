@@ -6,7 +6,8 @@ internal import CSupport
 public typealias IMPBlock = @Sendable (_ arguments: [ObjCValue]) -> ObjCValue
 
 /// IMPs made from Swift closures (`imp_implementationWithBlock`): a libffi closure per IMP,
-/// whose trampoline calls the closure with the arguments boxed. Each stays alive, with its
+/// whose trampoline calls the closure with the arguments boxed, or — for a typed closure of
+/// a common shape — a typed C trampoline (`TypedBlockIMP.swift`). Each stays alive, with its
 /// closure, until ``imp_removeBlock(_:)``.
 public enum ClosureIMP {
     /// Closure IMPs made and not yet removed (C's live-closure count, which includes the
@@ -20,7 +21,16 @@ public enum ClosureIMP {
     /// instead. Most recent last, at most 16 kept.
     public static var returnFailures: [InvocationError] { failures.withLock { $0 } }
 
-    static let registry = LockedValue<[UInt: ClosureIMPBox]>([:])
+    /// What keeps each closure IMP alive, by its code address.
+    enum Entry {
+        /// A libffi closure whose handler boxes the arguments.
+        case libffi(ClosureIMPBox)
+        /// A typed trampoline slot; its box (a `TypedBlockBox`) and the block as
+        /// `imp_getBlock` reports it.
+        case trampoline(AnyObject, IMPBlock)
+    }
+
+    static let registry = LockedValue<[UInt: Entry]>([:])
     static let failures = LockedValue<[InvocationError]>([])
 
     static func recordFailure(_ e: InvocationError) {
@@ -47,21 +57,33 @@ public enum ClosureIMP {
             throw .ffiFailure("could not allocate a closure (status \(status.rawValue))")
         }
         box.closure.withLock { $0 = ClosureHandle(raw: closure) }
-        registry.withLock { $0[UInt(bitPattern: code)] = box }
+        registry.withLock { $0[UInt(bitPattern: code)] = .libffi(box) }
         return code
     }
 
     /// Removes a closure IMP: frees its trampoline and releases its block. Returns false
     /// when `imp` is not a closure IMP made here. The IMP must not be called afterwards.
     static func remove(_ imp: UnsafeRawPointer) -> Bool {
-        guard let box = registry.withLock({ $0.removeValue(forKey: UInt(bitPattern: imp)) }) else { return false }
-        if let handle = box.closure.withLock({ $0 }) { rt_closure_destroy(handle.raw) }
-        Unmanaged.passUnretained(box).release()
+        switch registry.withLock({ $0.removeValue(forKey: UInt(bitPattern: imp)) }) {
+        case nil:
+            return false
+        case .libffi(let box):
+            if let handle = box.closure.withLock({ $0 }) { rt_closure_destroy(handle.raw) }
+            Unmanaged.passUnretained(box).release()
+        case .trampoline(let box, _):
+            rt_block_slot_release(unsafeBitCast(imp, to: CSupport.IMP.self))
+            // The slot held the reference passed to it when the IMP was made.
+            Unmanaged.passUnretained(box).release()
+        }
         return true
     }
 
     static func block(of imp: UnsafeRawPointer) -> IMPBlock? {
-        registry.withLock { $0[UInt(bitPattern: imp)]?.block }
+        switch registry.withLock({ $0[UInt(bitPattern: imp)] }) {
+        case .libffi(let box): box.block
+        case .trampoline(_, let block): block
+        case nil: nil
+        }
     }
 }
 

@@ -249,8 +249,17 @@ public enum MessageSend {
     /// forwarding included (never nil: a nil receiver gets the nil IMP, an unknown selector
     /// the one that reports it). The receiver may be replaced by `-forwardingTargetForSelector:`.
     public static func lookup(_ receiver: inout UnsafeMutableRawPointer?, _ sel: Selector) -> IMP {
+        // A cache hit neither replaces the receiver nor needs its address (which would put
+        // it in memory, behind a stack protector): the probe alone, then the full lookup.
+        if let r = receiver, let imp = rt_msg_probe(r.asID, sel.raw) { return unsafeBitCast(imp, to: IMP.self) }
+        return lookupMiss(&receiver, sel)
+    }
+
+    /// `lookup` after a cache miss (or for nil): resolution, forwarding, the nil IMP.
+    @inline(never)
+    private static func lookupMiss(_ receiver: inout UnsafeMutableRawPointer?, _ sel: Selector) -> IMP {
         var target: id? = receiver?.asID
-        let imp = rt_msg_lookup_inline(&target, sel.raw)
+        let imp = rt_msg_lookup(&target, sel.raw)
         receiver = target.map(rawPointer)
         return unsafeBitCast(imp, to: IMP.self)
     }

@@ -205,9 +205,11 @@ public struct ObjCClass: Hashable, @unchecked Sendable, CustomStringConvertible 
     public func dispose() throws {
         let live = liveInstanceCount
         let subs = subclasses.filter { !$0.isMetaClass }.count
+        // Read before disposing: once disposed, the class and its name are freed memory.
+        let name = self.name
         let st = rt_objc_disposeClassPair(raw)
         if st == RT_ERR_CLASS_IN_USE { throw ObjCError.classInUse(name: name, liveInstances: live, subclasses: subs) }
-        try check(st, what: "disposing \(name)")
+        if st != RT_OK { try check(st, what: "disposing \(name)") }
         PropertyTypeArguments.forget(self)
     }
 

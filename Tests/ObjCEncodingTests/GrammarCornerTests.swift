@@ -94,4 +94,34 @@ struct GrammarCornerTests {
         #expect(a.type?.size == 8)
         #expect(a.isNonatomic && a.ivar == "_p")
     }
+
+    /// Every byte value as a whole encoding: exactly the one-byte codes are types, with the
+    /// host ABI's size and alignment (HostABI's lookup table against the C types' sizes);
+    /// the signature scanner's one-byte shortcut agrees with the general path.
+    @Test func everyByteAsAOneByteType() throws {
+        #if arch(arm64) && canImport(Darwin)
+        let longDouble = 8
+        #else
+        let longDouble = 16
+        #endif
+        let sized: [Character: Int] = [
+            "c": 1, "C": 1, "B": 1, "s": 2, "S": 2, "i": 4, "I": 4, "l": 4, "L": 4, "f": 4,
+            "q": 8, "Q": 8, "d": 8, "*": 8, "#": 8, ":": 8, "t": 16, "T": 16, "D": longDouble,
+        ]
+        for b in UInt8(0)...UInt8(255) {
+            let text = String(decoding: [b], as: UTF8.self)
+            let c = Character(Unicode.Scalar(b))
+            let layout = try? ObjCType.layout(ofEncoding: text)
+            if let size = sized[c] {
+                #expect(layout == TypeLayout(size: size, alignment: size), "\(c)")
+                #expect(try MethodSignature.parse(text + "@:").returnValue.size == size, "\(c)")
+            } else if c == "v" {
+                #expect(layout == TypeLayout(size: 0, alignment: 1))
+            } else if c == "?" || c == "@" {
+                #expect((try? ObjCType.parse(text)) != nil, "\(c)")
+            } else {
+                #expect(throws: EncodingError.self, "\(b)") { try ObjCType.layout(ofEncoding: text) }
+            }
+        }
+    }
 }

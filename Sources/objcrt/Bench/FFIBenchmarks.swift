@@ -32,8 +32,10 @@ private func makeIncTarget() -> IncTarget? {
 /// - `send.dynamic_ffi`: `inc:` through an Invocation made from the runtime method (its cif
 ///   cached, the argument boxed as an ObjCValue, the result unboxed) against `ffi.raw_call`,
 ///   a prepared cif and ffi_call of the same IMP in a C loop — what libffi alone costs.
-/// - `imp.closure_call`: an IMP made from a Swift closure (a libffi trampoline that boxes
-///   every argument into an array), called through its code pointer, against `call.direct`.
+/// - `imp.closure_call`: an IMP made from a typed Swift closure (`(self, Int) -> Int`, a
+///   typed C trampoline, issue 12), called through its code pointer, against `call.direct`.
+/// - `imp.closure_call_boxed`: the same through `imp_implementationWithBlock(types:)` (a
+///   libffi closure that boxes every argument into an array), for information.
 func ffiBenchmarks() -> [BenchPair] {
     guard let target = makeIncTarget() else { return [] }
     let dynamic = BenchCase(name: "send.dynamic_ffi") { n in
@@ -54,6 +56,14 @@ func ffiBenchmarks() -> [BenchPair] {
         return UInt64(bitPattern: Int64(x))
     }
     let closure = BenchCase(name: "imp.closure_call") { n in
+        guard let imp = try? imp_implementationWithBlock({ (_: UnsafeMutableRawPointer?, x: Int) in x &+ 1 }) else { return 0 }
+        defer { imp_removeBlock(imp) }
+        let f = unsafeBitCast(opaque(imp), to: IncIMP.self)
+        var x = 0
+        for _ in 0..<n { x = f(nil, nil, x) }
+        return UInt64(bitPattern: Int64(x))
+    }
+    let boxed = BenchCase(name: "imp.closure_call_boxed") { n in
         guard let imp = try? imp_implementationWithBlock(types: "q@:q", { args in
             guard case .int64(let x) = args[2] else { return .int64(0) }
             return .int64(x &+ 1)
@@ -64,5 +74,6 @@ func ffiBenchmarks() -> [BenchPair] {
         for _ in 0..<n { x = f(nil, nil, x) }
         return UInt64(bitPattern: Int64(x))
     }
-    return [BenchPair(subject: dynamic, baseline: raw), BenchPair(subject: closure, baseline: callDirectCase())]
+    return [BenchPair(subject: dynamic, baseline: raw), BenchPair(subject: closure, baseline: callDirectCase()),
+            BenchPair(subject: boxed, baseline: callDirectCase())]
 }

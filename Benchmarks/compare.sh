@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# MiniObjC against its peers, in one table: GCC's Objective-C runtime (libobjc) and GNUstep
+# Foundation (installed with apt-get when missing, if run as root), and swift-corelibs-
+# foundation through `objcrt bench`'s own baselines. Builds the baseline programs and the
+# release objcrt, runs peers and `objcrt bench` alternately RUNS times (default 3) so a slow
+# minute on a shared host hits both, and prints the Markdown table of Docs/Performance.md.
+#   Benchmarks/compare.sh [RUNS]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs="${1:-3}"
+
+have_peers() {
+    command -v gnustep-config >/dev/null 2>&1 || return 1
+    printf '#include <objc/runtime.h>\nint main(void){return 0;}\n' \
+        | gcc -x objective-c - -lobjc -o /dev/null >/dev/null 2>&1
+}
+if ! have_peers; then
+    if [ "$(id -u)" = 0 ]; then
+        echo "== installing GCC's libobjc and GNUstep Base (apt-get)" >&2
+        apt-get update -qq >&2
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq gobjc libobjc-12-dev libgnustep-base-dev gnustep-make >&2
+    else
+        echo "the peers are missing: run as root, or apt-get install gobjc libobjc-12-dev libgnustep-base-dev gnustep-make" >&2
+        exit 1
+    fi
+fi
+
+echo "== building objcrt (release)" >&2
+swift build -c release --product objcrt 2>&1 | tail -n 1 >&2
+objcrt="$(swift build -c release --show-bin-path)/objcrt"
+
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+for r in $(seq 1 "$runs"); do
+    echo "== run $r of $runs" >&2
+    Benchmarks/gnu-libobjc/run.sh >>"$out/peers.jsonl"
+    Benchmarks/gnustep/run.sh >>"$out/peers.jsonl"
+    XDG_CONFIG_HOME="$out/xdg" "$objcrt" bench --json >>"$out/objcrt.jsonl"
+done
+
+echo "Date: $(date -u '+%Y-%m-%d %H:%M UTC')"
+echo "Machine: $(lscpu 2>/dev/null | sed -n 's/^Model name: *//p' | head -n 1), $(nproc) cores, $(uname -sm); load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "Command: Benchmarks/compare.sh $runs"
+echo
+python3 Benchmarks/compare_table.py "$out/peers.jsonl" "$out/objcrt.jsonl"

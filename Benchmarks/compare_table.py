@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""The side-by-side table of Benchmarks/compare.sh: MiniObjC's benchmarks against their peers.
+
+    python3 Benchmarks/compare_table.py RESULTS.jsonl...
+
+Each input line is one JSON object from `objcrt bench --json` ({"name", "ns_per_op",
+"baseline", "baseline_ns_per_op"}) or from a peer program ({"name", "ns_per_op"}). A name seen
+in several runs is summarised by its median. A row whose benchmark is missing prints n/a: other
+issues add some of them (KVO and model mapping), and the table is regenerated when they land.
+"""
+import json
+import statistics
+import sys
+
+# (operation, MiniObjC benchmark names — the first present is used, peer benchmark, peer, goal)
+# A peer of None is the MiniObjC benchmark's own baseline from the same `objcrt bench` run.
+ROWS = [
+    ("cached send", ["send.cached"], "gnu.send.cached", "GCC libobjc objc_msg_lookup + call", 0.6),
+    ("selector interning", ["selector.intern_existing"], "gnu.selector.intern_existing", "GCC libobjc sel_registerName", 0.5),
+    ("encoding size + alignment", ["encoding.size_align"], "gnu.encoding.size_align", "GCC libobjc objc_sizeof_type + objc_alignof_type", 0.5),
+    ("signature parse", ["signature.parse"], "gnustep.signature.parse", "GNUstep NSMethodSignature", 0.25),
+    ("KVO-observed setter", ["kvo.observed_setter", "kvo.set_observed"], "gnustep.kvo.observed_setter", "GNUstep KVO", 0.05),
+    ("defaults get (integer)", ["defaults.get_int"], "gnustep.userdefaults.get_int", "GNUstep NSUserDefaults", 0.1),
+    ("defaults get (integer)", ["defaults.get_int"], "foundation.userdefaults.get_int", "swift-corelibs-foundation UserDefaults", None),
+    ("defaults set (integer)", ["defaults.set_int"], "gnustep.userdefaults.set_int", "GNUstep NSUserDefaults", 0.02),
+    ("defaults set (integer)", ["defaults.set_int"], "foundation.userdefaults.set_int", "swift-corelibs-foundation UserDefaults", None),
+    ("model from dictionary (10k)", ["model.from_dictionary_10k"], None, "hand-written code", None),
+    ("model from JSON (10k)", ["model.from_json_10k"], None, "JSONDecoder (Codable)", None),
+    ("closure IMP call", ["imp.closure_call"], None, "a direct C call", 10),
+    ("synthesized getter (NSInteger)", ["header.synthesized_get_int"], None, "a direct C call", 4),
+    ("synthesized setter (NSInteger)", ["header.synthesized_set_int"], None, "a direct C call", 4),
+]
+
+
+def load(paths):
+    """Figures by name (benchmarks, peers, and baselines measured beside a benchmark), and
+    each benchmark's (baseline name, figure) pairs."""
+    samples, baselines = {}, {}
+    for path in paths:
+        with open(path) as f:
+            for line in f:
+                line = line.strip()
+                if not line.startswith("{"):
+                    continue
+                j = json.loads(line)
+                samples.setdefault(j["name"], []).append(j["ns_per_op"])
+                if "baseline" in j:
+                    baselines.setdefault(j["name"], []).append((j["baseline"], j["baseline_ns_per_op"]))
+                    if j["baseline"] != "call.direct":
+                        samples.setdefault(j["baseline"], []).append(j["baseline_ns_per_op"])
+    return samples, baselines
+
+
+def fmt(ns):
+    if ns is None:
+        return "n/a"
+    if ns >= 1000:
+        return f"{ns / 1000:.2f} µs"
+    return f"{ns:.1f} ns" if ns >= 10 else f"{ns:.2f} ns"
+
+
+def main():
+    samples, baselines = load(sys.argv[1:])
+    runs = len(samples.get("send.cached", []))
+    print("| operation | MiniObjC benchmark | MiniObjC | peer | peer's time | ratio | goal |")
+    print("| --- | --- | ---: | --- | ---: | ---: | --- |")
+    for operation, ours, peer_name, peer, goal in ROWS:
+        name = next((n for n in ours if n in samples), None)
+        mine = statistics.median(samples[name]) if name else None
+        if peer_name is None:
+            pairs = baselines.get(name, []) if name else []
+            theirs = statistics.median(p[1] for p in pairs) if pairs else None
+            peer_label = f"{peer} (`{pairs[0][0]}`, same run)" if pairs else peer
+        else:
+            theirs = statistics.median(samples[peer_name]) if peer_name in samples else None
+            peer_label = f"{peer} (`{peer_name}`)"
+        ratio = mine / theirs if mine is not None and theirs else None
+        if goal is None:
+            verdict = "—"
+        elif ratio is None:
+            verdict = f"≤ {goal}×"
+        else:
+            verdict = f"≤ {goal}× " + ("met" if ratio <= goal else "**not met**")
+        print(f"| {operation} | `{name or ours[0]}` | {fmt(mine)} | {peer_label} | {fmt(theirs)} | "
+              f"{'n/a' if ratio is None else f'{ratio:.3g}×'} | {verdict} |")
+    print()
+    print(f"Medians of {runs} run(s) per figure; peers and `objcrt bench` alternate run by run.")
+
+
+if __name__ == "__main__":
+    main()

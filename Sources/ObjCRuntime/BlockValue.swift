@@ -1,0 +1,116 @@
+/// A Swift type a typed block IMP can take or return: a C scalar that travels in one
+/// register — an integer, `Bool`, `Float`, `Double`, or a pointer / object
+/// (`UnsafeMutableRawPointer?`). The conformances are MiniObjC's; the protocol is not meant
+/// for other types.
+public protocol BlockValue: BitwiseCopyable, SendableMetatype {
+    /// The type's Objective-C encoding (`q`, `C`, `B`, `d`, `f`, `@` …): the signature the
+    /// IMP is made with when no typed trampoline fits, and what `imp_getBlock` reports.
+    static var blockEncoding: String { get }
+}
+
+extension Int: BlockValue { public static var blockEncoding: String { "q" } }
+extension Int8: BlockValue { public static var blockEncoding: String { "c" } }
+extension Int16: BlockValue { public static var blockEncoding: String { "s" } }
+extension Int32: BlockValue { public static var blockEncoding: String { "i" } }
+extension Int64: BlockValue { public static var blockEncoding: String { "q" } }
+extension UInt: BlockValue { public static var blockEncoding: String { "Q" } }
+extension UInt8: BlockValue { public static var blockEncoding: String { "C" } }
+extension UInt16: BlockValue { public static var blockEncoding: String { "S" } }
+extension UInt32: BlockValue { public static var blockEncoding: String { "I" } }
+extension UInt64: BlockValue { public static var blockEncoding: String { "Q" } }
+extension Bool: BlockValue { public static var blockEncoding: String { "B" } }
+extension Float: BlockValue { public static var blockEncoding: String { "f" } }
+extension Double: BlockValue { public static var blockEncoding: String { "d" } }
+/// An object (`@`) or any other pointer.
+extension Optional: BlockValue where Wrapped == UnsafeMutableRawPointer {
+    public static var blockEncoding: String { "@" }
+}
+
+/// How the C calling conventions pass a value: in an integer register, or in a
+/// floating-point one as a double or a float. The trampolines' shapes are made of these.
+@usableFromInline
+enum BlockPassing {
+    case word, double, float
+
+    @inlinable
+    init<T: BlockValue>(_: T.Type) {
+        switch T.blockEncoding {
+        case "d": self = .double
+        case "f": self = .float
+        default: self = .word
+        }
+    }
+}
+
+// Register bits to and from values. A word argument arrives as the whole register, of which
+// a narrower C type owns only the low bytes (the rest is unspecified, so it is never read);
+// both ABIs MiniObjC runs on are little-endian, so those bytes come first in memory. These
+// are inlinable so that a typed block's conversions specialize to plain moves in the caller.
+extension BlockValue {
+    @inlinable @inline(__always)
+    init(word: Int) {
+        // A C bool is 0 or 1 in the low byte; anything else there must still be a valid Bool.
+        if Self.self == Bool.self {
+            self = unsafeBitCast(word & 0xFF != 0, to: Self.self)
+        } else {
+            self = withUnsafeBytes(of: word) { $0.loadUnaligned(as: Self.self) }
+        }
+    }
+
+    @inlinable @inline(__always)
+    var word: Int {
+        var w = 0
+        withUnsafeMutableBytes(of: &w) { $0.storeBytes(of: self, as: Self.self) }
+        return w
+    }
+
+    @inlinable @inline(__always)
+    init(double: Double) { self = unsafeBitCast(double, to: Self.self) }
+
+    @inlinable @inline(__always)
+    init(float: Float) { self = unsafeBitCast(float, to: Self.self) }
+
+    @inlinable @inline(__always)
+    var double: Double { unsafeBitCast(self, to: Double.self) }
+
+    @inlinable @inline(__always)
+    var float: Float { unsafeBitCast(self, to: Float.self) }
+
+    /// The value a libffi closure IMP boxed for this type's encoding, unboxed (zero when the
+    /// box does not fit, which the closure's own encoding rules out).
+    @usableFromInline
+    init(boxed value: ObjCValue) {
+        switch BlockPassing(Self.self) {
+        case .double: self.init(double: value.doubleValue ?? 0)
+        case .float:
+            if case .float(let f) = value { self.init(float: f) } else { self.init(float: Float(value.doubleValue ?? 0)) }
+        case .word:
+            if let i = value.int64Value {
+                self.init(word: Int(truncatingIfNeeded: i))
+            } else if case .uint64(let u) = value {
+                self.init(word: Int(bitPattern: UInt(u)))
+            } else {
+                self.init(word: Int(bitPattern: value.rawPointerValue))
+            }
+        }
+    }
+
+    /// The value boxed as a libffi closure IMP of this type's encoding returns it.
+    @usableFromInline
+    var boxed: ObjCValue {
+        switch Self.blockEncoding {
+        case "c": .int8(Int8(truncatingIfNeeded: word))
+        case "s": .int16(Int16(truncatingIfNeeded: word))
+        case "i": .int32(Int32(truncatingIfNeeded: word))
+        case "q": .int64(Int64(word))
+        case "C": .uint8(UInt8(truncatingIfNeeded: word))
+        case "S": .uint16(UInt16(truncatingIfNeeded: word))
+        case "I": .uint32(UInt32(truncatingIfNeeded: word))
+        case "Q": .uint64(UInt64(UInt(bitPattern: word)))
+        case "B": .bool(word & 0xFF != 0)
+        case "f": .float(float)
+        case "d": .double(double)
+        default: .object(UnsafeMutableRawPointer(bitPattern: word))
+        }
+    }
+}

@@ -1,0 +1,66 @@
+// ModelMapping's JSON reader under the fuzzer, and what it feeds: the runtime's value
+// classes and the model mapper.
+import ModelMapping
+import ObjCHeaders
+import ObjCRuntime
+
+/// `json`: any text parses or is refused with `invalidJSON` at an offset inside it (or
+/// `nestingTooDeep`). A parsed value writes back to text that parses to text identical to
+/// itself, survives the trip through runtime objects (NSDictionary, NSNumber, … in
+/// `CSupport/`), and maps onto a model class without anything worse than a typed error.
+func fuzzJSON(_ input: String) {
+    let value: BridgedValue
+    do {
+        value = try JSONText.parse(input)
+    } catch {
+        switch error {
+        case .invalidJSON(_, let offset):
+            fuzzCheck(offset >= 0 && offset <= input.utf8.count, "error offset \(offset) outside the input")
+        case .nestingTooDeep: break
+        default: fuzzCheck(false, "parse threw \(error), not invalidJSON")
+        }
+        return
+    }
+    if let text = try? JSONText.string(from: value) {
+        do {
+            fuzzCheck(try JSONText.string(from: JSONText.parse(text)) == text, "JSON round trip changed the text")
+        } catch {
+            fuzzCheck(false, "the JSON writer made text its reader refuses: \(error)")
+        }
+    }
+    if let object = try? value.makeObject() {
+        do {
+            fuzzCheck(try BridgedValue(object: object) == value, "runtime objects changed the value")
+        } catch {
+            fuzzCheck(false, "a runtime object made from JSON does not convert back: \(error)")
+        }
+    }
+    if let cls = fuzzModelClass, let model = try? ModelMapper.model(of: cls, withJSON: input) {
+        _ = try? ModelMapper.jsonString(of: model)
+    }
+}
+
+/// A model class with one property of each kind the mapper converts to, installed once.
+let fuzzModelClass: ObjCClass? = {
+    let header = """
+        #import <Foundation/Foundation.h>
+        @interface FuzzModel : NSObject
+        @property (nonatomic, copy) NSString *name;
+        @property (nonatomic) NSInteger count;
+        @property (nonatomic) unsigned char small;
+        @property (nonatomic) double ratio;
+        @property (nonatomic) float weight;
+        @property (nonatomic) BOOL flag;
+        @property (nonatomic) bool b;
+        @property (nonatomic, strong) NSNumber *number;
+        @property (nonatomic, copy) NSArray *list;
+        @property (nonatomic, copy) NSDictionary *map;
+        @property (nonatomic, strong) NSDate *date;
+        @property (nonatomic, strong) NSData *data;
+        @property (nonatomic, strong) id anything;
+        @property (nonatomic, strong) FuzzModel *child;
+        @end
+        """
+    guard (try? RuntimeInstaller.install(header, fileName: "FuzzModel.h")) != nil else { return nil }
+    return try? ObjCClass.named("FuzzModel")
+}()
