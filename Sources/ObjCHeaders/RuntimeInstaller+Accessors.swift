@@ -1,4 +1,4 @@
-internal import CSupport
+internal import CRuntimeCore
 import ObjCRuntime
 
 /// Synthesized accessors, the way clang's generated ones behave on Apple's runtime:
@@ -13,9 +13,9 @@ import ObjCRuntime
 ///
 /// The IMPs are shared by every property of the same value kind; each call finds its
 /// property from the receiver's class and `_cmd` in the runtime's accessor records
-/// (`CSupport/accessor_records.c`, read without a lock, walking up superclasses so
+/// (`CSupport/RuntimeCore/accessor_records.c`, read without a lock, walking up superclasses so
 /// subclasses — and KVO's isa-swizzled ones — inherit the accessors). Scalar accessors are
-/// C functions (`CSupport/accessors.c`): a record lookup and a load or store, as clang's
+/// C functions (`CSupport/RuntimeCore/accessors.c`): a record lookup and a load or store, as clang's
 /// compiled accessor is a load or store. Object accessors are the Swift functions below.
 /// Types a C function cannot take without knowing their layout (structs, unions,
 /// `long double`, `_Complex`) get closure IMPs instead: `RuntimeInstaller+ByValueAccessors.swift`.

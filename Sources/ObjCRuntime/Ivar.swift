@@ -1,10 +1,10 @@
-internal import CSupport
+internal import CRuntimeCore
 
 /// An instance variable: name, raw type encoding, byte offset, size, alignment, ownership.
 public struct Ivar: Hashable, @unchecked Sendable, CustomStringConvertible {
-    let raw: CSupport.Ivar
+    let raw: CRuntimeCore.Ivar
 
-    init(raw: CSupport.Ivar) { self.raw = raw }
+    init(raw: CRuntimeCore.Ivar) { self.raw = raw }
 
     /// The ivar's name.
     public var name: String { cString(rt_ivar_getName(raw)) ?? "" }

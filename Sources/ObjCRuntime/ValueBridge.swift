@@ -1,4 +1,5 @@
-internal import CSupport
+internal import CRuntimeCore
+internal import CValueClasses
 
 /// A Swift value that crosses to and from the runtime's value classes, keeping what the
 /// Objective-C side can tell apart: a number's type code (so unsigned values round-trip

@@ -1,4 +1,3 @@
-internal import CSupport
 
 /// A Swift type that converts to and from a `BridgedValue`, and so to and from a runtime
 /// object: `try ObjCObject.bridging(42)`, `try object.bridged(as: Int.self)`.
