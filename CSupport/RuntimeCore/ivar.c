@@ -4,6 +4,7 @@
 #include "rt_lock.h"
 #include "rt_object.h"
 #include "rt_core_private.h"
+#include "rt_type_codes.h"
 #include "rt_weak.h"
 #include <string.h>
 
@@ -102,7 +103,7 @@ rt_ivar_ownership rt_ivar_getOwnership(Ivar ivar) {
     return ivar ? (rt_ivar_ownership)ivar->ownership : RT_IVAR_STRONG;
 }
 /* No lock. */
-bool rt_ivar_isObject(Ivar ivar) { return ivar && ivar->types[0] == '@'; }
+bool rt_ivar_isObject(Ivar ivar) { return ivar && rt_type_code_of(ivar->types[0])->kind == RT_TYPE_OBJECT; }
 
 /* No lock. */
 void *rt_object_getIvarAddress(id obj, Ivar ivar) {

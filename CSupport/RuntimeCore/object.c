@@ -12,6 +12,7 @@
 #include "rt_ivar.h"
 #include "rt_lookup.h"
 #include "rt_core_private.h"
+#include "rt_type_codes.h"
 #include "rt_weak.h"
 #include <malloc.h>
 #include <pthread.h>
@@ -50,7 +51,7 @@ void *rt_objc_destructInstance(id obj) {
     for (Class c = cls; c; c = c->superclass) {
         for (uint32_t i = 0; i < c->ivars.count; i++) {
             struct rt_ivar *iv = c->ivars.items[i];
-            if (iv->types[0] != '@') continue;
+            if (rt_type_code_of(iv->types[0])->kind != RT_TYPE_OBJECT) continue;
             id *slot = (id *)((char *)obj + iv->offset);
             if (iv->ownership == RT_IVAR_STRONG) {
                 id value = *slot;
@@ -246,7 +247,7 @@ id rt_object_copy(id obj, size_t size) {
     for (Class c = cls; c; c = c->superclass) {
         for (uint32_t i = 0; i < c->ivars.count; i++) {
             struct rt_ivar *iv = c->ivars.items[i];
-            if (iv->types[0] != '@') continue;
+            if (rt_type_code_of(iv->types[0])->kind != RT_TYPE_OBJECT) continue;
             id *slot = (id *)((char *)copy + iv->offset);
             if (iv->ownership == RT_IVAR_STRONG) {
                 rt_objc_retain(*slot);

@@ -4,16 +4,11 @@
  * dialects, with error offsets, is ObjCEncoding's, in Swift; this covers what a C method can
  * be handed at run time and refuses the rest. */
 #include "rt_nsvalue.h"
+#include "rt_type_codes.h"
 #include "rt_values_private.h"
 #include <ctype.h>
 #include <stdint.h>
 #include <string.h>
-
-/* Skips type qualifiers (const, in, out, inout, bycopy, byref, oneway, atomic). No lock. */
-static const char *skip_qualifiers(const char *p) {
-    while (*p && strchr("rnNoORVA", *p)) p++;
-    return p;
-}
 
 /* Skips a quoted name ("field" or "ClassName"). No lock. */
 static const char *skip_quoted(const char *p) {
@@ -25,7 +20,7 @@ static const char *skip_quoted(const char *p) {
 /* Skips one complete type (and a frame offset after it). NULL on malformed input. No lock. */
 static const char *skip_type(const char *p, int depth) {
     if (!p || depth > 64) return NULL;
-    while (*p && strchr("rnNoORVA", *p)) p++;
+    p = rt_type_skipQualifiers(p, true);
     switch (*p) {
     case '\0': return NULL;
     case '^': p = skip_type(p + 1, depth + 1); break;
@@ -103,15 +98,10 @@ static const char *layout_fields(const char *p, char close, bool isUnion, size_t
 /* One type; returns the character after it, or NULL. No lock. */
 static const char *layout(const char *p, size_t *size, size_t *align, int depth) {
     if (depth > 64) return NULL;
-    p = skip_qualifiers(p);
+    /* An _Atomic T is measured as its T (what the value classes store). */
+    p = rt_type_skipQualifiers(p, true);
     char c = *p++;
     switch (c) {
-    case 'c': case 'C': case 'B': *size = *align = 1; return p;
-    case 's': case 'S': *size = *align = 2; return p;
-    case 'i': case 'I': case 'l': case 'L': case 'f': *size = *align = 4; return p;
-    case 'q': case 'Q': case 'd': *size = *align = 8; return p;
-    case 'D': *size = *align = 16; return p;
-    case '*': case '#': case ':': *size = *align = sizeof(void *); return p;
     case '@':
         *size = *align = sizeof(void *);
         if (*p == '?') return p + 1;  /* a block */
@@ -141,7 +131,15 @@ static const char *layout(const char *p, size_t *size, size_t *align, int depth)
         if (*eq != '=') return NULL;  /* opaque: no fields to measure */
         return layout_fields(eq + 1, c == '{' ? '}' : ')', c == '(', size, align, depth);
     }
-    default: return NULL;  /* void, bitfields, '?', unknown */
+    default: {
+        /* A one-letter type: its row in the table. void and '?' have no value to measure;
+         * bitfields and unknown bytes are not one-letter types. */
+        const rt_type_code *t = rt_type_code_of(c);
+        if (t->kind == RT_TYPE_NONE || t->kind == RT_TYPE_VOID || t->alignment == 0) return NULL;
+        *size = t->size;
+        *align = t->alignment;
+        return p;
+    }
     }
 }
 

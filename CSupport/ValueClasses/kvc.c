@@ -5,9 +5,10 @@
  * _is<Key>, <key>, is<Key>; then sends -valueForUndefinedKey:. -setValue:forKey: searches
  * -set<Key>:, -_set<Key>:, then the same ivars, then sends -setValue:forUndefinedKey:.
  * Scalars are boxed in NSNumber and unboxed by the first character of the method's return
- * or argument type (or the ivar's type): c C s S i I l L q Q f d B; objects (@, #) pass
- * through; struct ivars box as NSValue. Accessors are called through a C function-pointer
- * cast per type, so no libffi is needed. nil for a scalar sends -setNilValueForKey:. The
+ * or argument type (or the ivar's type): the codes an NSNumber holds, c C s S i I l L q Q f d
+ * B, each unboxed with its own getter (both from the type-code table, rt_type_codes.h);
+ * objects (@, #) pass through; struct ivars box as NSValue. Accessors are called through a
+ * C function-pointer cast per C type, so no libffi is needed. nil for a scalar sends -setNilValueForKey:. The
  * default undefined-key and nil-value methods leave a pending exception (rt_exception.h)
  * where Foundation raises.
  *
@@ -27,6 +28,7 @@
 #include "rt_nsvalue.h"
 #include "rt_object.h"
 #include "rt_selector.h"
+#include "rt_type_codes.h"
 #include "rt_values_private.h"
 #include <ctype.h>
 #include <stdio.h>
@@ -36,42 +38,54 @@
 /* Interned once at start-up. */
 static struct {
     SEL valueForKey, setValueForKey, valueForUndefinedKey, setValueForUndefinedKey,
-        setNilValueForKey, accessInstanceVariablesDirectly, charValue, unsignedCharValue,
-        shortValue, unsignedShortValue, intValue, unsignedIntValue, longLongValue,
-        unsignedLongLongValue, floatValue, doubleValue, boolValue;
+        setNilValueForKey, accessInstanceVariablesDirectly;
 } K;
 
-/* Every scalar width KVC moves, read or written through one C type per type code. */
+/* Each NSNumber code's own getter (-charValue for c, …), by code; interned at start-up from
+ * the table's numberGetter column. */
+static SEL number_getters[128];
+
+/* The C types KVC moves scalars as: one per kind and width among the NSNumber codes. */
+enum ctype { CT_NONE, CT_I8, CT_U8, CT_I16, CT_U16, CT_I32, CT_U32, CT_I64, CT_U64, CT_F32, CT_F64, CT_BOOL };
+
+/* Every scalar KVC moves, read or written through its C type. */
 union scalar {
-    int8_t c;
-    uint8_t C;
-    int16_t s;
-    uint16_t S;
-    int32_t i;
-    uint32_t I;
-    int64_t q;
-    uint64_t Q;
-    float f;
-    double d;
-    bool B;
+    int8_t i8;
+    uint8_t u8;
+    int16_t i16;
+    uint16_t u16;
+    int32_t i32;
+    uint32_t u32;
+    int64_t i64;
+    uint64_t u64;
+    float f32;
+    double f64;
+    bool b;
 };
 
-/* Byte size of a scalar type code, 0 for anything else. No lock. */
-static size_t scalar_size(char t) {
-    switch (t) {
-    case 'c': case 'C': case 'B': return 1;
-    case 's': case 'S': return 2;
-    case 'i': case 'I': case 'l': case 'L': case 'f': return 4;
-    case 'q': case 'Q': case 'd': return 8;
-    default: return 0;
+/* The C type of a scalar code — one an NSNumber can hold — by its kind and size in the
+ * table; CT_NONE for any other code. No lock. */
+static enum ctype ctype_of(char t) {
+    const rt_type_code *row = rt_type_code_of(t);
+    if (row->numberGetter == NULL) return CT_NONE;
+    switch (row->kind) {
+    case RT_TYPE_BOOLEAN: return CT_BOOL;
+    case RT_TYPE_FLOATING_POINT: return row->size == sizeof(float) ? CT_F32 : CT_F64;
+    case RT_TYPE_SIGNED_INTEGER:
+        return row->size == 1 ? CT_I8 : row->size == 2 ? CT_I16 : row->size == 4 ? CT_I32 : CT_I64;
+    case RT_TYPE_UNSIGNED_INTEGER:
+        return row->size == 1 ? CT_U8 : row->size == 2 ? CT_U16 : row->size == 4 ? CT_U32 : CT_U64;
+    default: return CT_NONE;
     }
 }
 
-/* The type code of a type encoding, qualifiers skipped. No lock. */
+/* Byte size of a scalar code KVC moves, 0 for anything else. No lock. */
+static size_t scalar_size(char t) { return ctype_of(t) == CT_NONE ? 0 : rt_type_code_of(t)->size; }
+
+/* The type code of a type encoding, qualifiers (and _Atomic) skipped. No lock. */
 static char type_code(const char *types) {
     if (!types) return 0;
-    while (*types && strchr("rnNoORVA", *types)) types++;
-    return *types;
+    return *rt_type_skipQualifiers(types, true);
 }
 
 /* The type of a method's first explicit argument (after self and _cmd), or NULL. No lock. */
@@ -89,39 +103,43 @@ static id box(char t, const void *bytes) {
     size_t n = scalar_size(t);
     if (!n) return NULL;
     memcpy(&v, bytes, n);
-    switch (t) {
-    case 'c': return rt_nsnumber_createSigned('c', v.c);
-    case 'C': return rt_nsnumber_createUnsigned('C', v.C);
-    case 's': return rt_nsnumber_createSigned('s', v.s);
-    case 'S': return rt_nsnumber_createUnsigned('S', v.S);
-    case 'i': case 'l': return rt_nsnumber_createSigned(t, v.i);
-    case 'I': case 'L': return rt_nsnumber_createUnsigned(t, v.I);
-    case 'q': return rt_nsnumber_createSigned('q', v.q);
-    case 'Q': return rt_nsnumber_createUnsigned('Q', v.Q);
-    case 'f': return rt_nsnumber_createDouble('f', v.f);
-    case 'd': return rt_nsnumber_createDouble('d', v.d);
-    case 'B': return rt_nsnumber_createSigned('B', v.B);
+    switch (ctype_of(t)) {
+    case CT_I8: return rt_nsnumber_createSigned(t, v.i8);
+    case CT_I16: return rt_nsnumber_createSigned(t, v.i16);
+    case CT_I32: return rt_nsnumber_createSigned(t, v.i32);
+    case CT_I64: return rt_nsnumber_createSigned(t, v.i64);
+    case CT_BOOL: return rt_nsnumber_createSigned(t, v.b);
+    case CT_U8: return rt_nsnumber_createUnsigned(t, v.u8);
+    case CT_U16: return rt_nsnumber_createUnsigned(t, v.u16);
+    case CT_U32: return rt_nsnumber_createUnsigned(t, v.u32);
+    case CT_U64: return rt_nsnumber_createUnsigned(t, v.u64);
+    case CT_F32: return rt_nsnumber_createDouble(t, v.f32);
+    case CT_F64: return rt_nsnumber_createDouble(t, v.f64);
     default: return NULL;
     }
 }
 
-/* Unboxes `value` to the scalar type `t` by sending the type's own getter (-charValue,
+/* Unboxes `value` to the scalar type `t` by sending the code's own getter (-charValue,
  * -intValue, …) as Foundation does, so any object answering it works. False (with a
  * pending exception from the send) when the value does not answer. Lock: none held. */
 static bool unbox(id value, char t, union scalar *out) {
+    enum ctype c = ctype_of(t);
+    if (c == CT_NONE) return false;
+    SEL g = number_getters[(unsigned char)t];
     id r = value;
-    switch (t) {
-    case 'c': { IMP f = rt_msg_lookup(&r, K.charValue); out->c = ((signed char (*)(id, SEL))f)(r, K.charValue); break; }
-    case 'C': { IMP f = rt_msg_lookup(&r, K.unsignedCharValue); out->C = ((unsigned char (*)(id, SEL))f)(r, K.unsignedCharValue); break; }
-    case 's': { IMP f = rt_msg_lookup(&r, K.shortValue); out->s = ((short (*)(id, SEL))f)(r, K.shortValue); break; }
-    case 'S': { IMP f = rt_msg_lookup(&r, K.unsignedShortValue); out->S = ((unsigned short (*)(id, SEL))f)(r, K.unsignedShortValue); break; }
-    case 'i': case 'l': { IMP f = rt_msg_lookup(&r, K.intValue); out->i = ((int (*)(id, SEL))f)(r, K.intValue); break; }
-    case 'I': case 'L': { IMP f = rt_msg_lookup(&r, K.unsignedIntValue); out->I = ((unsigned int (*)(id, SEL))f)(r, K.unsignedIntValue); break; }
-    case 'q': { IMP f = rt_msg_lookup(&r, K.longLongValue); out->q = ((long long (*)(id, SEL))f)(r, K.longLongValue); break; }
-    case 'Q': { IMP f = rt_msg_lookup(&r, K.unsignedLongLongValue); out->Q = ((unsigned long long (*)(id, SEL))f)(r, K.unsignedLongLongValue); break; }
-    case 'f': { IMP f = rt_msg_lookup(&r, K.floatValue); out->f = ((float (*)(id, SEL))f)(r, K.floatValue); break; }
-    case 'd': { IMP f = rt_msg_lookup(&r, K.doubleValue); out->d = ((double (*)(id, SEL))f)(r, K.doubleValue); break; }
-    case 'B': { IMP f = rt_msg_lookup(&r, K.boolValue); out->B = ((rt_BOOL (*)(id, SEL))f)(r, K.boolValue) != 0; break; }
+    IMP f = rt_msg_lookup(&r, g);
+    switch (c) {
+    case CT_I8: out->i8 = ((signed char (*)(id, SEL))f)(r, g); break;
+    case CT_U8: out->u8 = ((unsigned char (*)(id, SEL))f)(r, g); break;
+    case CT_I16: out->i16 = ((short (*)(id, SEL))f)(r, g); break;
+    case CT_U16: out->u16 = ((unsigned short (*)(id, SEL))f)(r, g); break;
+    case CT_I32: out->i32 = ((int (*)(id, SEL))f)(r, g); break;
+    case CT_U32: out->u32 = ((unsigned int (*)(id, SEL))f)(r, g); break;
+    case CT_I64: out->i64 = ((long long (*)(id, SEL))f)(r, g); break;
+    case CT_U64: out->u64 = ((unsigned long long (*)(id, SEL))f)(r, g); break;
+    case CT_F32: out->f32 = ((float (*)(id, SEL))f)(r, g); break;
+    case CT_F64: out->f64 = ((double (*)(id, SEL))f)(r, g); break;
+    case CT_BOOL: out->b = ((rt_BOOL (*)(id, SEL))f)(r, g) != 0; break;
     default: return false;
     }
     return !rt_exception_isPending();
@@ -190,24 +208,25 @@ static id call_getter(id self, SEL sel, const char *types, const char *key) {
     id r = self;
     IMP imp = rt_msg_lookup(&r, sel);
     char t = type_code(types);
-    union scalar v;
-    switch (t) {
-    case '@': case '#': {
+    uint8_t kind = rt_type_code_of(t)->kind;
+    if (kind == RT_TYPE_OBJECT || kind == RT_TYPE_CLASS) {
         id result = ((id(*)(id, SEL))imp)(r, sel);
         /* A getter in the copy/new families returns +1: hand it back autoreleased. */
         return rt_sel_getFamily(sel) != RT_SEL_FAMILY_NONE ? rt_objc_autorelease(result) : result;
     }
-    case 'c': v.c = ((signed char (*)(id, SEL))imp)(r, sel); break;
-    case 'C': v.C = ((unsigned char (*)(id, SEL))imp)(r, sel); break;
-    case 's': v.s = ((short (*)(id, SEL))imp)(r, sel); break;
-    case 'S': v.S = ((unsigned short (*)(id, SEL))imp)(r, sel); break;
-    case 'i': case 'l': v.i = ((int (*)(id, SEL))imp)(r, sel); break;
-    case 'I': case 'L': v.I = ((unsigned int (*)(id, SEL))imp)(r, sel); break;
-    case 'q': v.q = ((long long (*)(id, SEL))imp)(r, sel); break;
-    case 'Q': v.Q = ((unsigned long long (*)(id, SEL))imp)(r, sel); break;
-    case 'f': v.f = ((float (*)(id, SEL))imp)(r, sel); break;
-    case 'd': v.d = ((double (*)(id, SEL))imp)(r, sel); break;
-    case 'B': v.B = ((bool (*)(id, SEL))imp)(r, sel); break;
+    union scalar v;
+    switch (ctype_of(t)) {
+    case CT_I8: v.i8 = ((signed char (*)(id, SEL))imp)(r, sel); break;
+    case CT_U8: v.u8 = ((unsigned char (*)(id, SEL))imp)(r, sel); break;
+    case CT_I16: v.i16 = ((short (*)(id, SEL))imp)(r, sel); break;
+    case CT_U16: v.u16 = ((unsigned short (*)(id, SEL))imp)(r, sel); break;
+    case CT_I32: v.i32 = ((int (*)(id, SEL))imp)(r, sel); break;
+    case CT_U32: v.u32 = ((unsigned int (*)(id, SEL))imp)(r, sel); break;
+    case CT_I64: v.i64 = ((long long (*)(id, SEL))imp)(r, sel); break;
+    case CT_U64: v.u64 = ((unsigned long long (*)(id, SEL))imp)(r, sel); break;
+    case CT_F32: v.f32 = ((float (*)(id, SEL))imp)(r, sel); break;
+    case CT_F64: v.f64 = ((double (*)(id, SEL))imp)(r, sel); break;
+    case CT_BOOL: v.b = ((bool (*)(id, SEL))imp)(r, sel); break;
     default:
         rt_exception_raise(RT_EXC_UNSUPPORTED_TYPE, self, key, types, 0, 0);
         return NULL;
@@ -226,7 +245,8 @@ static void send_setNil(id self, id key) {
 static void call_setter(id self, SEL sel, const char *types, id value, id keyObj, const char *key) {
     const char *argType = first_argument_type(types);
     char t = type_code(argType);
-    if (t == '@' || t == '#') {
+    uint8_t kind = rt_type_code_of(t)->kind;
+    if (kind == RT_TYPE_OBJECT || kind == RT_TYPE_CLASS) {
         id r = self;
         IMP imp = rt_msg_lookup(&r, sel);
         ((void (*)(id, SEL, id))imp)(r, sel, value);
@@ -244,18 +264,18 @@ static void call_setter(id self, SEL sel, const char *types, id value, id keyObj
     if (!unbox(value, t, &v)) return;
     id r = self;
     IMP imp = rt_msg_lookup(&r, sel);
-    switch (t) {
-    case 'c': ((void (*)(id, SEL, signed char))imp)(r, sel, v.c); break;
-    case 'C': ((void (*)(id, SEL, unsigned char))imp)(r, sel, v.C); break;
-    case 's': ((void (*)(id, SEL, short))imp)(r, sel, v.s); break;
-    case 'S': ((void (*)(id, SEL, unsigned short))imp)(r, sel, v.S); break;
-    case 'i': case 'l': ((void (*)(id, SEL, int))imp)(r, sel, v.i); break;
-    case 'I': case 'L': ((void (*)(id, SEL, unsigned int))imp)(r, sel, v.I); break;
-    case 'q': ((void (*)(id, SEL, long long))imp)(r, sel, v.q); break;
-    case 'Q': ((void (*)(id, SEL, unsigned long long))imp)(r, sel, v.Q); break;
-    case 'f': ((void (*)(id, SEL, float))imp)(r, sel, v.f); break;
-    case 'd': ((void (*)(id, SEL, double))imp)(r, sel, v.d); break;
-    case 'B': ((void (*)(id, SEL, bool))imp)(r, sel, v.B); break;
+    switch (ctype_of(t)) {
+    case CT_I8: ((void (*)(id, SEL, signed char))imp)(r, sel, v.i8); break;
+    case CT_U8: ((void (*)(id, SEL, unsigned char))imp)(r, sel, v.u8); break;
+    case CT_I16: ((void (*)(id, SEL, short))imp)(r, sel, v.i16); break;
+    case CT_U16: ((void (*)(id, SEL, unsigned short))imp)(r, sel, v.u16); break;
+    case CT_I32: ((void (*)(id, SEL, int))imp)(r, sel, v.i32); break;
+    case CT_U32: ((void (*)(id, SEL, unsigned int))imp)(r, sel, v.u32); break;
+    case CT_I64: ((void (*)(id, SEL, long long))imp)(r, sel, v.i64); break;
+    case CT_U64: ((void (*)(id, SEL, unsigned long long))imp)(r, sel, v.u64); break;
+    case CT_F32: ((void (*)(id, SEL, float))imp)(r, sel, v.f32); break;
+    case CT_F64: ((void (*)(id, SEL, double))imp)(r, sel, v.f64); break;
+    case CT_BOOL: ((void (*)(id, SEL, bool))imp)(r, sel, v.b); break;
     default: break;
     }
 }
@@ -265,8 +285,9 @@ static id get_ivar(id self, Ivar ivar, const char *key) {
     const char *types = rt_ivar_getTypeEncoding(ivar);
     char t = type_code(types);
     void *address = rt_object_getIvarAddress(self, ivar);
-    if (t == '@') return rt_objc_autorelease(rt_object_getIvarRetained(self, ivar));
-    if (t == '#') {
+    uint8_t kind = rt_type_code_of(t)->kind;
+    if (kind == RT_TYPE_OBJECT) return rt_objc_autorelease(rt_object_getIvarRetained(self, ivar));
+    if (kind == RT_TYPE_CLASS) {
         id cls;
         memcpy(&cls, address, sizeof cls);
         return cls;
@@ -283,11 +304,12 @@ static void set_ivar(id self, Ivar ivar, id value, id keyObj, const char *key) {
     const char *types = rt_ivar_getTypeEncoding(ivar);
     char t = type_code(types);
     void *address = rt_object_getIvarAddress(self, ivar);
-    if (t == '@') {
+    uint8_t kind = rt_type_code_of(t)->kind;
+    if (kind == RT_TYPE_OBJECT) {
         rt_object_setIvar(self, ivar, value);
         return;
     }
-    if (t == '#') {
+    if (kind == RT_TYPE_CLASS) {
         memcpy(address, &value, sizeof value);
         return;
     }
@@ -484,17 +506,8 @@ void rt_kvc_install(Class nsobject) {
     K.setValueForUndefinedKey = rt_sel_registerName("setValue:forUndefinedKey:");
     K.setNilValueForKey = rt_sel_registerName("setNilValueForKey:");
     K.accessInstanceVariablesDirectly = rt_sel_registerName("accessInstanceVariablesDirectly");
-    K.charValue = rt_sel_registerName("charValue");
-    K.unsignedCharValue = rt_sel_registerName("unsignedCharValue");
-    K.shortValue = rt_sel_registerName("shortValue");
-    K.unsignedShortValue = rt_sel_registerName("unsignedShortValue");
-    K.intValue = rt_sel_registerName("intValue");
-    K.unsignedIntValue = rt_sel_registerName("unsignedIntValue");
-    K.longLongValue = rt_sel_registerName("longLongValue");
-    K.unsignedLongLongValue = rt_sel_registerName("unsignedLongLongValue");
-    K.floatValue = rt_sel_registerName("floatValue");
-    K.doubleValue = rt_sel_registerName("doubleValue");
-    K.boolValue = rt_sel_registerName("boolValue");
+    for (unsigned c = 0; c < 128; c++)
+        if (rt_type_codes[c].numberGetter) number_getters[c] = rt_sel_registerName(rt_type_codes[c].numberGetter);
     static const struct rt_value_method methods[] = {
         {"valueForKey:", (IMP)imp_valueForKey, "@24@0:8@16", false},
         {"setValue:forKey:", (IMP)imp_setValueForKey, "v32@0:8@16@24", false},

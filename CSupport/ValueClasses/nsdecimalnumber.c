@@ -7,6 +7,7 @@
 #include "rt_nsnumber.h"
 #include "rt_nsstring.h"
 #include "rt_object.h"
+#include "rt_type_codes.h"
 #include "rt_values_private.h"
 #include <math.h>
 #include <stdio.h>
@@ -200,11 +201,11 @@ id rt_nsdecimalnumber_createWithNumber(id number) {
     if (rt_object_isNSDecimalNumber(number)) return rt_objc_retain(number);
     if (!rt_object_isNSNumber(number)) return NULL;
     struct dec v = {0, 0, false, false};
-    switch (rt_nsnumber_objCType(number)) {
-    case 'C': case 'S': case 'I': case 'L': case 'Q':
+    switch (rt_type_code_of(rt_nsnumber_objCType(number))->kind) {
+    case RT_TYPE_UNSIGNED_INTEGER:
         v.mantissa = rt_nsnumber_uint64Value(number);
         break;
-    case 'f': case 'd': {
+    case RT_TYPE_FLOATING_POINT: {
         double d = rt_nsnumber_doubleValue(number);
         if (isnan(d) || isinf(d)) {
             v.isNaN = true;

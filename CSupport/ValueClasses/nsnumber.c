@@ -1,5 +1,6 @@
 /* NSNumber: the value in one 8-byte ivar (int64, uint64 or double, by the type's kind) and
- * the type code in another. Equality, ordering and hashing work on the mathematical value,
+ * the type code in another. What each code is (its kind and size) comes from the type-code
+ * table (rt_type_codes.h). Equality, ordering and hashing work on the mathematical value,
  * so numbers of different types that hold the same value are equal and hash alike (what
  * Foundation does, and what dictionaries keyed by numbers need). */
 #include "rt_nsnumber.h"
@@ -7,6 +8,7 @@
 #include "rt_exception.h"
 #include "rt_nsstring.h"
 #include "rt_object.h"
+#include "rt_type_codes.h"
 #include "rt_values_private.h"
 #include <math.h>
 #include <stdio.h>
@@ -35,15 +37,16 @@ Class rt_NSNumber(void) { return number_class; }
 
 /* No lock. */
 bool rt_nsnumber_isValidType(char type) {
-    return type != 0 && strchr("cCsSiIlLqQfdB", type) != NULL;
+    return type != 0 && strchr(RT_TYPE_NUMBER_CODES, type) != NULL;
 }
 
-/* No lock. */
+/* How the value is stored: c s i l q B (and 0, a number made by +alloc/-init) as int64.
+ * No lock. */
 static enum kind kind_of(char type) {
-    switch (type) {
-    case 'C': case 'S': case 'I': case 'L': case 'Q': return UNSIGNED;
-    case 'f': case 'd': return FLOATING;
-    default: return SIGNED;  /* c s i l q B, and 0 for a number made by +alloc/-init */
+    switch (rt_type_code_of(type)->kind) {
+    case RT_TYPE_UNSIGNED_INTEGER: return UNSIGNED;
+    case RT_TYPE_FLOATING_POINT: return FLOATING;
+    default: return SIGNED;
     }
 }
 
@@ -64,15 +67,15 @@ static id make(char type) {
 
 /* No lock. */
 id rt_nsnumber_createSigned(char type, int64_t v) {
+    if (!rt_nsnumber_isValidType(type)) return NULL;
+    const rt_type_code *t = rt_type_code_of(type);
     int64_t narrowed;
-    switch (type) {
-    case 'c': narrowed = (int8_t)v; break;
-    case 's': narrowed = (int16_t)v; break;
-    case 'i': case 'l': narrowed = (int32_t)v; break;
-    case 'q': narrowed = v; break;
-    case 'B': narrowed = v != 0; break;
-    default: return NULL;
-    }
+    if (t->kind == RT_TYPE_BOOLEAN) narrowed = v != 0;
+    else if (t->kind != RT_TYPE_SIGNED_INTEGER) return NULL;
+    else if (t->size == 1) narrowed = (int8_t)v;
+    else if (t->size == 2) narrowed = (int16_t)v;
+    else if (t->size == 4) narrowed = (int32_t)v;
+    else narrowed = v;
     struct number *n = (struct number *)make(type);
     if (n) n->value.s = narrowed;
     return (id)n;
@@ -80,14 +83,14 @@ id rt_nsnumber_createSigned(char type, int64_t v) {
 
 /* No lock. */
 id rt_nsnumber_createUnsigned(char type, uint64_t v) {
+    if (!rt_nsnumber_isValidType(type)) return NULL;
+    const rt_type_code *t = rt_type_code_of(type);
     uint64_t narrowed;
-    switch (type) {
-    case 'C': narrowed = (uint8_t)v; break;
-    case 'S': narrowed = (uint16_t)v; break;
-    case 'I': case 'L': narrowed = (uint32_t)v; break;
-    case 'Q': narrowed = v; break;
-    default: return NULL;
-    }
+    if (t->kind != RT_TYPE_UNSIGNED_INTEGER) return NULL;
+    else if (t->size == 1) narrowed = (uint8_t)v;
+    else if (t->size == 2) narrowed = (uint16_t)v;
+    else if (t->size == 4) narrowed = (uint32_t)v;
+    else narrowed = v;
     struct number *n = (struct number *)make(type);
     if (n) n->value.u = narrowed;
     return (id)n;
@@ -95,9 +98,11 @@ id rt_nsnumber_createUnsigned(char type, uint64_t v) {
 
 /* No lock. */
 id rt_nsnumber_createDouble(char type, double v) {
-    if (type != 'f' && type != 'd') return NULL;
+    if (!rt_nsnumber_isValidType(type)) return NULL;
+    const rt_type_code *t = rt_type_code_of(type);
+    if (t->kind != RT_TYPE_FLOATING_POINT) return NULL;
     struct number *n = (struct number *)make(type);
-    if (n) n->value.d = type == 'f' ? (double)(float)v : v;
+    if (n) n->value.d = t->size == sizeof(float) ? (double)(float)v : v;
     return (id)n;
 }
 
@@ -106,7 +111,7 @@ void rt_nsnumber_fillStorage(id obj, char type, int64_t integer, double real) {
     struct number *n = as_number(obj);
     if (!n) return;
     n->type = type;
-    if (type == 'd') n->value.d = real;
+    if (kind_of(type) == FLOATING) n->value.d = real;
     else n->value.s = integer;
 }
 
@@ -274,24 +279,14 @@ static intptr_t imp_compare(id self, SEL cmd, id other) {
     return rt_nsnumber_compare(self, other);
 }
 
+/* -objCType's strings: "c", "C", … for each code an NSNumber can hold, made once at
+ * install (before any other thread sees the class). */
+static char type_strings[128][2];
+
 /* -objCType: a one-letter type string. No lock. */
 static const char *imp_objCType(id self, SEL cmd) {
     (void)cmd;
-    switch (rt_nsnumber_objCType(self)) {
-    case 'c': return "c";
-    case 'C': return "C";
-    case 's': return "s";
-    case 'S': return "S";
-    case 'I': return "I";
-    case 'l': return "l";
-    case 'L': return "L";
-    case 'q': return "q";
-    case 'Q': return "Q";
-    case 'f': return "f";
-    case 'd': return "d";
-    case 'B': return "B";
-    default: return "i";
-    }
+    return type_strings[(unsigned char)rt_nsnumber_objCType(self) & 127];
 }
 
 /* The shortest %g text that reads back as the same value (0.1 prints "0.1", not
@@ -317,7 +312,7 @@ static id imp_description(id self, SEL cmd) {
             if (isnan(n->value.d) || isinf(n->value.d))
                 snprintf(buf, sizeof buf, "%s", isnan(n->value.d) ? "nan" : (n->value.d > 0 ? "inf" : "-inf"));
             else
-                shortest(buf, sizeof buf, n->value.d, n->type == 'f');
+                shortest(buf, sizeof buf, n->value.d, rt_type_code_of(n->type)->size == sizeof(float));
         }
     }
     return rt_objc_autorelease(rt_nsstring_create(buf, strlen(buf)));
@@ -370,6 +365,7 @@ static id imp_numberWithBool(id self, SEL cmd, rt_BOOL v) { (void)self; (void)cm
 
 /* Registers NSNumber under NSObject. Lock: the runtime lock inside the calls. */
 void rt_nsnumber_install(Class nsobject) {
+    for (const char *c = RT_TYPE_NUMBER_CODES; *c; c++) type_strings[(unsigned char)*c][0] = *c;
     static const struct rt_value_ivar ivars[] = {
         {"_value", 8, 3, "q", offsetof(struct number, value)},
         {"_objCType", 1, 0, "c", offsetof(struct number, type)},

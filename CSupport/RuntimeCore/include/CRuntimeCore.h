@@ -9,6 +9,7 @@
 
 #include "rt_lock.h"
 #include "rt_types.h"
+#include "rt_type_codes.h"
 #include "rt_hash.h"
 #include "rt_selector.h"
 #include "rt_class.h"

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Regenerates CSupport/RuntimeCore/include/rt_type_codes.h, the C twin of the scalar type-code
+# table in Sources/ObjCEncoding/ScalarTypeCode.swift. Run it after changing the table and commit
+# both; ObjCEncodingTests' TypeCodeTwinTests fails while they differ.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+MINIOBJC_WRITE_TYPE_CODES=1 swift test --filter TypeCodeTwinTests
+git diff --stat -- CSupport/RuntimeCore/include/rt_type_codes.h
