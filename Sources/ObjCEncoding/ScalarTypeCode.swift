@@ -138,6 +138,22 @@ extension ScalarTypeCode {
         return of(a)
     }
 
+    /// The NSNumber code of a C integer of `size` bytes and the given signedness — the first
+    /// row that fits, so `c s i q` and `C S I Q` (not the 32-bit `l` / `L`); nil for another
+    /// size. What a Swift integer type is boxed as.
+    public static func integer(size: Int, signed: Bool) -> ScalarTypeCode? {
+        let kind: Kind = signed ? .signedInteger : .unsignedInteger
+        return numberRows.first { $0.kind == kind && $0.size == size }
+    }
+
+    /// The NSNumber code of a floating-point number of `size` bytes (`f`, `d`), or nil.
+    public static func floatingPoint(size: Int) -> ScalarTypeCode? {
+        numberRows.first { $0.kind == .floatingPoint && $0.size == size }
+    }
+
+    /// The rows an NSNumber can hold, in table order.
+    private static let numberRows = all.filter(\.isNumber)
+
     /// The row of the first code of a type encoding, method-type qualifiers and the atomic
     /// prefix (`A`, which changes no scalar's value) skipped: `r^v` has none, `Vv` is `v`,
     /// `Aq` is `q`, `@"NSString"` is `@`. What a caller needs that boxes or moves a value by

@@ -1,4 +1,5 @@
 internal import CRuntimeCore
+import ObjCEncoding
 import ObjCRuntime
 
 /// Synthesized accessors, the way clang's generated ones behave on Apple's runtime:
@@ -55,23 +56,30 @@ enum SynthesizedAccessors {
         }
     }
 
+    /// How a property of `encoding` is stored, from its code's row in the type-code table:
+    /// objects by ownership, integers and `_Bool` by size, classes, selectors, C strings
+    /// and pointers (`^`) as a word, `float` and `double` as themselves. Nil for the rest
+    /// (structs, `long double`, `_Atomic`, …), which need a by-value accessor.
     static func kind(of encoding: String) -> Kind? {
-        switch unqualified(encoding).first {
-        case "@": return .object
-        case "c", "C", "B": return .int8
-        case "s", "S": return .int16
-        case "i", "I": return .int32
-        case "q", "Q", "l", "L", "^", "*", ":", "#": return .int64
-        case "f": return .float
-        case "d": return .double
-        default: return nil
+        let type = unqualified(encoding)
+        guard let first = type.first else { return nil }
+        if first == "^" { return .int64 }
+        guard let row = ScalarTypeCode.of(first), let size = row.size else { return nil }
+        switch row.kind {
+        case .object: return .object
+        case .classObject, .selector, .cString: return .int64
+        case .signedInteger, .unsignedInteger, .boolean:
+            return [1: .int8, 2: .int16, 4: .int32, 8: .int64][size]
+        case .floatingPoint:
+            return size == MemoryLayout<Float>.size ? .float : size == MemoryLayout<Double>.size ? .double : nil
+        case .void, .unknown: return nil
         }
     }
 
-    /// `encoding` without its leading method-type qualifiers (`r`, `n`, `N`, `o`, `O`, `R`,
-    /// `V`): they do not change how the value is stored, so accessors ignore them.
+    /// `encoding` without its leading method-type qualifiers (`ObjCType.Qualifier`): they do
+    /// not change how the value is stored, so accessors ignore them.
     static func unqualified(_ encoding: String) -> Substring {
-        Substring(encoding).drop { "rnNoORV".contains($0) }
+        Substring(encoding).drop { $0.asciiValue.map(ObjCType.Qualifier.isQualifier) ?? false }
     }
 
     /// Installs the getter (and setter unless read-only) of `p` on `cls`. Returns false when
