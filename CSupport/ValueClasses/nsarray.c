@@ -458,7 +458,6 @@ static void imp_addObjectsFromArray(id self, SEL cmd, id other) {
 }
 
 #define B RT_BOOL_ENC
-#define ZONE "^{_NSZone=}"
 
 /* Registers NSArray and NSMutableArray. Lock: the runtime lock inside the calls. */
 void rt_nsarray_install(Class nsobject) {

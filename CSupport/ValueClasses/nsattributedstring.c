@@ -121,7 +121,7 @@ void rt_nsattributedstring_install(Class nsobject) {
         {"isEqualToAttributedString:", (IMP)imp_isEqual, B "24@0:8@16", false},
         {"hash", (IMP)imp_hash, "Q16@0:8", false},
         {"description", (IMP)imp_description, "@16@0:8", false},
-        {"copyWithZone:", (IMP)rt_values_imp_copySelf, "@24@0:8^{_NSZone=}16", false},
+        {"copyWithZone:", (IMP)rt_values_imp_copySelf, "@24@0:8" ZONE "16", false},
         {"initWithString:", (IMP)imp_initWithString, "@24@0:8@16", false},
         {"initWithString:attributes:", (IMP)imp_initWithStringAttributes, "@32@0:8@16@24", false},
     };

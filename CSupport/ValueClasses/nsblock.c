@@ -73,7 +73,7 @@ void rt_nsblock_install(Class nsobject) {
     };
     static const struct rt_value_method methods[] = {
         {"invoke", (IMP)imp_invoke, "v16@0:8", false},
-        {"copyWithZone:", (IMP)rt_values_imp_copySelf, "@24@0:8^{_NSZone=}16", false},
+        {"copyWithZone:", (IMP)rt_values_imp_copySelf, "@24@0:8" ZONE "16", false},
         {"description", (IMP)imp_description, "@16@0:8", false},
         {"dealloc", (IMP)imp_dealloc, "v16@0:8", false},
     };

@@ -143,7 +143,7 @@ void rt_nsdata_install(Class nsobject) {
         {"isEqualToData:", (IMP)imp_isEqual, B "24@0:8@16", false},
         {"hash", (IMP)imp_hash, "Q16@0:8", false},
         {"description", (IMP)imp_description, "@16@0:8", false},
-        {"copyWithZone:", (IMP)imp_copyWithZone, "@24@0:8^{_NSZone=}16", false},
+        {"copyWithZone:", (IMP)imp_copyWithZone, "@24@0:8" ZONE "16", false},
         {"data", (IMP)imp_data, "@16@0:8", true},
         {"dataWithBytes:length:", (IMP)imp_dataWithBytesLength, "@32@0:8r^v16Q24", true},
     };

@@ -146,7 +146,7 @@ void rt_nsdate_install(Class nsobject) {
         {"hash", (IMP)imp_hash, "Q16@0:8", false},
         {"compare:", (IMP)imp_compare, "q24@0:8@16", false},
         {"description", (IMP)imp_description, "@16@0:8", false},
-        {"copyWithZone:", (IMP)imp_copyWithZone, "@24@0:8^{_NSZone=}16", false},
+        {"copyWithZone:", (IMP)imp_copyWithZone, "@24@0:8" ZONE "16", false},
         {"date", (IMP)imp_date, "@16@0:8", true},
         {"dateWithTimeIntervalSinceReferenceDate:", (IMP)imp_dateWithSinceReference, "@24@0:8d16", true},
         {"dateWithTimeIntervalSince1970:", (IMP)imp_dateWithSince1970, "@24@0:8d16", true},

@@ -281,7 +281,7 @@ void rt_nsdecimalnumber_install(void) {
         {"stringValue", (IMP)imp_stringValue, "@16@0:8", false},
         {"description", (IMP)imp_stringValue, "@16@0:8", false},
         {"objCType", (IMP)imp_objCType, "r*16@0:8", false},
-        {"copyWithZone:", (IMP)rt_values_imp_copySelf, "@24@0:8^{_NSZone=}16", false},
+        {"copyWithZone:", (IMP)rt_values_imp_copySelf, "@24@0:8" ZONE "16", false},
         {"initWithString:", (IMP)imp_initWithString, "@24@0:8@16", false},
         {"decimalNumberWithString:", (IMP)imp_decimalNumberWithString, "@24@0:8@16", true},
         {"notANumber", (IMP)imp_notANumber, "@16@0:8", true},

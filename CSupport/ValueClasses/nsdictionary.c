@@ -542,7 +542,6 @@ static void imp_addEntriesFromDictionary(id self, SEL cmd, id other) {
 }
 
 #define B RT_BOOL_ENC
-#define ZONE "^{_NSZone=}"
 
 /* Registers NSDictionary and NSMutableDictionary. Lock: the runtime lock inside the calls. */
 void rt_nsdictionary_install(Class nsobject) {

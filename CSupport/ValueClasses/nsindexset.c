@@ -292,7 +292,7 @@ void rt_nsindexset_install(Class nsobject) {
         {"isEqualToIndexSet:", (IMP)imp_isEqual, B "24@0:8@16", false},
         {"hash", (IMP)imp_hash, "Q16@0:8", false},
         {"description", (IMP)imp_description, "@16@0:8", false},
-        {"copyWithZone:", (IMP)imp_copyWithZone, "@24@0:8^{_NSZone=}16", false},
+        {"copyWithZone:", (IMP)imp_copyWithZone, "@24@0:8" ZONE "16", false},
         {"indexSet", (IMP)imp_indexSet, "@16@0:8", true},
         {"indexSetWithIndex:", (IMP)imp_indexSetWithIndex, "@24@0:8Q16", true},
         {"indexSetWithIndexesInRange:", (IMP)imp_indexSetWithIndexesInRange, "@32@0:8{_NSRange=QQ}16", true},

@@ -122,7 +122,6 @@ static void imp_dealloc(id self, SEL cmd) {
     rt_values_superDealloc(self, mutable_class);
 }
 
-#define ZONE "^{_NSZone=}"
 
 /* Registers NSMutableData under NSData, and -mutableCopyWithZone: on NSData.
  * Lock: the runtime lock inside the calls. */

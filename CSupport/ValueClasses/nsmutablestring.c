@@ -127,7 +127,6 @@ static void imp_dealloc(id self, SEL cmd) {
     rt_values_superDealloc(self, mutable_class);
 }
 
-#define ZONE "^{_NSZone=}"
 
 /* Registers NSMutableString under NSString, and -mutableCopyWithZone: on NSString.
  * Lock: the runtime lock inside the calls. */

@@ -41,10 +41,10 @@ static id imp_description(id self, SEL cmd) {
 void rt_nsnull_install(Class nsobject) {
     static const struct rt_value_method methods[] = {
         {"description", (IMP)imp_description, "@16@0:8", false},
-        {"copyWithZone:", (IMP)imp_nullWithZone, "@24@0:8^{_NSZone=}16", false},
+        {"copyWithZone:", (IMP)imp_nullWithZone, "@24@0:8" ZONE "16", false},
         {"null", (IMP)imp_null, "@16@0:8", true},
         {"alloc", (IMP)imp_null, "@16@0:8", true},
-        {"allocWithZone:", (IMP)imp_nullWithZone, "@24@0:8^{_NSZone=}16", true},
+        {"allocWithZone:", (IMP)imp_nullWithZone, "@24@0:8" ZONE "16", true},
     };
     Class cls = rt_values_makeClass(nsobject, "NSNull", NULL, 0, methods, sizeof methods / sizeof methods[0]);
     if (!cls) return;

@@ -393,7 +393,7 @@ void rt_nsnumber_install(Class nsobject) {
         {"compare:", (IMP)imp_compare, "q24@0:8@16", false},
         {"description", (IMP)imp_description, "@16@0:8", false},
         {"stringValue", (IMP)imp_description, "@16@0:8", false},
-        {"copyWithZone:", (IMP)imp_copyWithZone, "@24@0:8^{_NSZone=}16", false},
+        {"copyWithZone:", (IMP)imp_copyWithZone, "@24@0:8" ZONE "16", false},
         {"numberWithChar:", (IMP)imp_numberWithChar, "@20@0:8c16", true},
         {"numberWithUnsignedChar:", (IMP)imp_numberWithUnsignedChar, "@20@0:8C16", true},
         {"numberWithShort:", (IMP)imp_numberWithShort, "@20@0:8s16", true},

@@ -398,7 +398,6 @@ static void imp_addObjectsFromArray(id self, SEL cmd, id array) {
 }
 
 #define B RT_BOOL_ENC
-#define ZONE "^{_NSZone=}"
 
 /* Registers NSSet and NSMutableSet. Lock: the runtime lock inside the calls. */
 void rt_nsset_install(Class nsobject) {

@@ -148,7 +148,7 @@ void rt_nsstring_install(Class nsobject) {
         {"isEqual:", (IMP)imp_isEqual, RT_BOOL_ENC "24@0:8@16", false},
         {"isEqualToString:", (IMP)imp_isEqual, RT_BOOL_ENC "24@0:8@16", false},
         {"hash", (IMP)imp_hash, "Q16@0:8", false},
-        {"copyWithZone:", (IMP)imp_copyWithZone, "@24@0:8^{_NSZone=}16", false},
+        {"copyWithZone:", (IMP)imp_copyWithZone, "@24@0:8" ZONE "16", false},
         {"description", (IMP)imp_description, "@16@0:8", false},
         {"initWithUTF8String:", (IMP)imp_initWithUTF8String, "@24@0:8r*16", false},
         {"stringWithUTF8String:", (IMP)imp_stringWithUTF8String, "@24@0:8r*16", true},

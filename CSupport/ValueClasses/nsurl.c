@@ -179,7 +179,7 @@ void rt_nsurl_install(Class nsobject) {
         {"path", (IMP)imp_path, "@16@0:8", false},
         {"isEqual:", (IMP)imp_isEqual, B "24@0:8@16", false},
         {"hash", (IMP)imp_hash, "Q16@0:8", false},
-        {"copyWithZone:", (IMP)rt_values_imp_copySelf, "@24@0:8^{_NSZone=}16", false},
+        {"copyWithZone:", (IMP)rt_values_imp_copySelf, "@24@0:8" ZONE "16", false},
         {"initWithString:", (IMP)imp_initWithString, "@24@0:8@16", false},
         {"URLWithString:", (IMP)imp_URLWithString, "@24@0:8@16", true},
     };

@@ -150,7 +150,7 @@ void rt_nsvalue_install(Class nsobject) {
         {"isEqualToValue:", (IMP)imp_isEqual, B "24@0:8@16", false},
         {"hash", (IMP)imp_hash, "Q16@0:8", false},
         {"description", (IMP)imp_description, "@16@0:8", false},
-        {"copyWithZone:", (IMP)imp_copyWithZone, "@24@0:8^{_NSZone=}16", false},
+        {"copyWithZone:", (IMP)imp_copyWithZone, "@24@0:8" ZONE "16", false},
         {"pointerValue", (IMP)imp_pointerValue, "^v16@0:8", false},
         {"valueWithBytes:objCType:", (IMP)imp_valueWithBytesObjCType, "@32@0:8r^v16r*24", true},
         {"value:withObjCType:", (IMP)imp_valueWithBytesObjCType, "@32@0:8r^v16r*24", true},

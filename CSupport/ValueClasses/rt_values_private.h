@@ -16,6 +16,9 @@ struct rt_value_ivar {
     size_t expectedOffset;
 };
 
+/* The encoding of `NSZone *`, the argument of -copyWithZone: and its family. */
+#define ZONE "^{_NSZone=}"
+
 /* One method of a value class. */
 struct rt_value_method {
     const char *name;
