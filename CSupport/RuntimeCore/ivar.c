@@ -127,22 +127,26 @@ id rt_object_getIvarRetained(id obj, Ivar ivar) {
     return rt_objc_retain(rt_object_getIvar(obj, ivar));
 }
 
-/* Lock: the runtime lock for weak ivars. */
-void rt_object_setIvar(id obj, Ivar ivar, id value) {
-    if (!obj || !ivar || !rt_ivar_isObject(ivar)) return;
+/* Lock: the runtime lock for weak ivars; otherwise none. */
+id rt_object_exchangeIvar(id obj, Ivar ivar, id value) {
+    if (!obj || !ivar || !rt_ivar_isObject(ivar)) return NULL;
     id *slot = (id *)((char *)obj + ivar->offset);
     switch ((rt_ivar_ownership)ivar->ownership) {
     case RT_IVAR_WEAK:
         rt_objc_storeWeak(slot, value);
-        break;
+        return NULL;
     case RT_IVAR_UNRETAINED:
         *slot = value;
-        break;
+        return NULL;
     case RT_IVAR_STRONG: {
         id old = *slot;
         *slot = rt_objc_retain(value);
-        rt_objc_release(old);
-        break;
+        return old;
     }
     }
+    return NULL;
 }
+
+/* Lock: the runtime lock for weak ivars; otherwise none (the old value's -dealloc may take
+ * whatever it takes). */
+void rt_object_setIvar(id obj, Ivar ivar, id value) { rt_objc_release(rt_object_exchangeIvar(obj, ivar, value)); }

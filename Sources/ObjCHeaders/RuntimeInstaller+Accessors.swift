@@ -196,5 +196,8 @@ private func setObject(_ receiver: UnsafeMutableRawPointer?, _ cmd: UnsafeRawPoi
             return
         }
     }
-    SynthesizedAccessors.guarded(info, receiver) { try? info.ivar.setObject(value, inOwnInstance: owner) }
+    // The replaced value is released here, after the stripe is unlocked, as objc4's
+    // objc_setProperty does: its -dealloc may run code that takes the same stripe.
+    let replaced = SynthesizedAccessors.guarded(info, receiver) { (try? info.ivar.exchangeObject(value, inOwnInstance: owner)) ?? nil }
+    withExtendedLifetime(replaced) {}
 }

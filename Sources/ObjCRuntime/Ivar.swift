@@ -89,6 +89,16 @@ public struct Ivar: Hashable, @unchecked Sendable, CustomStringConvertible {
         }
     }
 
+    /// `setObject(_:inOwnInstance:)` that hands back a strong ivar's old value instead of
+    /// releasing it, so a caller holding a lock (an atomic property's stripe) can let it go
+    /// after unlocking: its `-dealloc` may run any code. Nil for weak and unretained ivars.
+    package func exchangeObject(_ value: ObjCObject?, inOwnInstance object: ObjCObject) throws -> ObjCObject? {
+        guard isObject else { throw ObjCError.ivarTypeMismatch(ivar: name, encoding: typeEncoding, requestedSize: 8) }
+        return withExtendedLifetime(value) {
+            object.withUnsafePointer { p in rt_object_exchangeIvar(p.asID, raw, value?.raw).map { ObjCObject(adopting: $0) } }
+        }
+    }
+
     /// An ivar of another class may lie past the end of `object`: reading or writing it there
     /// would touch memory the object does not own.
     private func checkFits(in object: ObjCObject) throws {

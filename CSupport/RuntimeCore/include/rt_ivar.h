@@ -44,5 +44,9 @@ id rt_object_getIvarRetained(id obj, Ivar ivar);
  * old, weak registers a zeroing weak reference, unretained just stores.
  * Lock: the runtime lock for weak ivars; otherwise none. */
 void rt_object_setIvar(id obj, Ivar ivar, id value);
+/* rt_object_setIvar without the release: a strong ivar's old value is returned still +1, for
+ * the caller to release once it has dropped its own locks (the release may run -dealloc);
+ * NULL for weak and unretained ivars. Lock: the runtime lock for weak ivars; otherwise none. */
+id rt_object_exchangeIvar(id obj, Ivar ivar, id value);
 
 #endif
