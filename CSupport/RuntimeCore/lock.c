@@ -1,6 +1,8 @@
 /* The runtime lock. objc4 has several (runtimeLock, selLock, cacheUpdateLock); MiniObjC keeps
- * one recursive lock for all mutations because resolution hooks (+resolveInstanceMethod:) run
- * while a lookup is in progress and may add methods, re-entering the runtime. */
+ * one lock for all mutations of runtime state. It is recursive so that a function holding it
+ * may call a public runtime function; no path nests it today, and user code (resolvers,
+ * forwarding, -dealloc) never runs under it (lookup.c, associated.c). Where it sits among the
+ * other locks: Docs/Locks.md. */
 #include "rt_lock.h"
 #include <pthread.h>
 

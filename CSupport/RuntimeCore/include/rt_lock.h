@@ -1,5 +1,6 @@
 /* The runtime lock: one recursive mutex that serializes every mutation of runtime state
- * (class tables, method lists, caches being refilled). Reads on the dispatch path never take it. */
+ * (class tables, method lists, caches being refilled). Reads on the dispatch path never take it.
+ * No user code runs under it; the order of every lock in the project is in Docs/Locks.md. */
 #ifndef MINIOBJC_RT_LOCK_H
 #define MINIOBJC_RT_LOCK_H
 

@@ -127,7 +127,7 @@ struct rt_class {
 
 #define RT_CLASS_META 0x1u
 #define RT_CLASS_REGISTERED 0x2u
-#define RT_CLASS_BUILTIN 0x4u  /* NSObject, NSString, Protocol: never disposed */
+#define RT_CLASS_BUILTIN 0x4u  /* NSObject, Protocol and the value classes: never disposed */
 #define RT_CLASS_ROOT 0x8u
 
 /* Selector families (Cocoa's naming conventions for returned-object ownership). */
