@@ -2,8 +2,15 @@ import ObjCRuntime
 
 /// Everything the mapper needs about one model class (YYModel's `_YYModelMeta`): its mapped
 /// properties, superclasses' included, with their keys and customization. Built from
-/// ``ClassInfo`` and the class's ``ModelCustomization``, cached per class, rebuilt after
-/// ``ClassInfo/setNeedsUpdate()`` or a registration.
+/// ``ClassInfo``, the class's registered ``ModelCustomization`` and its own `YYModel` protocol
+/// methods, cached per class, rebuilt after ``ClassInfo/setNeedsUpdate()`` or a registration.
+///
+/// As in YYModel, the class methods (`+modelCustomPropertyMapper`, `+modelPropertyBlacklist`,
+/// `+modelPropertyWhitelist`, `+modelContainerPropertyGenericClass`) are asked once, when the
+/// meta is built, and which hooks the class and its instances respond to is decided then too;
+/// `+modelCustomClassForDictionary:` and the instance methods are sent per dictionary / model.
+/// A method added (or a category attached) after the meta was built is not seen until
+/// ``ClassInfo/setNeedsUpdate()`` — YYModel's `-setNeedUpdate` rule.
 public final class ModelMeta: Sendable, CustomStringConvertible {
     /// The model class.
     public let cls: ObjCClass
@@ -19,8 +26,14 @@ public final class ModelMeta: Sendable, CustomStringConvertible {
     public let unsupportedProperties: [String: String]
     /// The class's own Foundation type (YYModel's `_nsType`); `.model` for model classes.
     public let objectType: ObjectType
-    /// The customization the class answers with.
+    /// The customization the class answers with: its registration and its own `YYModel`
+    /// methods, hook by hook (see ``ModelCustomization``); the methods' hooks send their messages.
     public let customization: ModelCustomization?
+    /// The first problem with the class's own `YYModel` methods — one of the wrong shape, an
+    /// answer YYModel could not use (``ModelMappingError/invalidCustomization(_:)``), one that
+    /// raised (`.runtime`) — or nil. Every mapping, copying, hashing and archiving operation on
+    /// the class throws it; the meta itself leaves that hook out (`modelDescription()` uses it).
+    public let customizationError: ModelMappingError?
     /// The decoder's and writer's view of `properties` (see ``PropertyStep``).
     let steps: ContiguousArray<PropertyStep>
     /// Key paths and candidate lists, which steps refer to by index.
@@ -49,8 +62,9 @@ public final class ModelMeta: Sendable, CustomStringConvertible {
         self.cls = cls
         self.generation = generation
         classInfo = ClassInfo.info(for: cls)
-        let customization = CustomizationRegistry.customization(for: cls)
+        let (customization, customizationError) = CustomizationRegistry.resolved(for: cls)
         self.customization = customization
+        self.customizationError = customizationError
         objectType = ObjectType(cls)
         var generics: [String: ObjCClass] = [:]
         for (property, reference) in customization?.genericClasses ?? [:] {
@@ -170,6 +184,13 @@ public final class ModelMeta: Sendable, CustomStringConvertible {
             if state.generation == generation { state.table[cls] = fresh }
         }
         return fresh
+    }
+
+    /// ``meta(for:)`` for an operation that can fail: throws the meta's ``customizationError``.
+    static func checked(for cls: ObjCClass) throws -> ModelMeta {
+        let meta = meta(for: cls)
+        if let error = meta.customizationError { throw error }
+        return meta
     }
 
     /// Makes every cached meta stale.

@@ -318,6 +318,9 @@ enum YYFixture {
         @end
         @interface YYTestPropertyMapperModelContainerGeneric : YYTestPropertyMapperModelContainer
         @end
+        // The same with its hooks as methods (YYModelMethodFixtures.swift).
+        @interface YYMTestPropertyMapperModelContainerGeneric : YYTestPropertyMapperModelContainer
+        @end
 
         """
 
