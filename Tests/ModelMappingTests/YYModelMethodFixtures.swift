@@ -60,6 +60,17 @@ enum YYMethodFixture {
         @property NSString *content;
         @property NSDate *time;
         @end
+
+        // ProtocolMethodTests gives hooks to fresh subclasses of these.
+        @interface YYMHookBase : NSObject
+        @property (nonatomic, copy) NSString *name;
+        @property (nonatomic, copy) NSString *secret;
+        @property (nonatomic) NSInteger count;
+        @property (nonatomic, copy) NSArray *items;
+        @end
+        @interface YYMHookItem : NSObject
+        @property (nonatomic, copy) NSString *title;
+        @end
         """
 
     private static let installed: Result<Void, any Error> = Result {
@@ -172,12 +183,13 @@ enum HookMethods {
     static func add(_ name: String, to cls: ObjCClass, types: String,
                     _ body: @escaping @Sendable ([ObjCValue]) throws -> ObjCValue) throws {
         let sel = Selector(name)
+        let zero = zeroResult(types)
         let imp = try imp_implementationWithBlock(types: types) { args in
             do {
                 return try body(args)
             } catch {
                 ObjCException.raise(error, receiver: nil, selector: sel)
-                return .object(nil)
+                return zero
             }
         }
         try cls.addMethod(sel, types: types, imp: imp)
@@ -186,6 +198,18 @@ enum HookMethods {
     /// Adds `+ (id)name` to `cls`, answering a new object from `make` on each call.
     static func addClassMethod(_ name: String, to cls: ObjCClass, _ make: @escaping @Sendable () throws -> ObjCObject?) throws {
         try add(name, to: cls.metaclass, types: "@16@0:8") { _ in answer(try make()) }
+    }
+
+    /// What a raising method returns (nothing reads it): zero of its return type.
+    private static func zeroResult(_ types: String) -> ObjCValue {
+        switch types.first {
+        case "v": return .void
+        case "c": return .int8(0)
+        case "B": return .bool(false)
+        case "i": return .int32(0)
+        case "#": return .classObject(nil)
+        default: return .object(nil)
+        }
     }
 
     /// An object argument as a handle.
