@@ -10,73 +10,40 @@ enum YYMethodFixture {
     /// The classes with closure-registered hooks, and the same with hooks as methods.
     static let prefixes = ["YY", "YYM"]
 
-    static let header = """
-        #import <Foundation/Foundation.h>
-        @interface YYMTestPropertyMapperModelCustom : NSObject
-        @property (nonatomic, assign) NSString *name;
-        @property (nonatomic, assign) NSNumber *count;
-        @property (nonatomic, assign) NSString *desc1;
-        @property (nonatomic, assign) NSString *desc2;
-        @property (nonatomic, assign) NSString *desc3;
-        @property (nonatomic, assign) NSString *desc4;
-        @property (nonatomic, assign) NSString *modelID;
-        @end
+    /// YYFixture's declarations of the customized models, renamed `YYM…` (types included:
+    /// `YYMBaseUser *user`), and two plain classes ProtocolMethodTests gives hooks to.
+    static func header() throws -> String {
+        let renamed = try ["YYTestPropertyMapperModelCustom", "YYTestBlacklistModel", "YYTestWhitelistModel",
+                           "YYTestBlackWhitelistModel", "YYBaseUser", "YYLocalUser", "YYRemoteUser", "YYTestCustomClassModel",
+                           "YYTestCustomTransformModel"].map { try declaration(of: $0, in: YYFixture.header) }
+        return "#import <Foundation/Foundation.h>\n"
+            + renamed.joined(separator: "\n").replacingOccurrences(of: "YY", with: "YYM") + """
 
-        @interface YYMTestBlacklistModel : NSObject
-        @property (nonatomic, strong) NSString *a;
-        @property (nonatomic, strong) NSString *b;
-        @property (nonatomic, strong) NSString *c;
-        @end
-        @interface YYMTestWhitelistModel : NSObject
-        @property (nonatomic, strong) NSString *a;
-        @property (nonatomic, strong) NSString *b;
-        @property (nonatomic, strong) NSString *c;
-        @end
-        @interface YYMTestBlackWhitelistModel : NSObject
-        @property (nonatomic, strong) NSString *a;
-        @property (nonatomic, strong) NSString *b;
-        @property (nonatomic, strong) NSString *c;
-        @end
+            @interface YYMHookBase : NSObject
+            @property (nonatomic, copy) NSString *name;
+            @property (nonatomic, copy) NSString *secret;
+            @property (nonatomic) NSInteger count;
+            @property (nonatomic, copy) NSArray *items;
+            @end
+            @interface YYMHookItem : NSObject
+            @property (nonatomic, copy) NSString *title;
+            @end
+            """
+    }
 
-        @interface YYMBaseUser : NSObject
-        @property uint64_t uid;
-        @property NSString *name;
-        @end
-        @interface YYMLocalUser : YYMBaseUser
-        @property NSString *localName;
-        @end
-        @interface YYMRemoteUser : YYMBaseUser
-        @property NSString *remoteName;
-        @end
-        @interface YYMTestCustomClassModel : NSObject
-        @property (nonatomic, strong) NSArray *users;
-        @property (nonatomic, strong) NSDictionary *userDict;
-        @property (nonatomic, strong) NSSet *userSet;
-        @property (nonatomic, strong) YYMBaseUser *user;
-        @end
-
-        @interface YYMTestCustomTransformModel : NSObject
-        @property uint64_t id;
-        @property NSString *content;
-        @property NSDate *time;
-        @end
-
-        // ProtocolMethodTests gives hooks to fresh subclasses of these.
-        @interface YYMHookBase : NSObject
-        @property (nonatomic, copy) NSString *name;
-        @property (nonatomic, copy) NSString *secret;
-        @property (nonatomic) NSInteger count;
-        @property (nonatomic, copy) NSArray *items;
-        @end
-        @interface YYMHookItem : NSObject
-        @property (nonatomic, copy) NSString *title;
-        @end
-        """
+    /// `@interface name : … @end` in `header`.
+    private static func declaration(of name: String, in header: String) throws -> String {
+        guard let start = header.range(of: "@interface \(name) :"),
+              let end = header.range(of: "@end", range: start.upperBound..<header.endIndex) else {
+            throw ModelMappingError.runtime("no declaration of \(name) in YYFixture.header")
+        }
+        return String(header[start.lowerBound..<end.upperBound])
+    }
 
     private static let installed: Result<Void, any Error> = Result {
         // YYMTestPropertyMapperModelContainerGeneric is declared with its superclass, in YYFixture.
         _ = try YYFixture.cls("YYTestPropertyMapperModelContainer")
-        _ = try RuntimeInstaller.install(header, fileName: "yymodel-methods.h")
+        _ = try RuntimeInstaller.install(try header(), fileName: "yymodel-methods.h")
         try addMethods()
     }
 
@@ -86,27 +53,38 @@ enum YYMethodFixture {
         return try YYFixture.cls(name)
     }
 
+    /// The YY twin's registered customization: the YYM methods give the same answers.
+    private static func registered(_ name: String) throws -> ModelCustomization {
+        try require(CustomizationRegistry.registration(for: try ObjCClass.named(name))?.customization, "registration of \(name)")
+    }
+
+    /// A mapper as `+modelCustomPropertyMapper` answers it: key strings and arrays.
+    private static func mapperObject(_ mapper: [String: ModelKey]) throws -> ObjCObject {
+        try BridgedValue.dictionary(mapper.mapValues { key in
+            switch key.form {
+            case .key(let text): return .string(text)
+            case .candidates(let list): return .array(list.map(BridgedValue.string))
+            }
+        }).makeObject()
+    }
+
     private static func addMethods() throws {
-        // +[YYMTestPropertyMapperModelCustom modelCustomPropertyMapper]: strings, key paths, a list.
+        // +modelCustomPropertyMapper: strings, key paths, a list of candidates.
+        let custom = try registered("YYTestPropertyMapperModelCustom")
         try HookMethods.addClassMethod("modelCustomPropertyMapper", to: try ObjCClass.named("YYMTestPropertyMapperModelCustom")) {
-            try BridgedValue.dictionary([
-                "name": "n", "count": "ext.c", "desc1": "ext.d", "desc2": "ext.d", "desc3": "ext.d.e", "desc4": ".ext",
-                "modelID": ["ID", "Id", "id", "ext.id"],
-            ]).makeObject()
+            try mapperObject(custom.propertyMapper)
         }
         // The generic container: its mapper, and element classes as class objects and as names.
         let generic = try ObjCClass.named("YYMTestPropertyMapperModelContainerGeneric")
-        let auto = try ObjCClass.named("YYTestPropertyMapperModelAuto")
-        try HookMethods.addClassMethod("modelCustomPropertyMapper", to: generic) {
-            try BridgedValue.dictionary(["mArray": "array", "mDict": "dict", "mSet": "set", "pArray1": "array",
-                                         "pArray2": "array", "pArray3": "array"]).makeObject()
-        }
+        let container = try registered("YYTestPropertyMapperModelContainerGeneric")
+        try HookMethods.addClassMethod("modelCustomPropertyMapper", to: generic) { try mapperObject(container.propertyMapper) }
         try HookMethods.addClassMethod("modelContainerPropertyGenericClass", to: generic) {
-            try ObjCObject.dictionary([
-                (.string("array"), auto.asObject), (.string("mArray"), auto.asObject), (.string("dict"), auto.asObject),
-                (.string("mDict"), auto.asObject), (.string("set"), .string(auto.name)), (.string("mSet"), .string(auto.name)),
-                (.string("pArray3"), .string(auto.name)),
-            ])
+            try ObjCObject.dictionary(container.genericClasses.map { name, reference in
+                switch reference {
+                case .cls(let cls): return (.string(name), cls.asObject)
+                case .named(let className): return (.string(name), .string(className))
+                }
+            })
         }
         // YYTestBlacklistWhitelist's three models: a C function, a category, closure IMPs.
         try ObjCClass.named("YYMTestBlacklistModel").metaclass.addMethod(
@@ -114,9 +92,13 @@ enum YYMethodFixture {
         try Category(name: "YYModel")
             .addClassMethod("modelPropertyWhitelist", types: "@16@0:8", imp: try requireIMP(unsafeIMP(whitelistAD)))
             .attach(to: try ObjCClass.named("YYMTestWhitelistModel"))
-        let both = try ObjCClass.named("YYMTestBlackWhitelistModel")
-        try HookMethods.addClassMethod("modelPropertyBlacklist", to: both) { try BridgedValue.array(["a", "d"]).makeObject() }
-        try HookMethods.addClassMethod("modelPropertyWhitelist", to: both) { try BridgedValue.array(["a", "b", "d"]).makeObject() }
+        let both = try ObjCClass.named("YYMTestBlackWhitelistModel"), lists = try registered("YYTestBlackWhitelistModel")
+        try HookMethods.addClassMethod("modelPropertyBlacklist", to: both) {
+            try BridgedValue.array((lists.blacklist ?? []).sorted().map(BridgedValue.string)).makeObject()
+        }
+        try HookMethods.addClassMethod("modelPropertyWhitelist", to: both) {
+            try BridgedValue.array((lists.whitelist ?? []).sorted().map(BridgedValue.string)).makeObject()
+        }
         try addCustomClassMethods()
         try addTransformMethods()
     }
