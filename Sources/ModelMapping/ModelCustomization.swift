@@ -114,37 +114,50 @@ enum CustomizationRegistry {
         }
     }
 
+    /// What `cls` answers with, from ``resolved(for:)``.
+    struct Resolved {
+        /// The registration and the methods' answers together; nil when there is neither.
+        var customization: ModelCustomization?
+        /// The first problem with a method or its answer (that hook is then left out).
+        var error: ModelMappingError?
+        /// False when the methods could not be asked (see ``resolved(for:)``): a meta built
+        /// from this must not be cached.
+        var isComplete = true
+    }
+
     /// Everything `cls` answers with: the registration and the class's own YYModel methods,
     /// hook by hook. A registration acts as a category on the class it was registered for,
     /// implementing the hooks it gives (a mapper or generic classes that are not empty, a list,
-    /// a closure): it replaces that class's methods and everything it inherits, while a
-    /// subclass's own method (between `cls` and the registered class, `cls` included) overrides
-    /// it, as a method overrides a superclass's category. Hooks the registration leaves out are
-    /// asked of the class. The error is the first problem with a method or its answer (that
-    /// hook is then left out).
-    static func resolved(for cls: ObjCClass) -> (customization: ModelCustomization?, error: ModelMappingError?) {
+    /// a closure): it replaces that class's methods and everything it inherits, while the own
+    /// method of a class below the registered one (`cls` included) overrides it, as a method
+    /// overrides a superclass's category. Hooks the registration leaves out are asked of the
+    /// class.
+    static func resolved(for cls: ObjCClass) -> Resolved {
         let registration = registration(for: cls)
-        var result = registration?.customization ?? ModelCustomization()
-        var askedMethods = false
-        var firstError: ModelMappingError?
-        // A method that maps its own class while being asked would ask itself again, forever.
-        guard RecursionGuard.enter() else {
-            return (registration?.customization, .invalidCustomization(
-                "\(cls.name)'s YYModel methods map models of \(cls.name) while they are asked (deeper than \(ModelMapper.nestingLimit) levels)"))
+        let hooks = ModelHook.allCases.filter { hook in
+            guard ModelProtocolMethods.responds(cls, to: hook) else { return false }
+            guard let registration, registration.customization.gives(hook) else { return true }
+            return ModelProtocolMethods.isImplemented(hook, in: cls, withinLevels: registration.level)
         }
-        defer { RecursionGuard.leave() }
-        for hook in ModelHook.allCases where ModelProtocolMethods.responds(cls, to: hook) {
-            if let registration, registration.customization.gives(hook),
-               !ModelProtocolMethods.isImplemented(hook, in: cls, withinLevels: registration.level) { continue }
-            askedMethods = true
+        guard !hooks.isEmpty else { return Resolved(customization: registration?.customization) }
+        // A method that maps models of its own class while it is asked asks itself again, for ever.
+        guard RecursionGuard.metaBuilding.enter() else {
+            return Resolved(customization: registration?.customization, error: .invalidCustomization(
+                "\(cls.name)'s YYModel methods map models of \(cls.name) while they are being asked"
+                + " (more than \(ModelMapper.nestingLimit) levels deep)"), isComplete: false)
+        }
+        defer { RecursionGuard.metaBuilding.leave() }
+        var customization = registration?.customization ?? ModelCustomization()
+        var firstError: ModelMappingError?
+        for hook in hooks {
             do {
-                try ModelProtocolMethods.read(hook, of: cls, into: &result)
+                try ModelProtocolMethods.read(hook, of: cls, into: &customization)
             } catch {
-                result.remove(hook)
+                customization.remove(hook)
                 if firstError == nil { firstError = error as? ModelMappingError ?? .runtime("\(hook.name(in: cls)): \(error)") }
             }
         }
-        return (registration != nil || askedMethods ? result : nil, firstError)
+        return Resolved(customization: customization, error: firstError)
     }
 }
 

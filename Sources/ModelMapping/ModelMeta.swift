@@ -48,6 +48,9 @@ public final class ModelMeta: Sendable, CustomStringConvertible {
     let transformFrom: (@Sendable (ObjCObject, ObjCObject) throws -> Bool)?
     let customClass: (@Sendable (ObjCObject) throws -> ObjCClass?)?
     private let generation: UInt64
+    /// False for a meta built without asking the class's methods (see
+    /// ``CustomizationRegistry/resolved(for:)``).
+    private let isCacheable: Bool
 
     /// One output key of ``flatLayout``: `"key":` ready to write (in the arena), and its
     /// candidate steps (`flatSteps[first..<first+count]`) in order: the first with a value wins.
@@ -62,9 +65,11 @@ public final class ModelMeta: Sendable, CustomStringConvertible {
         self.cls = cls
         self.generation = generation
         classInfo = ClassInfo.info(for: cls)
-        let (customization, customizationError) = CustomizationRegistry.resolved(for: cls)
+        let resolved = CustomizationRegistry.resolved(for: cls)
+        let customization = resolved.customization
         self.customization = customization
-        self.customizationError = customizationError
+        customizationError = resolved.error
+        isCacheable = resolved.isComplete
         objectType = ObjectType(cls)
         var generics: [String: ObjCClass] = [:]
         for (property, reference) in customization?.genericClasses ?? [:] {
@@ -181,7 +186,7 @@ public final class ModelMeta: Sendable, CustomStringConvertible {
         if let cached { return cached }
         let fresh = ModelMeta(cls: cls, generation: generation)
         cache.withLock { state in
-            if state.generation == generation { state.table[cls] = fresh }
+            if state.generation == generation && fresh.isCacheable { state.table[cls] = fresh }
         }
         return fresh
     }
