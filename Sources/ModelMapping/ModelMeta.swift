@@ -32,7 +32,8 @@ public final class ModelMeta: Sendable, CustomStringConvertible {
     /// The first problem with the class's own `YYModel` methods — one of the wrong shape, an
     /// answer YYModel could not use (``ModelMappingError/invalidCustomization(_:)``), one that
     /// raised (`.runtime`) — or nil. Every mapping, copying, hashing and archiving operation on
-    /// the class throws it; the meta itself leaves that hook out (`modelDescription()` uses it).
+    /// the class throws it. The meta leaves that hook out, and `modelDescription()`, which
+    /// cannot fail, describes the model with it so.
     public let customizationError: ModelMappingError?
     /// The decoder's and writer's view of `properties` (see ``PropertyStep``).
     let steps: ContiguousArray<PropertyStep>
