@@ -94,7 +94,7 @@ struct ModelArchiver {
 
     /// `-yy_modelEncodeWithCoder:`: each property under its name.
     private mutating func modelEntry(_ model: UnmanagedObject, depth: Int) throws -> BridgedValue? {
-        let meta = ModelMeta.meta(for: model.objcClass)
+        let meta = try ModelMeta.checked(for: model.objcClass)
         var fields: [String: BridgedValue] = [:]
         for step in meta.steps {
             let property = meta.properties[step.index]

@@ -8,7 +8,7 @@ enum ModelCopying {
     /// (a shallow copy: objects are shared, as YYModel shares them). Foundation objects answer
     /// `-copy`; NSNull answers itself.
     static func copy(_ model: UnmanagedObject) throws -> UnmanagedObject {
-        let meta = ModelMeta.meta(for: model.objcClass)
+        let meta = try ModelMeta.checked(for: model.objcClass)
         let kind = model.valueKind
         if kind == .null { return model.retain() }
         if meta.objectType.isFoundationType || kind != .other {
@@ -57,7 +57,7 @@ enum ModelCopying {
     /// `-yy_modelHash`: the XOR of the `-hash` of every property key-value coding can box
     /// (numbers as NSNumbers, structs as NSValues); the object's address when it has none.
     static func hash(_ model: UnmanagedObject) throws -> Int {
-        let meta = ModelMeta.meta(for: model.objcClass)
+        let meta = try ModelMeta.checked(for: model.objcClass)
         if meta.objectType.isFoundationType || model.valueKind != .other {
             return try runtime("-[\(model.objcClass.name) hash]") { try model.sendInt(Selectors.hash) }
         }
@@ -77,7 +77,7 @@ enum ModelCopying {
         guard let other else { return false }
         if model == other { return true }
         guard model.objcClass == other.objcClass else { return false }
-        let meta = ModelMeta.meta(for: model.objcClass)
+        let meta = try ModelMeta.checked(for: model.objcClass)
         if meta.objectType.isFoundationType || model.valueKind != .other {
             return try runtime("-[\(model.objcClass.name) isEqual:]") {
                 try model.object().sendBool(Selectors.isEqual, other.object())

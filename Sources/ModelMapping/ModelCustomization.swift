@@ -34,10 +34,15 @@ public enum ModelClassReference: Hashable, Sendable, ExpressibleByStringLiteral,
 /// YYModel asks the class (`+modelCustomPropertyMapper`, `+modelPropertyBlacklist`,
 /// `+modelPropertyWhitelist`, `+modelContainerPropertyGenericClass`,
 /// `+modelCustomClassForDictionary:`) and the instance (`-modelCustomWillTransformFromDictionary:`,
-/// `-modelCustomTransformFromDictionary:`, `-modelCustomTransformToDictionary:`). Classes made
-/// from header text have no method bodies, so MiniObjC takes the same answers from Swift:
-/// ``ModelMapper/register(_:for:)``. As with methods, a subclass inherits its superclass's
-/// customization unless it registers its own. The closures run on whatever thread maps.
+/// `-modelCustomTransformFromDictionary:`, `-modelCustomTransformToDictionary:`). MiniObjC asks
+/// those methods too, when the class has them as runtime methods (see ``ModelMeta``); classes
+/// made from header text have no method bodies, so the same answers can be given from Swift:
+/// ``ModelMapper/register(_:for:)``. A subclass inherits its superclass's registration unless
+/// it registers its own (registrations do not merge). A registration acts as a category on the
+/// class it is registered for, implementing the hooks it gives: those win over that class's
+/// own methods and the ones it inherits, a subclass's own method wins over them, and the hooks
+/// it leaves out (an empty mapper or generic-class table, a nil list or closure) are still
+/// asked of the class. The closures run on whatever thread maps.
 public struct ModelCustomization: Sendable {
     /// Property name → the JSON key(s) it maps to (`+modelCustomPropertyMapper`). Unlisted
     /// properties map to their own name.
@@ -85,7 +90,7 @@ public struct ModelCustomization: Sendable {
     }
 }
 
-/// The registered customizations. Registering invalidates every cached model meta.
+/// The registered customizations, and how they meet the class's own methods.
 enum CustomizationRegistry {
     private static let table = LockedValue([ObjCClass: ModelCustomization]())
 
@@ -94,15 +99,95 @@ enum CustomizationRegistry {
         ModelMeta.invalidateAll()
     }
 
-    /// The customization `cls` answers with: its own, else the nearest superclass's.
-    static func customization(for cls: ObjCClass) -> ModelCustomization? {
+    /// The registration `cls` answers with: its own, else the nearest superclass's, with how
+    /// many levels up it was found (0: `cls` itself). Registrations do not merge.
+    static func registration(for cls: ObjCClass) -> (customization: ModelCustomization, level: Int)? {
         table.withLock { table in
             var current: ObjCClass? = cls
+            var level = 0
             while let c = current {
-                if let found = table[c] { return found }
+                if let found = table[c] { return (found, level) }
                 current = c.superclass
+                level += 1
             }
             return nil
+        }
+    }
+
+    /// What `cls` answers with, from ``resolved(for:)``.
+    struct Resolved {
+        /// The registration and the methods' answers together; nil when there is neither.
+        var customization: ModelCustomization?
+        /// The first problem with a method or its answer (that hook is then left out).
+        var error: ModelMappingError?
+        /// False when the methods could not be asked (see ``resolved(for:)``): a meta built
+        /// from this must not be cached.
+        var isComplete = true
+    }
+
+    /// Everything `cls` answers with: the registration and the class's own YYModel methods,
+    /// hook by hook. A registration acts as a category on the class it was registered for,
+    /// implementing the hooks it gives (a mapper or generic classes that are not empty, a list,
+    /// a closure): it replaces that class's methods and everything it inherits, while the own
+    /// method of a class below the registered one (`cls` included) overrides it, as a method
+    /// overrides a superclass's category. Hooks the registration leaves out are asked of the
+    /// class.
+    static func resolved(for cls: ObjCClass) -> Resolved {
+        let registration = registration(for: cls)
+        let hooks = ModelHook.allCases.filter { hook in
+            guard ModelProtocolMethods.responds(cls, to: hook) else { return false }
+            guard let registration, registration.customization.gives(hook) else { return true }
+            return ModelProtocolMethods.isImplemented(hook, in: cls, withinLevels: registration.level)
+        }
+        guard !hooks.isEmpty else { return Resolved(customization: registration?.customization) }
+        // A method that maps models of its own class while it is asked asks itself again, for ever.
+        guard RecursionGuard.metaBuilding.enter() else {
+            return Resolved(customization: registration?.customization, error: .invalidCustomization(
+                "\(cls.name)'s YYModel methods map models of \(cls.name) while they are being asked"
+                + " (more than \(ModelMapper.nestingLimit) levels deep)"), isComplete: false)
+        }
+        defer { RecursionGuard.metaBuilding.leave() }
+        var customization = registration?.customization ?? ModelCustomization()
+        var firstError: ModelMappingError?
+        for hook in hooks {
+            do {
+                try ModelProtocolMethods.read(hook, of: cls, into: &customization)
+            } catch {
+                customization.remove(hook)
+                if firstError == nil { firstError = error as? ModelMappingError ?? .runtime("\(hook.name(in: cls)): \(error)") }
+            }
+        }
+        return Resolved(customization: customization, error: firstError)
+    }
+}
+
+extension ModelCustomization {
+    /// Whether this customization answers `hook` (an empty mapper or generic-class table gives
+    /// nothing, as a class without the method).
+    func gives(_ hook: ModelHook) -> Bool {
+        switch hook {
+        case .propertyMapper: return !propertyMapper.isEmpty
+        case .blacklist: return blacklist != nil
+        case .whitelist: return whitelist != nil
+        case .genericClasses: return !genericClasses.isEmpty
+        case .customClass: return customClassForDictionary != nil
+        case .willTransform: return willTransformFromDictionary != nil
+        case .transformFrom: return transformFromDictionary != nil
+        case .transformTo: return transformToDictionary != nil
+        }
+    }
+
+    /// Leaves `hook` unanswered.
+    mutating func remove(_ hook: ModelHook) {
+        switch hook {
+        case .propertyMapper: propertyMapper = [:]
+        case .blacklist: blacklist = nil
+        case .whitelist: whitelist = nil
+        case .genericClasses: genericClasses = [:]
+        case .customClass: customClassForDictionary = nil
+        case .willTransform: willTransformFromDictionary = nil
+        case .transformFrom: transformFromDictionary = nil
+        case .transformTo: transformToDictionary = nil
         }
     }
 }

@@ -57,11 +57,11 @@ enum ModelDecoder {
     /// A nested model (+1) made from a dictionary: the custom class, `+new`, then filled. As in
     /// YYModel, a nested model a hook refused is kept (only the top level answers nil).
     static func nestedModel(_ target: ObjCClass, from dictionary: UnmanagedObject, depth: Int) throws -> UnmanagedObject {
-        let targetMeta = ModelMeta.meta(for: target)
+        let targetMeta = try ModelMeta.checked(for: target)
         let cls = try modelClass(target, meta: targetMeta, for: dictionary)
         let one = try instance(of: cls)
         do {
-            _ = try fill(one, meta: cls == target ? targetMeta : ModelMeta.meta(for: cls), from: dictionary, depth: depth + 1)
+            _ = try fill(one, meta: cls == target ? targetMeta : try ModelMeta.checked(for: cls), from: dictionary, depth: depth + 1)
         } catch {
             one.release()
             throw error
@@ -200,7 +200,7 @@ enum ModelDecoder {
         guard kind.isDictionary else { return .skip }
         if let existing = try PropertyAccess.object(of: model, getter: step.getter) {
             defer { existing.release() }
-            _ = try fill(existing, meta: ModelMeta.meta(for: existing.objcClass), from: value, depth: depth + 1)
+            _ = try fill(existing, meta: try ModelMeta.checked(for: existing.objcClass), from: value, depth: depth + 1)
             return .skip
         }
         return .object(try nestedModel(target, from: value, depth: depth))

@@ -29,7 +29,7 @@ struct ModelEncoder {
         case .data, .mutableData, .value, .block, .classObject, .none:
             return nil
         case .other:
-            let meta = ModelMeta.meta(for: object.objcClass)
+            let meta = try ModelMeta.checked(for: object.objcClass)
             guard !meta.properties.isEmpty else { return nil }
             return try guarding(object) { encoder in try encoder.modelDictionary(object, meta: meta, depth: depth) }
         }

@@ -46,7 +46,7 @@ struct ModelJSONWriter {
         case .data, .mutableData, .value, .block, .classObject, .none:
             return false
         case .other:
-            let meta = ModelMeta.meta(for: object.objcClass)
+            let meta = try ModelMeta.checked(for: object.objcClass)
             guard !meta.properties.isEmpty else { return false }
             if let layout = meta.flatLayout {
                 try guarding(object) { writer in try writer.writeFlat(object, meta: meta, layout: layout, depth: depth) }

@@ -233,7 +233,7 @@ public enum ModelMapper {
         guard !cls.isMetaClass else {
             throw ModelMappingError.runtime("\(cls) is a metaclass; map into instances of \(cls.nonMetaClass.name)")
         }
-        let meta = ModelMeta.meta(for: cls)
+        let meta = try ModelMeta.checked(for: cls)
         guard !meta.properties.isEmpty else { throw ModelMappingError.noMappableProperties(className: cls.name) }
         return meta
     }

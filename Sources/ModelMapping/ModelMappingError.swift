@@ -20,6 +20,9 @@ public enum ModelMappingError: Error, Equatable, Sendable, CustomStringConvertib
     case transformRefused(className: String)
     /// A keyed archive that cannot be read back: what is wrong with it.
     case invalidArchive(String)
+    /// The class's own `YYModel` protocol method has another signature than the protocol
+    /// declares, or answered something YYModel could not use: which method, and what it gave.
+    case invalidCustomization(String)
 
     /// A message that says what was wrong with the input.
     public var description: String {
@@ -33,6 +36,7 @@ public enum ModelMappingError: Error, Equatable, Sendable, CustomStringConvertib
         case .unsupportedValue(let message): return "unsupported value in the input: \(message)"
         case .transformRefused(let c): return "the customization of \(c) refused the input (its transform hook answered nil or false)"
         case .invalidArchive(let message): return "invalid keyed archive: \(message)"
+        case .invalidCustomization(let message): return "invalid YYModel customization: \(message)"
         }
     }
 }

@@ -2,8 +2,15 @@ import ObjCRuntime
 
 /// Everything the mapper needs about one model class (YYModel's `_YYModelMeta`): its mapped
 /// properties, superclasses' included, with their keys and customization. Built from
-/// ``ClassInfo`` and the class's ``ModelCustomization``, cached per class, rebuilt after
-/// ``ClassInfo/setNeedsUpdate()`` or a registration.
+/// ``ClassInfo``, the class's registered ``ModelCustomization`` and its own `YYModel` protocol
+/// methods, cached per class, rebuilt after ``ClassInfo/setNeedsUpdate()`` or a registration.
+///
+/// As in YYModel, the class methods (`+modelCustomPropertyMapper`, `+modelPropertyBlacklist`,
+/// `+modelPropertyWhitelist`, `+modelContainerPropertyGenericClass`) are asked once, when the
+/// meta is built, and which hooks the class and its instances respond to is decided then too;
+/// `+modelCustomClassForDictionary:` and the instance methods are sent per dictionary / model.
+/// A method added (or a category attached) after the meta was built is not seen until
+/// ``ClassInfo/setNeedsUpdate()`` — YYModel's `-setNeedUpdate` rule.
 public final class ModelMeta: Sendable, CustomStringConvertible {
     /// The model class.
     public let cls: ObjCClass
@@ -19,8 +26,15 @@ public final class ModelMeta: Sendable, CustomStringConvertible {
     public let unsupportedProperties: [String: String]
     /// The class's own Foundation type (YYModel's `_nsType`); `.model` for model classes.
     public let objectType: ObjectType
-    /// The customization the class answers with.
+    /// The customization the class answers with: its registration and its own `YYModel`
+    /// methods, hook by hook (see ``ModelCustomization``); the methods' hooks send their messages.
     public let customization: ModelCustomization?
+    /// The first problem with the class's own `YYModel` methods — one of the wrong shape, an
+    /// answer YYModel could not use (``ModelMappingError/invalidCustomization(_:)``), one that
+    /// raised (`.runtime`) — or nil. Every mapping, copying, hashing and archiving operation on
+    /// the class throws it. The meta leaves that hook out, and `modelDescription()`, which
+    /// cannot fail, describes the model with it so.
+    public let customizationError: ModelMappingError?
     /// The decoder's and writer's view of `properties` (see ``PropertyStep``).
     let steps: ContiguousArray<PropertyStep>
     /// Key paths and candidate lists, which steps refer to by index.
@@ -35,6 +49,9 @@ public final class ModelMeta: Sendable, CustomStringConvertible {
     let transformFrom: (@Sendable (ObjCObject, ObjCObject) throws -> Bool)?
     let customClass: (@Sendable (ObjCObject) throws -> ObjCClass?)?
     private let generation: UInt64
+    /// False for a meta built without asking the class's methods (see
+    /// ``CustomizationRegistry/resolved(for:)``).
+    private let isCacheable: Bool
 
     /// One output key of ``flatLayout``: `"key":` ready to write (in the arena), and its
     /// candidate steps (`flatSteps[first..<first+count]`) in order: the first with a value wins.
@@ -49,8 +66,11 @@ public final class ModelMeta: Sendable, CustomStringConvertible {
         self.cls = cls
         self.generation = generation
         classInfo = ClassInfo.info(for: cls)
-        let customization = CustomizationRegistry.customization(for: cls)
+        let resolved = CustomizationRegistry.resolved(for: cls)
+        let customization = resolved.customization
         self.customization = customization
+        customizationError = resolved.error
+        isCacheable = resolved.isComplete
         objectType = ObjectType(cls)
         var generics: [String: ObjCClass] = [:]
         for (property, reference) in customization?.genericClasses ?? [:] {
@@ -167,9 +187,16 @@ public final class ModelMeta: Sendable, CustomStringConvertible {
         if let cached { return cached }
         let fresh = ModelMeta(cls: cls, generation: generation)
         cache.withLock { state in
-            if state.generation == generation { state.table[cls] = fresh }
+            if state.generation == generation && fresh.isCacheable { state.table[cls] = fresh }
         }
         return fresh
+    }
+
+    /// ``meta(for:)`` for an operation that can fail: throws the meta's ``customizationError``.
+    static func checked(for cls: ObjCClass) throws -> ModelMeta {
+        let meta = meta(for: cls)
+        if let error = meta.customizationError { throw error }
+        return meta
     }
 
     /// Makes every cached meta stale.

@@ -45,8 +45,8 @@ private let modelCopyIMP: @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPoi
 private let modelHashIMP: @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> UInt = { receiver, _ in
     guard let receiver else { return 0 }
     var hash: Int?
-    if RecursionGuard.enter() {
-        defer { RecursionGuard.leave() }
+    if RecursionGuard.modelMethods.enter() {
+        defer { RecursionGuard.modelMethods.leave() }
         hash = try? autoreleasepool { try ModelCopying.hash(UnmanagedObject(receiver)) }
     }
     return UInt(bitPattern: hash ?? Int(bitPattern: UInt(bitPattern: receiver)))
@@ -54,8 +54,8 @@ private let modelHashIMP: @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPoi
 
 private let modelIsEqualIMP: @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?) -> ObjCBool = { receiver, _, other in
     var equal = receiver == other
-    if let receiver, !equal, RecursionGuard.enter() {
-        defer { RecursionGuard.leave() }
+    if let receiver, !equal, RecursionGuard.modelMethods.enter() {
+        defer { RecursionGuard.modelMethods.leave() }
         equal = (try? autoreleasepool { try ModelCopying.isEqual(UnmanagedObject(receiver), other.map(UnmanagedObject.init)) }) ?? false
     }
     return objcBool(equal)

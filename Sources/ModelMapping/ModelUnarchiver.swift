@@ -139,7 +139,7 @@ struct ModelUnarchiver {
     private mutating func model(named name: String, fields: [String: BridgedValue], depth: Int) throws -> UnmanagedObject {
         guard let cls = ObjCClass.lookUp(name) else { throw ModelMappingError.invalidArchive("no class named \(name)") }
         guard case .model = ObjectType(cls) else { throw ModelMappingError.invalidArchive("class \(name) cannot be read from an archive") }
-        let meta = ModelMeta.meta(for: cls)
+        let meta = try ModelMeta.checked(for: cls)
         guard !meta.properties.isEmpty else { throw ModelMappingError.invalidArchive("class \(name) has no mapped properties") }
         let model = try ModelDecoder.instance(of: cls)
         do {

@@ -204,14 +204,19 @@ public struct ObjCClass: Hashable, @unchecked Sendable, CustomStringConvertible 
     /// Frees a class made with `ClassBuilder`.
     /// - Throws: `classInUse` while it has live instances or subclasses (nothing changes).
     public func dispose() throws {
+        // Everything read from the class is read now: once the pair is freed, `name` (and every
+        // other field) is freed memory.
+        let name = self.name
         let live = liveInstanceCount
         let subs = subclasses.filter { !$0.isMetaClass }.count
-        // Read before disposing: once disposed, the class and its name are freed memory.
-        let name = self.name
         let st = rt_objc_disposeClassPair(raw)
+        if st == RT_OK {
+            PropertyTypeArguments.forget(self)  // keyed by the pointer only
+            return
+        }
         if st == RT_ERR_CLASS_IN_USE { throw ObjCError.classInUse(name: name, liveInstances: live, subclasses: subs) }
-        if st != RT_OK { try check(st, what: "disposing \(name)") }
-        PropertyTypeArguments.forget(self)
+        // A refused dispose freed nothing, so `check` may still read the class.
+        try check(st, what: "disposing \(name)")
     }
 
     /// Maps a C status to an error. `what` says what was being done.

@@ -12,32 +12,38 @@ import ObjCRuntime
     static let local: BridgedValue = ["uid": 123, "name": "Harry", "localName": "HarryLocal"]
     static let remote: BridgedValue = ["uid": 123, "name": "Harry", "remoteName": "HarryRemote"]
 
-    @Test func customClassAtTheTopLevel() throws {
-        let cls = try YYFixture.cls("YYBaseUser")
-        #expect(try cls.model(with: Self.base).className == "YYBaseUser")
+    // Each test taking a prefix runs twice: hooks registered from Swift ("YY…") and the same
+    // hooks as the classes' own runtime methods ("YYM…", YYModelMethodFixtures.swift).
+
+    @Test(arguments: YYMethodFixture.prefixes) func customClassAtTheTopLevel(_ p: String) throws {
+        let cls = try YYMethodFixture.cls("\(p)BaseUser")
+        #expect(try cls.model(with: Self.base).className == "\(p)BaseUser")
         let local = try cls.model(with: Self.local)
-        #expect(local.className == "YYLocalUser")
+        #expect(local.className == "\(p)LocalUser")
         #expect(try local.string("localName") == "HarryLocal" && local.string("name") == "Harry")
-        #expect(try cls.model(with: Self.remote).className == "YYRemoteUser")
+        #expect(try cls.model(with: Self.remote).className == "\(p)RemoteUser")
         // Arrays of models (yy_modelArrayWithClass) go through the hook too.
         let users = try cls.modelArray(withJSON: #"[{"uid":1},{"localName":"L"},{"remoteName":"R"}]"#)
-        #expect(users.map(\.className) == ["YYBaseUser", "YYLocalUser", "YYRemoteUser"])
+        #expect(users.map(\.className) == ["\(p)BaseUser", "\(p)LocalUser", "\(p)RemoteUser"])
+        // A subclass inherits the hook (a class method, for YYM) and is asked in its own name.
+        #expect(try YYMethodFixture.cls("\(p)LocalUser").model(with: Self.remote).className == "\(p)RemoteUser")
     }
 
-    @Test func customClassForNestedModelsAndContainers() throws {
-        let cls = try YYFixture.cls("YYTestCustomClassModel")
-        #expect(try cls.model(with: ["user": Self.local]).send("user")?.className == "YYLocalUser")
+    @Test(arguments: YYMethodFixture.prefixes) func customClassForNestedModelsAndContainers(_ p: String) throws {
+        let cls = try YYMethodFixture.cls("\(p)TestCustomClassModel")
+        let all = ["\(p)BaseUser", "\(p)LocalUser", "\(p)RemoteUser"]
+        #expect(try cls.model(with: ["user": Self.local]).send("user")?.className == all[1])
         let users = try #require(try cls.model(with: ["users": [Self.base, Self.local, Self.remote]]).send("users")?.arrayElements)
-        #expect(users.map(\.className) == ["YYBaseUser", "YYLocalUser", "YYRemoteUser"])
+        #expect(users.map(\.className) == all)
         let dict = try #require(try cls.model(with: ["userDict": ["a": Self.base, "b": Self.local, "c": Self.remote]]).send("userDict"))
-        #expect(dict.dictionaryValue(forKey: "a")?.className == "YYBaseUser")
-        #expect(dict.dictionaryValue(forKey: "b")?.className == "YYLocalUser")
-        #expect(dict.dictionaryValue(forKey: "c")?.className == "YYRemoteUser")
+        #expect(dict.dictionaryValue(forKey: "a")?.className == all[0])
+        #expect(dict.dictionaryValue(forKey: "b")?.className == all[1])
+        #expect(dict.dictionaryValue(forKey: "c")?.className == all[2])
         let set = try #require(try cls.model(with: ["userSet": [Self.base, Self.local, Self.remote]]).send("userSet")?.setElements)
-        #expect(Set(set.map(\.className)) == ["YYBaseUser", "YYLocalUser", "YYRemoteUser"])
+        #expect(Set(set.map(\.className)) == Set(all))
         // The container model's own hook picks its class too; nil keeps the class asked for.
-        #expect(try cls.model(with: ["localName": "x"]).className == "YYLocalUser")
-        #expect(try cls.model(with: ["user": Self.base]).className == "YYTestCustomClassModel")
+        #expect(try cls.model(with: ["localName": "x"]).className == all[1])
+        #expect(try cls.model(with: ["user": Self.base]).className == "\(p)TestCustomClassModel")
     }
 
     @Test func aHookAnsweringAMetaclassIsAnError() throws {
@@ -47,15 +53,16 @@ import ObjCRuntime
         #expect(throws: ModelMappingError.self) { try cls.model(with: ["uid": 1]) }
     }
 
-    @Test func transformsVetoAndRewrite() throws {
-        let cls = try YYFixture.cls("YYTestCustomTransformModel")
+    @Test(arguments: YYMethodFixture.prefixes) func transformsVetoAndRewrite(_ p: String) throws {
+        let name = "\(p)TestCustomTransformModel"
+        let cls = try YYMethodFixture.cls(name)
         var model = try cls.model(withJSON: #"{"id":5472746497,"content":"Hello","time":1401234567000}"#)
         #expect(try model.kvc("time") == .date(1_401_234_567 - 978_307_200))
         // No time: the transform refuses, so there is no model (YYModel answers nil).
-        #expect(throws: ModelMappingError.transformRefused(className: "YYTestCustomTransformModel")) {
+        #expect(throws: ModelMappingError.transformRefused(className: name)) {
             try cls.model(withJSON: #"{"id":5472746497,"content":"Hello"}"#)
         }
-        #expect(throws: ModelMappingError.transformRefused(className: "YYTestCustomTransformModel")) {
+        #expect(throws: ModelMappingError.transformRefused(className: name)) {
             try cls.model(with: ["id": 5_472_746_497, "content": "Hello"])
         }
         // To JSON: the hook writes the date back as milliseconds …
@@ -65,7 +72,7 @@ import ObjCRuntime
         #expect(try model.toJSONString().contains("\"time\":1401234567000"))
         // … and refuses a model without one: no JSON at all.
         try model.sendVoid("setTime:", nil)
-        #expect(throws: ModelMappingError.noMappableProperties(className: "YYTestCustomTransformModel")) { try model.toJSONObject() }
+        #expect(throws: ModelMappingError.noMappableProperties(className: name)) { try model.toJSONObject() }
         // The will-transform hook's dictionary replaces the input ("date" copied to "time").
         model = try cls.model(withJSON: #"{"id":5472746497,"content":"Hello","date":1401234567000}"#)
         #expect(try model.kvc("time") == .date(1_401_234_567 - 978_307_200))

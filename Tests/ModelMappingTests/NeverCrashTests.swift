@@ -119,10 +119,13 @@ import ObjCRuntime
 
     static let classes = ["YYTestAutoTypeModel", "YYTestPropertyModel", "YYTestModelHashModel",
                           "YYTestPropertyMapperModelContainerGeneric", "YYTestPropertyMapperModelCustom",
-                          "YYTestCustomClassModel", "YYTestKeyPathModelToJSONModel", "YYGenericShelf", "YYTestNestRepo"]
+                          "YYTestCustomClassModel", "YYTestKeyPathModelToJSONModel", "YYGenericShelf", "YYTestNestRepo",
+                          // hooks as runtime methods
+                          "YYMTestPropertyMapperModelContainerGeneric", "YYMTestPropertyMapperModelCustom",
+                          "YYMTestCustomClassModel", "YYMTestCustomTransformModel"]
 
     @Test(arguments: classes) func randomJSONIntoEveryPropertyKind(_ name: String) throws {
-        let cls = try YYFixture.cls(name)
+        let cls = try YYMethodFixture.cls(name)
         var random = SeededRandom(seed: UInt64(name.utf8.count) &* 7919)
         for _ in 0..<150 {
             // Every property of the class gets a random value (the auto-type model reads "v").
@@ -144,7 +147,7 @@ import ObjCRuntime
             try BridgedValue.double(.infinity, objCType: "d").makeObject(),
         ]
         for name in Self.classes {
-            let cls = try YYFixture.cls(name)
+            let cls = try YYMethodFixture.cls(name)
             for value in oddities {
                 let keys = ModelMeta.meta(for: cls).properties.compactMap { $0.mappedKey?.candidates.first } + ["v"]
                 let dictionary = try ObjCObject.dictionary(keys.map { (key: ObjCObject.string($0), value: value) })

@@ -14,6 +14,25 @@ import ObjCRuntime
         #expect(try derived.toJSONObject() == ["baseName": "b", "level": .signed(3, objCType: "i")])
     }
 
+    /// YYTestBlacklistWhitelist: lists registered ("YY") and answered by `+modelPropertyBlacklist`
+    /// / `+modelPropertyWhitelist` ("YYM": a C function, a category, closure IMPs). "d" names
+    /// no property and changes nothing; the blacklist wins over the whitelist.
+    @Test(arguments: YYMethodFixture.prefixes) func yyModelsBlacklistAndWhitelist(_ p: String) throws {
+        let json = #"{"a":"A", "b":"B", "c":"C", "d":"D"}"#
+        let expected: [(String, [String])] = [("BlacklistModel", ["b", "c"]), ("WhitelistModel", ["a"]),
+                                              ("BlackWhitelistModel", ["b"])]
+        for (name, mapped) in expected {
+            let cls = try YYMethodFixture.cls("\(p)Test\(name)")
+            let model = try cls.model(withJSON: json)
+            for property in ["a", "b", "c"] {
+                #expect(try model.string(property) == (mapped.contains(property) ? property.uppercased() : nil), "\(name).\(property)")
+            }
+            guard case .dictionary(let written) = try model.toJSONObject() else { Issue.record("not a dictionary"); continue }
+            #expect(written.keys.sorted() == mapped, "\(name)")
+            #expect(ModelMeta.meta(for: cls).properties.map(\.name) == mapped, "\(name)")
+        }
+    }
+
     @Test func whitelistAndBlacklistTogether() throws {
         let cls = try Fixture.cls("MMListed")
         let input: BridgedValue = ["name": "n", "level": 2, "secret": "s"]

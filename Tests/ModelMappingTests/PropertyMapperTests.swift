@@ -16,8 +16,9 @@ import ObjCRuntime
         #expect(try model.kvc("count") == .int(12))
     }
 
-    @Test func customKeysKeyPathsAndCandidates() throws {
-        let cls = try YYFixture.cls("YYTestPropertyMapperModelCustom")
+    // The mapper as a Swift registration ("YY") and as `+modelCustomPropertyMapper` ("YYM").
+    @Test(arguments: YYMethodFixture.prefixes) func customKeysKeyPathsAndCandidates(_ prefix: String) throws {
+        let cls = try YYMethodFixture.cls("\(prefix)TestPropertyMapperModelCustom")
         var model = try cls.model(withJSON: #"{"n":"Apple","ext":{"c":12}}"#)
         #expect(try model.string("name") == "Apple")
         #expect(try model.kvc("count") == .int(12))
@@ -101,7 +102,8 @@ import ObjCRuntime
         ]}
         """
 
-    @Test func arraysWithAndWithoutElementClasses() throws {
+    // Generic classes registered ("YY") and from `+modelContainerPropertyGenericClass` ("YYM").
+    @Test(arguments: YYMethodFixture.prefixes) func arraysWithAndWithoutElementClasses(_ prefix: String) throws {
         var model = try YYFixture.cls("YYTestPropertyMapperModelContainer").model(withJSON: Self.arrayJSON)
         #expect(try model.send("array")?.arrayElements?.count == 4)                 // as it came
         #expect(try model.send("array")?.arrayElements?.first?.className == "NSDictionary")
@@ -110,7 +112,7 @@ import ObjCRuntime
         }
         // The protocol in the declared type names a class: elements become models without any
         // customization (pArray1 and pArray2 read "pArray…", absent here; see the subclass).
-        model = try YYFixture.cls("YYTestPropertyMapperModelContainerGeneric").model(withJSON: Self.arrayJSON)
+        model = try YYMethodFixture.cls("\(prefix)TestPropertyMapperModelContainerGeneric").model(withJSON: Self.arrayJSON)
         for name in ["array", "mArray", "pArray1", "pArray2", "pArray3"] {
             let elements = try #require(try model.send(Selector(name))?.arrayElements, "\(name)")
             #expect(elements.count == 3, "\(name)")
@@ -127,14 +129,14 @@ import ObjCRuntime
         #expect(generics["array"] == .some(nil))
     }
 
-    @Test func dictionariesAndSetsWithAndWithoutElementClasses() throws {
+    @Test(arguments: YYMethodFixture.prefixes) func dictionariesAndSetsWithAndWithoutElementClasses(_ prefix: String) throws {
         let dictJSON = """
             {"dict":{"A":{"name":"Apple","count":10},"B":{"name":"Banana","count":11},"P":{"name":"Pear","count":12},"N":null}}
             """
         var model = try YYFixture.cls("YYTestPropertyMapperModelContainer").model(withJSON: dictJSON)
         #expect(try model.send("dict")?.dictionaryEntries?.count == 4)
         #expect(try model.toJSONObject() != .null)
-        model = try YYFixture.cls("YYTestPropertyMapperModelContainerGeneric").model(withJSON: dictJSON)
+        model = try YYMethodFixture.cls("\(prefix)TestPropertyMapperModelContainerGeneric").model(withJSON: dictJSON)
         let dict = try #require(try model.send("dict"))
         #expect(dict.dictionaryEntries?.count == 3)
         #expect(try dict.dictionaryValue(forKey: "A")?.string("name") == "Apple")
@@ -145,7 +147,7 @@ import ObjCRuntime
         model = try YYFixture.cls("YYTestPropertyMapperModelContainer").model(withJSON: setJSON)
         #expect(try model.send("set")?.setElements?.count == 4)
         #expect(try model.send("set")?.className == "NSSet")
-        model = try YYFixture.cls("YYTestPropertyMapperModelContainerGeneric").model(withJSON: setJSON)
+        model = try YYMethodFixture.cls("\(prefix)TestPropertyMapperModelContainerGeneric").model(withJSON: setJSON)
         let members = try #require(try model.send("set")?.setElements)
         #expect(members.count == 3)
         #expect(try members.compactMap { try $0.string("name") }.sorted() == ["Apple", "Banana", "Pear"])
@@ -155,9 +157,9 @@ import ObjCRuntime
         #expect(written.count == 3)
     }
 
-    @Test func containersTakeModelsAndSetsAsTheyAre() throws {
+    @Test(arguments: YYMethodFixture.prefixes) func containersTakeModelsAndSetsAsTheyAre(_ prefix: String) throws {
         let auto = try YYFixture.cls("YYTestPropertyMapperModelAuto").new()
-        let generic = try YYFixture.cls("YYTestPropertyMapperModelContainerGeneric")
+        let generic = try YYMethodFixture.cls("\(prefix)TestPropertyMapperModelContainerGeneric")
         let plain = try YYFixture.cls("YYTestPropertyMapperModelContainer")
         func make(_ cls: ObjCClass, _ key: String, _ value: ObjCObject) throws -> ObjCObject {
             try cls.model(with: try ObjCObject.dictionary([(.string(key), value)]))

@@ -318,6 +318,9 @@ enum YYFixture {
         @end
         @interface YYTestPropertyMapperModelContainerGeneric : YYTestPropertyMapperModelContainer
         @end
+        // The same with its hooks as methods (YYModelMethodFixtures.swift).
+        @interface YYMTestPropertyMapperModelContainerGeneric : YYTestPropertyMapperModelContainer
+        @end
 
         """
 
@@ -412,8 +415,9 @@ enum CustomTransformFixture {
         },
         // -modelCustomTransformToDictionary: writes "time" in milliseconds, or refuses.
         transformToDictionary: { model, dictionary in
-            guard let date = try model.send("time"), case .date(let t) = try BridgedValue(object: date) else { return false }
-            let millis = try BridgedValue.unsigned(UInt64((t + 978_307_200) * 1000), objCType: "Q").makeObject()
+            guard let date = try model.send("time"), case .date(let t) = try BridgedValue(object: date),
+                  let since1970 = UInt64(exactly: ((t + 978_307_200) * 1000).rounded(.towardZero)) else { return false }
+            let millis = try BridgedValue.unsigned(since1970, objCType: "Q").makeObject()
             try dictionary.setDictionaryValue(millis, forKey: "time")
             return true
         })

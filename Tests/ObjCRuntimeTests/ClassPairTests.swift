@@ -1,5 +1,8 @@
 import ObjCRuntime
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @Suite struct ClassPairTests {
     /// The seed's diagram: instance → class → metaclass → root metaclass → itself; the root
@@ -92,6 +95,22 @@ import Testing
         _ = try makeClass(name)
     }
 
+    /// `dispose()` used to read the class's name (for an error label) after the class was
+    /// freed. glibc's M_PERTURB fills freed memory at once, so such a read follows a garbage
+    /// name pointer and crashes instead of passing by luck (AddressSanitizer reports it as a
+    /// heap-use-after-free either way).
+    @Test func disposeReadsNothingOfTheClassOnceFreed() throws {
+        perturbFreedMemory(0xA5)
+        defer { perturbFreedMemory(0) }
+        for _ in 0..<20 {
+            let cls = try makeClass("Freed")
+            let name = cls.name
+            try cls.dispose()
+            #expect(ObjCClass.lookUp(name) == nil)
+            try ClassBuilder(name: name).register().dispose()  // the name is free again
+        }
+    }
+
     @Test func builtInClassesCannotBeDisposed() {
         #expect(throws: ObjCError.self) { try ObjCClass.nsObject.dispose() }
         #expect(throws: ObjCError.self) { try ObjCClass.nsString.dispose() }
@@ -104,4 +123,15 @@ import Testing
         #expect(Set(a.subclasses) == [b, c])
         #expect(Set(a.metaclass.subclasses) == [b.metaclass, c.metaclass])
     }
+}
+
+/// glibc's `mallopt(M_PERTURB, byte)`: from now on `free` fills memory with `byte` (0: off).
+/// `malloc.h` is not in Swift's Glibc module, so the function is found by name.
+private func perturbFreedMemory(_ byte: Int32) {
+    #if canImport(Glibc)
+    typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+    let M_PERTURB: Int32 = -6  // malloc.h
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
+    _ = unsafeBitCast(symbol, to: Mallopt.self)(M_PERTURB, byte)
+    #endif
 }
