@@ -32,6 +32,18 @@ public struct ScalarTypeCode: Hashable, Sendable, CustomStringConvertible {
         case unknown = 10
     }
 
+    /// The C type a value of a code is passed and stored as: one case per distinct
+    /// calling-convention type, derived from the row's kind and size (`ScalarTypeCode.cType`).
+    /// Code that calls or reads by code — a typed send, an accessor, a libffi type — switches
+    /// over this rather than over the letters.
+    public enum CType: Hashable, Sendable {
+        case int8, uint8, int16, uint16, int32, uint32, int64, uint64, int128, uint128
+        case float, double, longDouble
+        case bool, void
+        case object, classObject, selector, cString
+        case unknown
+    }
+
     /// The code as an ASCII byte.
     public let code: UInt8
     /// Size and alignment in the host ABI; nil for `?`. `void` is 0 bytes (what
@@ -69,6 +81,39 @@ public struct ScalarTypeCode: Hashable, Sendable, CustomStringConvertible {
     public var size: Int? { layout?.size }
     /// Alignment of the value; nil for `?`.
     public var alignment: Int? { layout?.alignment }
+
+    /// The C type of the value, from its kind and size: `q` is `.int64`, `l` (32-bit) is
+    /// `.int32`, `D` is `.longDouble` where `long double` is wider than `double`.
+    public var cType: CType {
+        let size = layout?.size ?? 0
+        switch kind {
+        case .signedInteger:
+            switch size {
+            case 1: return .int8
+            case 2: return .int16
+            case 4: return .int32
+            case 8: return .int64
+            default: return .int128
+            }
+        case .unsignedInteger:
+            switch size {
+            case 1: return .uint8
+            case 2: return .uint16
+            case 4: return .uint32
+            case 8: return .uint64
+            default: return .uint128
+            }
+        case .floatingPoint:
+            return size == MemoryLayout<Float>.size ? .float : size == MemoryLayout<Double>.size ? .double : .longDouble
+        case .boolean: return .bool
+        case .void: return .void
+        case .object: return .object
+        case .classObject: return .classObject
+        case .selector: return .selector
+        case .cString: return .cString
+        case .unknown: return .unknown
+        }
+    }
 
     /// `q long long 8/8`.
     public var description: String { "\(character) \(cName) \(layout.map(\.description) ?? "-")" }
@@ -131,6 +176,11 @@ extension ScalarTypeCode {
         let i = HostABI.rowIndex(code)
         return i < 0 ? nil : all[i]
     }
+
+    /// The kind of an ASCII code, or nil when it is not a one-letter type: one load, for code
+    /// that only needs to know whether a number is signed, unsigned, floating or boolean.
+    @inline(__always)
+    public static func kind(of code: UInt8) -> Kind? { HostABI.codes.kind(code) }
 
     /// The row of a character, or nil.
     public static func of(_ code: Character) -> ScalarTypeCode? {

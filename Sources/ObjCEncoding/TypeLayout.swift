@@ -178,6 +178,7 @@ struct CodeTable: @unchecked Sendable {
     struct Entry {
         static let standsAlone: UInt8 = 1, hasLayout: UInt8 = 2, integer: UInt8 = 4, qualifier: UInt8 = 8
         var row: Int8 = -1
+        var kind: UInt8 = 0  // ScalarTypeCode.Kind's raw value; 0 for no row
         var flags: UInt8 = 0
         var size: UInt8 = 0
         var alignment: UInt8 = 0
@@ -195,6 +196,7 @@ struct CodeTable: @unchecked Sendable {
         for (i, row) in ScalarTypeCode.all.enumerated() {
             var e = Entry()
             e.row = Int8(i)
+            e.kind = row.kind.rawValue
             if row.standsAlone { e.flags |= Entry.standsAlone }
             if row.isInteger { e.flags |= Entry.integer }
             if let l = row.layout {
@@ -230,6 +232,10 @@ struct CodeTable: @unchecked Sendable {
         guard e.flags & (Entry.standsAlone | Entry.hasLayout) == Entry.standsAlone | Entry.hasLayout else { return nil }
         return TypeLayout(size: Int(e.size), alignment: Int(e.alignment))
     }
+
+    /// The kind of a one-letter code, or nil.
+    @inline(__always)
+    func kind(_ code: UInt8) -> ScalarTypeCode.Kind? { ScalarTypeCode.Kind(rawValue: entries[Int(code)].kind) }
 
     /// Codes that are a whole type by themselves.
     @inline(__always)

@@ -64,15 +64,16 @@ enum SynthesizedAccessors {
         let type = unqualified(encoding)
         guard let first = type.first else { return nil }
         if first == "^" { return .int64 }
-        guard let row = ScalarTypeCode.of(first), let size = row.size else { return nil }
-        switch row.kind {
+        guard let row = ScalarTypeCode.of(first) else { return nil }
+        switch row.cType {
         case .object: return .object
-        case .classObject, .selector, .cString: return .int64
-        case .signedInteger, .unsignedInteger, .boolean:
-            return [1: .int8, 2: .int16, 4: .int32, 8: .int64][size]
-        case .floatingPoint:
-            return size == MemoryLayout<Float>.size ? .float : size == MemoryLayout<Double>.size ? .double : nil
-        case .void, .unknown: return nil
+        case .int8, .uint8, .bool: return .int8
+        case .int16, .uint16: return .int16
+        case .int32, .uint32: return .int32
+        case .int64, .uint64, .classObject, .selector, .cString: return .int64
+        case .float: return .float
+        case .double: return .double
+        case .int128, .uint128, .longDouble, .void, .unknown: return nil
         }
     }
 

@@ -39,32 +39,27 @@ extension FFICallType {
         }
     }
 
-    /// A one-letter type, by its row in the type-code table: integers by size and
-    /// signedness, floating point by size, and the semantic pointer kinds.
+    /// A one-letter type, by the C type of its row in the type-code table.
     init(scalar row: ScalarTypeCode) {
-        let size = row.size ?? 0
-        switch row.kind {
-        case .signedInteger, .unsignedInteger:
-            let signed = row.kind == .signedInteger
-            switch size {
-            case 1: self = signed ? .int8 : .uint8
-            case 2: self = signed ? .int16 : .uint16
-            case 4: self = signed ? .int32 : .uint32
-            case 8: self = signed ? .int64 : .uint64
-            default:
-                // Both signednesses of this width, for the message: "__int128 (t / T)".
-                let width = ScalarTypeCode.all.filter { $0.size == size && ($0.kind == .signedInteger || $0.kind == .unsignedInteger) }
-                let codes = width.map { String($0.character) }.joined(separator: " / ")
-                self = .uncallable(spelling: row.cName,
-                                   reason: "\(width.first?.cName ?? row.cName) (\(codes)) is not supported by libffi")
-            }
-        case .floatingPoint:
-            switch size {
-            case MemoryLayout<Float>.size: self = .float
-            case MemoryLayout<Double>.size: self = .double
-            default: self = .longDouble
-            }
-        case .boolean: self = .bool
+        switch row.cType {
+        case .int8: self = .int8
+        case .uint8: self = .uint8
+        case .int16: self = .int16
+        case .uint16: self = .uint16
+        case .int32: self = .int32
+        case .uint32: self = .uint32
+        case .int64: self = .int64
+        case .uint64: self = .uint64
+        case .int128, .uint128:
+            // Both signednesses of this width, for the message: "__int128 (t / T)".
+            let width = ScalarTypeCode.all.filter { $0.cType == .int128 || $0.cType == .uint128 }
+            let codes = width.map { String($0.character) }.joined(separator: " / ")
+            self = .uncallable(spelling: row.cName,
+                               reason: "\(width.first?.cName ?? row.cName) (\(codes)) is not supported by libffi")
+        case .float: self = .float
+        case .double: self = .double
+        case .longDouble: self = .longDouble
+        case .bool: self = .bool
         case .void: self = .void
         case .object: self = .object
         case .classObject: self = .classObject
