@@ -52,8 +52,10 @@ final class ChangeTransaction {
     /// with no transaction object; anything else starts one. If `body` raised (a pending
     /// exception), nobody is notified: in Objective-C the exception would have unwound past
     /// `didChangeValueForKey:`.
+    /// `getter` is the key's getter IMP when the caller has it (a notifying setter's kept
+    /// lookup): the values are then read through it without a lookup.
     @inline(__always)
-    static func perform(object pointer: UnsafeMutableRawPointer, key: String, reader: ValueReader,
+    static func perform(object pointer: UnsafeMutableRawPointer, key: String, reader: ValueReader, getter: IMP? = nil,
                         kind: KeyValueChangeKind = .setting, indexes: [Int]? = nil,
                         registry: ObservationRegistry = .shared, _ body: () -> Void) {
         guard let snapshot = registry.observations(of: UInt(bitPattern: pointer)),
@@ -71,11 +73,13 @@ final class ChangeTransaction {
                 }
                 let options = group.options
                 let object = snapshot.handle ?? ObjCObject(retaining: pointer)
-                let old: ChangeValue = options.contains(.old) ? ValueReading.read(object, key, reader, at: nil) : .absent
+                let old: ChangeValue = options.contains(.old)
+                    ? ValueReading.read(pointer, object, key, reader, getter: getter) : .absent
                 if options.contains(.prior) { notify(group, copy object, .setting, nil, old, .absent, prior: true) }
                 body()
                 if ObjCException.isPending { return }
-                let new: ChangeValue = options.contains(.new) ? ValueReading.read(object, key, reader, at: nil) : .absent
+                let new: ChangeValue = options.contains(.new)
+                    ? ValueReading.read(pointer, object, key, reader, getter: getter, knownNotPending: true) : .absent
                 notify(group, consume object, .setting, nil, old, new, prior: false)
             }
         }

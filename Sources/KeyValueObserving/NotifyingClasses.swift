@@ -81,8 +81,8 @@ enum NotifyingClasses {
             throw KeyValueObservingError.cannotObserve(className: original.name,
                 reason: "a class named \(name) already exists and was not made by KeyValueObserving")
         }
-        let classState = NotifyingClassState(original: original)
-        classState.attach(to: builder.objcClass)
+        let classState = NotifyingClassState(original: original, notifying: builder.objcClass)
+        classState.attach()
         try builder.addMethod(Selector("class"), types: "#16@0:8", function: classIMP)
         try builder.addMethod(Selector("_isKVOA"), types: "\(boolCode)16@0:8", function: isKVOAIMP)
         try builder.addMethod(Selector("dealloc"), types: "v16@0:8", function: deallocIMP)
