@@ -72,7 +72,9 @@ final class ChangeTransaction {
                     return
                 }
                 let options = group.options
-                let object = snapshot.handle ?? ObjCObject(retaining: pointer)
+                // A new handle per change, consumed by the last change delivered: see
+                // "The object in a change" in Docs/KeyValueObserving.md for why not a kept one.
+                let object = ObjCObject(retaining: pointer)
                 let old: ChangeValue = options.contains(.old)
                     ? ValueReading.read(pointer, object, key, reader, getter: getter) : .absent
                 if options.contains(.prior) { notify(group, copy object, .setting, nil, old, .absent, prior: true) }
@@ -103,7 +105,7 @@ final class ChangeTransaction {
         }
         let main = group.observers.isEmpty ? nil : group
         if main == nil && dependents.isEmpty { return nil }
-        let change = ChangeTransaction(object: snapshot.handle ?? ObjCObject(retaining: pointer), main: main,
+        let change = ChangeTransaction(object: ObjCObject(retaining: pointer), main: main,
                                        reader: reader, kind: kind,
                                        indexes: kind == .setting ? nil : indexes, dependents: dependents)
         change.readValues(old: true)

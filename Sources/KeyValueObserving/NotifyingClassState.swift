@@ -12,12 +12,21 @@ final class SetterInfo: @unchecked Sendable {
     let reader: ValueReader
     /// `[super set…]`, the getter and the will/did check, kept per lookup generation.
     let lookups = SetterLookups()
+    /// The notifying class whose setter this is. Unmanaged: states live for the rest of the
+    /// process, and a setter borrows it without a retain and a release (each an atomic).
+    let state: Unmanaged<NotifyingClassState>
+    /// The selector's and the notifying class's pointers, for `NotifyingSetterCache`.
+    let selectorBits: UInt
+    let classBits: UInt
 
-    init(selector: Selector, key: String, reader: ValueReader) {
+    init(selector: Selector, key: String, reader: ValueReader, state: NotifyingClassState) {
         self.selector = selector
         self.key = key
         self.keyObject = .string(key)
         self.reader = reader
+        self.state = .passUnretained(state)
+        selectorBits = UInt(bitPattern: selector.rawValue)
+        classBits = UInt(bitPattern: state.notifying.pointer)
     }
 }
 

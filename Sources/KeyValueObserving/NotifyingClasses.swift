@@ -56,11 +56,12 @@ enum NotifyingClasses {
                 if let setter, !own.contains(setter.selector) {
                     let imp = try SetterOverride.makeIMP(original: original, key: key, setter: setter)
                     try entry.notifying.addMethod(setter.selector, types: setter.types, imp: imp)
-                    entry.state.add(SetterInfo(selector: setter.selector, key: key, reader: reader))
+                    entry.state.add(SetterInfo(selector: setter.selector, key: key, reader: reader, state: entry.state))
                 }
                 for accessor in accessors where !own.contains(accessor.selector) {
                     try entry.notifying.addMethod(accessor.selector, types: accessor.types, imp: accessor.imp)
-                    entry.state.add(SetterInfo(selector: accessor.selector, key: key, reader: .keyValueCoding))
+                    entry.state.add(SetterInfo(selector: accessor.selector, key: key, reader: .keyValueCoding,
+                                                          state: entry.state))
                 }
                 entry.keys.insert(key)
                 s.byOriginal[original] = entry

@@ -103,11 +103,30 @@ enum NotifyingSetter {
         return f
     }
 
-    /// The body every typed setter shares: find the class's state and the key, then run
-    /// `call` (the original setter, typed) inside the change.
+    /// The body every typed setter shares: find the setter's info (`NotifyingSetterCache`,
+    /// else from the class's state), then run `call` (the original setter, typed) inside the
+    /// change.
     @inline(__always)
     static func run(_ receiver: UnsafeMutableRawPointer?, _ cmd: UnsafeRawPointer?, _ call: (IMP) -> Void) {
-        guard let receiver, let cmd, let found = NotifyingClassState.lookUp(receiver) else { return }
+        guard let receiver, let cmd else { return }
+        guard let cached = NotifyingSetterCache.info(ObjCClass(ofObject: receiver), cmd) else {
+            runFindingState(receiver, cmd, call)
+            return
+        }
+        cached._withUnsafeGuaranteedRef { info in
+            info.state._withUnsafeGuaranteedRef { state in
+                let answers = answers(receiver, info, state, isExact: true)
+                perform(receiver, info, state, answers) { call(answers.superSetter) }
+            }
+        }
+    }
+
+    /// ``run(_:_:_:)`` when the cache has no answer: walks from the isa to the notifying
+    /// class's state, finds the setter there, and caches it for an exact class.
+    @inline(never)
+    private static func runFindingState(_ receiver: UnsafeMutableRawPointer, _ cmd: UnsafeRawPointer,
+                                        _ call: (IMP) -> Void) {
+        guard let found = NotifyingClassState.lookUp(receiver) else { return }
         found.state._withUnsafeGuaranteedRef { state in
             guard let info = state.unmanagedSetter(for: cmd) else {
                 // Not a selector this class overrode (the IMP was moved to another method):
@@ -116,6 +135,7 @@ enum NotifyingSetter {
                 return
             }
             info._withUnsafeGuaranteedRef { info in
+                if found.isExact { NotifyingSetterCache.store(info) }
                 let answers = answers(receiver, info, state, isExact: found.isExact)
                 perform(receiver, info, state, answers) { call(answers.superSetter) }
             }

@@ -40,14 +40,13 @@ final class ObservationRegistry: @unchecked Sendable {
         withStripe(object) { $0[object] }
     }
 
-    /// Registers and returns the new record. `handle` is the registering code's handle on the
-    /// object (see ``ObjectObservations/handle``).
-    func add(object: UInt, handle: ObjCObject, keyPath: String, options: KeyValueObservingOptions,
+    /// Registers and returns the new record.
+    func add(object: UInt, keyPath: String, options: KeyValueObservingOptions,
              context: UnsafeRawPointer?, target: ObserverTarget, owner: UInt64 = 0) -> ObservationRecord {
         let record = ObservationRecord(id: nextID.wrappingAdd(1, ordering: .relaxed).oldValue, keyPath: keyPath,
                                        options: options, context: context, target: target, owner: owner)
         withStripe(object) { t in
-            t[object] = ObjectObservations(records: (t[object]?.records ?? []) + [record], handle: handle)
+            t[object] = ObjectObservations(records: (t[object]?.records ?? []) + [record])
         }
         return record
     }
@@ -66,7 +65,7 @@ final class ObservationRegistry: @unchecked Sendable {
                   let i = records.lastIndex(where: { !$0.isMarker && matches($0) }) else { return [] }
             let id = records[i].id
             let (gone, kept) = records.partitioned { $0.id == id || $0.owner == id }
-            t[object] = kept.isEmpty ? nil : ObjectObservations(records: kept, handle: t[object]?.handle)
+            t[object] = kept.isEmpty ? nil : ObjectObservations(records: kept)
             return gone
         }
         for r in removed { r.isActive.store(false, ordering: .releasing) }
