@@ -58,33 +58,42 @@ final class ChangeTransaction {
     static func perform(object pointer: UnsafeMutableRawPointer, key: String, reader: ValueReader, getter: IMP? = nil,
                         kind: KeyValueChangeKind = .setting, indexes: [Int]? = nil,
                         registry: ObservationRegistry = .shared, _ body: () -> Void) {
-        guard let snapshot = registry.observations(of: UInt(bitPattern: pointer)),
-              let unretained = snapshot.unretainedGroup(key) else {
-            body()
-            return
-        }
-        withExtendedLifetime(snapshot) {
-            unretained._withUnsafeGuaranteedRef { group in
+        registry.withObservations(of: UInt(bitPattern: pointer)) { snapshot in
+            guard let group = snapshot?._withUnsafeGuaranteedRef({ $0.unretainedGroup(key) }) else {
+                body()
+                return
+            }
+            group._withUnsafeGuaranteedRef { group in
                 guard group.dependents.isEmpty, kind == .setting else {
-                    let change = begin(snapshot, group, pointer, reader: reader, kind: kind, indexes: indexes)
+                    let change = snapshot?._withUnsafeGuaranteedRef {
+                        begin($0, group, pointer, reader: reader, kind: kind, indexes: indexes)
+                    }
                     body()
                     if !ObjCException.isPending { change?.end() }
                     return
                 }
-                let options = group.options
-                // A new handle per change, consumed by the last change delivered: see
-                // "The object in a change" in Docs/KeyValueObserving.md for why not a kept one.
-                let object = ObjCObject(retaining: pointer)
-                let old: ChangeValue = options.contains(.old)
-                    ? ValueReading.read(pointer, object, key, reader, getter: getter) : .absent
-                if options.contains(.prior) { notify(group, copy object, .setting, nil, old, .absent, prior: true) }
-                body()
-                if ObjCException.isPending { return }
-                let new: ChangeValue = options.contains(.new)
-                    ? ValueReading.read(pointer, object, key, reader, getter: getter, knownNotPending: true) : .absent
-                notify(group, consume object, .setting, nil, old, new, prior: false)
+                performSetting(group, pointer, key, reader, getter, body)
             }
         }
+    }
+
+    /// The common case: a setting of a key with observers and no dependent keys, on this
+    /// stack frame. The snapshot holding `group` is valid throughout (the caller reads it).
+    @inline(__always)
+    private static func performSetting(_ group: ObjectObservations.KeyGroup, _ pointer: UnsafeMutableRawPointer,
+                                       _ key: String, _ reader: ValueReader, _ getter: IMP?, _ body: () -> Void) {
+        let options = group.options
+        // A new handle per change, consumed by the last change delivered: see "The object in
+        // a change" in Docs/KeyValueObserving.md for why not a kept one.
+        let object = ObjCObject(retaining: pointer)
+        let old: ChangeValue = options.contains(.old)
+            ? ValueReading.read(pointer, object, key, reader, getter: getter) : .absent
+        if options.contains(.prior) { notify(group, copy object, .setting, nil, old, .absent, prior: true) }
+        body()
+        if ObjCException.isPending { return }
+        let new: ChangeValue = options.contains(.new)
+            ? ValueReading.read(pointer, object, key, reader, getter: getter, knownNotPending: true) : .absent
+        notify(group, consume object, .setting, nil, old, new, prior: false)
     }
 
     /// Starts a change of `key` on `object`; nil when nobody observes the key or a key

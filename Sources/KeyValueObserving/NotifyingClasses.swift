@@ -73,6 +73,7 @@ enum NotifyingClasses {
 
     /// Allocates and registers `NSKVONotifying_<original>` (called under the lock).
     private static func makeClass(for original: ObjCClass) throws -> Entry {
+        NotifyingSetterCache.prepare()
         let name = prefix + original.name
         let builder: ClassBuilder
         do {

@@ -16,16 +16,23 @@ import Synchronization
 enum NotifyingSetterCache {
     private static let slotCount = 256
 
-    /// The slots: atomics, allocated once and never freed, so sharing the pointer is safe.
-    private struct Slots: @unchecked Sendable {
-        let base: UnsafeMutablePointer<Atomic<UInt>>
-    }
+    /// The slots (atomics, allocated once and never freed), published once. Not a lazily
+    /// initialized global: reading one of those costs a `swift_once` call on every setter
+    /// call, where this costs a load.
+    private static let base = Atomic<UInt>(0)
 
-    private static let table: Slots = {
+    /// Allocates the slots; called (once, under `NotifyingClasses`' lock) before the first
+    /// notifying class exists, so before any notifying setter can run.
+    static func prepare() {
+        guard base.load(ordering: .acquiring) == 0 else { return }
         let p = UnsafeMutablePointer<Atomic<UInt>>.allocate(capacity: slotCount)
         for i in 0..<slotCount { (p + i).initialize(to: Atomic(0)) }
-        return Slots(base: p)
-    }()
+        base.store(UInt(bitPattern: p), ordering: .releasing)
+    }
+
+    private static var slots: UnsafeMutablePointer<Atomic<UInt>> {
+        @inline(__always) get { UnsafeMutablePointer(bitPattern: base.load(ordering: .acquiring)).unsafelyUnwrapped }
+    }
 
     @inline(__always)
     private static func index(_ cls: UInt, _ sel: UInt) -> Int {
@@ -36,7 +43,7 @@ enum NotifyingSetterCache {
     @inline(__always)
     static func info(_ cls: ObjCClass, _ sel: UnsafeRawPointer) -> Unmanaged<SetterInfo>? {
         let c = UInt(bitPattern: cls.pointer), s = UInt(bitPattern: sel)
-        guard let p = UnsafeRawPointer(bitPattern: table.base[index(c, s)].load(ordering: .acquiring)) else { return nil }
+        guard let p = UnsafeRawPointer(bitPattern: slots[index(c, s)].load(ordering: .acquiring)) else { return nil }
         let info = Unmanaged<SetterInfo>.fromOpaque(p)
         let hit = info._withUnsafeGuaranteedRef { $0.selectorBits == s && $0.classBits == c }
         return hit ? info : nil
@@ -44,6 +51,6 @@ enum NotifyingSetterCache {
 
     /// Stores `info` (of a setter of its own notifying class) for the next calls.
     static func store(_ info: SetterInfo) {
-        table.base[index(info.classBits, info.selectorBits)].store(UInt(bitPattern: Unmanaged.passUnretained(info).toOpaque()), ordering: .releasing)
+        slots[index(info.classBits, info.selectorBits)].store(UInt(bitPattern: Unmanaged.passUnretained(info).toOpaque()), ordering: .releasing)
     }
 }
