@@ -3,9 +3,9 @@ import ObjCRuntime
 /// One change notification, as a Swift closure observer receives it. The same facts are in
 /// ``dictionary``, the `NSDictionary` an Objective-C observer receives; that dictionary (and
 /// each value object) is only built when read, so an observer that only counts changes costs
-/// no allocation beyond the change itself.
+/// no dictionary and no boxed value.
 public struct ObservedChange: @unchecked Sendable {
-    /// The observed object.
+    /// The observed object. A change keeps it alive for as long as the change is kept.
     public let object: ObjCObject
     /// The key path that changed.
     public let keyPath: String

@@ -50,11 +50,19 @@ final class RegistryStripe: @unchecked Sendable {
         }
     }
 
+    /// A cache line's worth of bytes: `readers` changes twice per set, so no other stripe's
+    /// fields may share its line (stripes are allocated one after another).
+    private struct CacheLinePadding {
+        var words: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+    }
+
+    private let paddingBefore = CacheLinePadding()
     private let readers = Atomic<Int>(0)
     /// The current table (`Unmanaged<Table>` bits, one reference owned here).
     private let current: Atomic<UInt>
     /// Whether `retired` holds anything (read by leaving readers without the lock).
     private let hasRetired = Atomic<Bool>(false)
+    private let paddingAfter = CacheLinePadding()
     /// The writers' lock, and what they retired.
     private let writers = LockedValue(Retired())
 
