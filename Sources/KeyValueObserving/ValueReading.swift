@@ -66,6 +66,7 @@ enum ValueReading {
 
     /// Calls the getter `imp` (already looked up for `receiver`) through a C function pointer
     /// of the width of `code`. The same exception rule as ``callGetter(_:_:_:)``.
+    @inline(__always)
     static func callGetter(_ imp: IMP, _ receiver: UnsafeMutableRawPointer?, _ selector: Selector,
                            _ code: UInt8) throws -> ChangeValue {
         let sel = selector.rawValue
