@@ -1,4 +1,9 @@
 import ObjCRuntime
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 /// What a notifying setter needs to know about the setter it overrides.
@@ -67,6 +72,7 @@ final class NotifyingClassState: @unchecked Sendable {
     /// Copies of globals the setters read on every call (a field load instead of a lazy
     /// global's `swift_once` check).
     let registry = ObservationRegistry.shared
+    let parkingKey = ChangeStorage.parkingKey
     let willDid = NSObjectKVOMethods.willDid
 
     init(original: ObjCClass, notifying: ObjCClass) {

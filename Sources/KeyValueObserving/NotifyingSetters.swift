@@ -167,7 +167,7 @@ enum NotifyingSetter {
             return
         }
         ChangeTransaction.perform(object: receiver, key: info.key, reader: info.reader, getter: answers.getter,
-                                  registry: state.registry, body)
+                                  registry: state.registry, parking: state.parkingKey, body)
     }
 
     /// The setter's lookups (`SetterLookups`): the kept ones while the runtime's lookup

@@ -30,10 +30,10 @@ enum ValueReading {
     /// when the caller has the getter's IMP for `pointer`'s class (a notifying setter's kept
     /// lookup) and no exception is pending (`knownNotPending`: the caller has just checked).
     @inline(__always)
-    static func read(_ pointer: UnsafeMutableRawPointer, _ object: ObjCObject, _ keyPath: String, _ reader: ValueReader,
+    static func read(_ pointer: UnsafeMutableRawPointer, _ keyPath: String, _ reader: ValueReader,
                      getter: IMP?, knownNotPending: Bool = false) -> ChangeValue {
         guard let getter, case .getter(let selector, let code) = reader, knownNotPending || !ObjCException.isPending else {
-            return read(object, keyPath, reader, at: nil)
+            return read(ObjCObject(retaining: pointer), keyPath, reader, at: nil)
         }
         do {
             // `pointer` is alive: it is the receiver of the setter running this change.

@@ -110,4 +110,54 @@ import ObjCRuntime
         #expect(object.retainCount == before)
         withExtendedLifetime(token) {}
     }
+
+    @Test func aValueAChangeReportedIsNotKeptOnceTheSetEnds() throws {
+        let person = try KVOFixture.person().new()
+        let weakValue: WeakReference
+        let seen = Collected<Bool>()
+        let token = try person.observe("thing", options: [.old, .new]) { seen.append($0.newValue != nil) }
+        do {
+            let value = try KVOFixture.freshClass("KVOTLifeValue").new()
+            weakValue = WeakReference(value)
+            try person.set("setThing:", value)
+            try person.set("setThing:", nil)
+        }
+        // The last change reported the value as `old`; the setter reuses its change storage
+        // for later sets, but keeps nothing of this one.
+        #expect(weakValue.object == nil)
+        #expect(seen.count == 2)
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func ofTwoObserversTheFirstKeepsItsChangesAndTheSecondStillGetsItsOwn() throws {
+        let object = try KVOFixture.freshClass("KVOTLifeTwo").new()
+        let kept = Collected<ObservedChange>()
+        let second = Collected<Double>()
+        let first = try object.observe("value", options: [.new, .prior]) { kept.append($0) }
+        let other = try object.observe("value", options: [.old]) { second.append(number($0.oldValue) ?? .nan) }
+        for i in 1...3 { try object.setI32("setValue:", Int32(i)) }
+        // Kept changes are never refilled by later sets.
+        #expect(kept.all.map(\.isPrior) == [true, false, true, false, true, false])
+        #expect(kept.all.map { number($0.newValue) } == [nil, 1, nil, 2, nil, 3])
+        #expect(second.all == [0, 1, 2])
+        withExtendedLifetime((first, other)) {}
+    }
+
+    @Test func aSetInsideAnObserversCallbackGetsItsOwnChange() throws {
+        let cls = try KVOFixture.freshClass("KVOTLifeNested")
+        let outer = try cls.new(), inner = try cls.new()
+        let seen = Collected<String>()
+        let innerToken = try inner.observe("value", options: [.new]) { seen.append("inner \(Int(number($0.newValue) ?? -1))") }
+        let outerToken = try outer.observe("value", options: [.new]) { change in
+            let value = Int32(number(change.newValue) ?? -1)
+            try? inner.setI32("setValue:", value * 10)
+            seen.append("outer \(value) on \(change.object == outer)")
+        }
+        let before = (outer.retainCount, inner.retainCount)
+        try outer.setI32("setValue:", 1)
+        try outer.setI32("setValue:", 2)
+        #expect(seen.all == ["inner 10", "outer 1 on true", "inner 20", "outer 2 on true"])
+        #expect(outer.retainCount == before.0 && inner.retainCount == before.1)
+        withExtendedLifetime((innerToken, outerToken)) {}
+    }
 }
