@@ -13,14 +13,14 @@ import Darwin
 /// a change an observer keeps keeps its object alive, as a handle would. A setter
 /// (`ChangeTransaction.performSetting`) makes no handle and no allocation per set:
 ///
-/// - ``lend(_:parking:)`` takes this thread's parked storage (or makes one) and retains the
+/// - ``lend(_:keyPath:from:)`` takes this thread's parked storage (or makes one) and retains the
 ///   object: the storage now owns a reference, which also keeps the object alive through
 ///   observers that drop every other reference in their callbacks.
 /// - Each delivery fills the fields and hands the observer a change holding the storage.
 ///   Afterwards the setter looks whether it is still the storage's only holder: if not, an
 ///   observer kept the change, and the storage stays as it is, its reference with it, for
 ///   as long as the observer keeps it; the setter takes a new storage for what follows.
-/// - ``giveBack(_:parking:)`` parks a storage nobody kept, after giving up its reference.
+/// - ``giveBack(_:to:)`` parks a storage nobody kept, after giving up its reference.
 ///
 /// A handle per set cost an allocation, a free and three atomic read-modify-writes; a kept
 /// weak handle cost more (a weak reference moves its target's counts to a side table, which
@@ -101,7 +101,7 @@ final class ChangeStorage: @unchecked Sendable {
 
     /// The per-thread parking spot: one storage, or none while it is lent (a set made inside
     /// an observer's callback then makes its own).
-    private struct Spot {
+    fileprivate struct Spot {
         var parked: ChangeStorage?
     }
 
@@ -135,11 +135,20 @@ final class ChangeStorage: @unchecked Sendable {
         return spot
     }
 
+    /// This thread's parking spot (made on first use), for ``lend(_:keyPath:from:)`` and
+    /// ``giveBack(_:to:)``.
+    struct Parking {
+        fileprivate let spot: UnsafeMutablePointer<Spot>
+    }
+
+    @inline(__always)
+    static func parking(_ key: pthread_key_t) -> Parking { Parking(spot: spot(key)) }
+
     /// Storage owning a reference to the object at `pointer`, held by the caller alone:
     /// this thread's parked storage, or a new one.
     @inline(__always)
-    static func lend(_ pointer: UnsafeMutableRawPointer, keyPath: String, parking key: pthread_key_t) -> ChangeStorage {
-        guard let storage = spot(key).pointee.parked.take() else { return ChangeStorage(retaining: pointer, keyPath: keyPath) }
+    static func lend(_ pointer: UnsafeMutableRawPointer, keyPath: String, from parking: Parking) -> ChangeStorage {
+        guard let storage = parking.spot.pointee.parked.take() else { return ChangeStorage(retaining: pointer, keyPath: keyPath) }
         ObjCObject.retain(pointer)
         storage.pointer = pointer
         storage.ownsReference = true
@@ -152,12 +161,12 @@ final class ChangeStorage: @unchecked Sendable {
         ChangeStorage(retaining: other.pointer, keyPath: other.keyPath)
     }
 
-    /// Takes back storage from ``lend(_:parking:)`` after the set's deliveries, leaving
+    /// Takes back storage from ``lend(_:keyPath:from:)`` after the set's deliveries, leaving
     /// `lent` nil: parks it if the caller is its only holder and this thread has none parked
     /// (a set inside a callback may have parked one); else drops the caller's reference.
     @inline(__always)
-    static func giveBack(_ lent: inout ChangeStorage?, parking key: pthread_key_t) {
-        let spot = spot(key)
+    static func giveBack(_ lent: inout ChangeStorage?, to parking: Parking) {
+        let spot = parking.spot
         guard isKnownUniquelyReferenced(&lent), spot.pointee.parked == nil, let storage = lent.take() else {
             lent = nil
             return
@@ -165,8 +174,8 @@ final class ChangeStorage: @unchecked Sendable {
         let pointer = storage.pointer
         storage.ownsReference = false
         // A parked storage keeps nothing alive: not the object, not the values it reported.
-        storage.old = .absent
-        storage.new = .absent
+        if storage.old.boxed != nil { storage.old = .absent }
+        if storage.new.boxed != nil { storage.new = .absent }
         spot.pointee.parked = consume storage
         // Possibly the object's last reference: nothing here touches it afterwards.
         ObjCObject.release(pointer)

@@ -93,7 +93,8 @@ final class ChangeTransaction {
                                        _ key: String, _ reader: ValueReader, _ getter: IMP?, _ parking: pthread_key_t,
                                        _ body: () -> Void) {
         let options = group.options
-        var storage: ChangeStorage? = ChangeStorage.lend(pointer, keyPath: group.keyPath, parking: parking)
+        let spot = ChangeStorage.parking(parking)
+        var storage: ChangeStorage? = ChangeStorage.lend(pointer, keyPath: group.keyPath, from: spot)
         let old: ChangeValue = options.contains(.old) ? ValueReading.read(pointer, key, reader, getter: getter) : .absent
         if options.contains(.prior) { notifySetting(group, &storage, old, .absent, prior: true) }
         body()
@@ -102,7 +103,7 @@ final class ChangeTransaction {
                 ? ValueReading.read(pointer, key, reader, getter: getter, knownNotPending: true) : .absent
             notifySetting(group, &storage, old, new, prior: false)
         }
-        ChangeStorage.giveBack(&storage, parking: parking)
+        ChangeStorage.giveBack(&storage, to: spot)
     }
 
     /// Tells the group's active observers (those asking for `.prior`, for the prior
