@@ -27,6 +27,21 @@
 
 static size_t retired_tables;
 
+/* The lookup generation (rt_lookup.h). Starts at 1 so that a caller can use 0 for "never
+ * looked up". Bumped after the change it announces, with release ordering: a reader that
+ * sees the new number also sees the change. */
+static _Atomic uint64_t lookup_generation = 1;
+
+/* Lock: caller holds the runtime lock (which orders bumps with the changes). */
+void rt_lookup_generation_bump_locked(void) {
+    atomic_fetch_add_explicit(&lookup_generation, 1, memory_order_release);
+}
+
+/* No lock: an acquire load. */
+uint64_t rt_lookup_generation(void) {
+    return atomic_load_explicit(&lookup_generation, memory_order_acquire);
+}
+
 /* Lock: caller holds the runtime lock (or owns the class exclusively, at allocation). */
 struct rt_cache *rt_cache_create(uint32_t capacity) {
     struct rt_cache *c = calloc(1, sizeof *c + capacity * sizeof(c->buckets[0]));
@@ -88,9 +103,11 @@ static void flush_one(Class cls) {
 }
 
 /* Flushes `cls` and every class below it (for a root class that includes its metaclass
- * hierarchy, since the root metaclass inherits from it). Lock: caller holds the runtime lock. */
+ * hierarchy, since the root metaclass inherits from it), and bumps the lookup generation:
+ * every method-list change ends here. Lock: caller holds the runtime lock. */
 void rt_cache_flush_hierarchy_locked(Class cls) {
     if (!cls) return;
+    rt_lookup_generation_bump_locked();
     /* Depth-first without recursion: walk subclass lists, climbing back with `superclass`. */
     Class top = cls;
     Class c = cls;

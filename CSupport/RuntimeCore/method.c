@@ -101,6 +101,7 @@ IMP rt_class_replaceMethod(Class cls, SEL name, IMP imp, const char *types) {
     struct rt_method *m = rt_class_findOwnMethod_locked(cls, name);
     if (m) {
         old = atomic_exchange_explicit(&m->imp, imp, memory_order_acq_rel);
+        rt_lookup_generation_bump_locked();
     } else if (add_own(cls, name, imp, types)) {
         rt_cache_flush_hierarchy_locked(cls);
     }
@@ -161,6 +162,7 @@ IMP rt_method_setImplementation(Method m, IMP imp) {
     if (!m || !imp || !m->types) return NULL; /* a selector's not-found record has no types */
     rt_runtime_lock();
     IMP old = atomic_exchange_explicit(&m->imp, imp, memory_order_acq_rel);
+    rt_lookup_generation_bump_locked();
     rt_runtime_unlock();
     return old;
 }
@@ -172,5 +174,6 @@ void rt_method_exchangeImplementations(Method a, Method b) {
     IMP ia = atomic_load_explicit(&a->imp, memory_order_relaxed);
     IMP ib = atomic_exchange_explicit(&b->imp, ia, memory_order_acq_rel);
     atomic_store_explicit(&a->imp, ib, memory_order_release);
+    rt_lookup_generation_bump_locked();
     rt_runtime_unlock();
 }

@@ -93,6 +93,8 @@ struct rt_cache *rt_cache_create(uint32_t capacity);
 struct rt_method *rt_cache_find_locked(Class cls, SEL sel);
 void rt_cache_insert_locked(Class cls, struct rt_method *m);
 void rt_cache_flush_hierarchy_locked(Class cls);
+/* Announces a change of what some lookup answers (rt_lookup_generation). */
+void rt_lookup_generation_bump_locked(void);
 void rt_cache_destroy_locked(Class cls);
 
 /* Method search (lookup.c). Caller holds the runtime lock. */

@@ -6,7 +6,8 @@
 /// masked), as objc4's caches and `SynthesizedAccessorTable` do. Open addressing with linear
 /// probing; removal shifts the following run back (no tombstones), because objects come and
 /// go all the time (every observed object's `-dealloc` removes its entry). Not thread-safe by
-/// itself: each stripe of `ObservationRegistry` guards one with its lock.
+/// itself: a `RegistryStripe` changes a copy under its writers' lock and publishes it, never
+/// to be changed again, for setters to read without one.
 struct AddressTable<Value> {
     private var keys: [UInt]        // 0 = empty (no object lives at address 0)
     private var values: [Value?]

@@ -1,4 +1,9 @@
 import ObjCRuntime
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// How a change reads the changed key's value (the old one before, the new one after).
 enum ValueReader: Sendable {
@@ -52,32 +57,77 @@ final class ChangeTransaction {
     /// with no transaction object; anything else starts one. If `body` raised (a pending
     /// exception), nobody is notified: in Objective-C the exception would have unwound past
     /// `didChangeValueForKey:`.
+    /// `getter` is the key's getter IMP when the caller has it (a notifying setter's kept
+    /// lookup): the values are then read through it without a lookup. `parking` is
+    /// `ChangeStorage.parkingKey` (a setter passes its class state's copy).
     @inline(__always)
-    static func perform(object pointer: UnsafeMutableRawPointer, key: String, reader: ValueReader,
+    static func perform(object pointer: UnsafeMutableRawPointer, key: String, reader: ValueReader, getter: IMP? = nil,
                         kind: KeyValueChangeKind = .setting, indexes: [Int]? = nil,
-                        registry: ObservationRegistry = .shared, _ body: () -> Void) {
-        guard let snapshot = registry.observations(of: UInt(bitPattern: pointer)),
-              let unretained = snapshot.unretainedGroup(key) else {
-            body()
-            return
-        }
-        withExtendedLifetime(snapshot) {
-            unretained._withUnsafeGuaranteedRef { group in
+                        registry: ObservationRegistry = .shared, parking: pthread_key_t = ChangeStorage.parkingKey,
+                        _ body: () -> Void) {
+        registry.withObservations(of: UInt(bitPattern: pointer)) { snapshot in
+            guard let group = snapshot?._withUnsafeGuaranteedRef({ $0.unretainedGroup(key) }) else {
+                body()
+                return
+            }
+            group._withUnsafeGuaranteedRef { group in
                 guard group.dependents.isEmpty, kind == .setting else {
-                    let change = begin(snapshot, group, pointer, reader: reader, kind: kind, indexes: indexes)
+                    let change = snapshot?._withUnsafeGuaranteedRef {
+                        begin($0, group, pointer, reader: reader, kind: kind, indexes: indexes)
+                    }
                     body()
                     if !ObjCException.isPending { change?.end() }
                     return
                 }
-                let options = group.options
-                let object = snapshot.handle ?? ObjCObject(retaining: pointer)
-                let old: ChangeValue = options.contains(.old) ? ValueReading.read(object, key, reader, at: nil) : .absent
-                if options.contains(.prior) { notify(group, copy object, .setting, nil, old, .absent, prior: true) }
-                body()
-                if ObjCException.isPending { return }
-                let new: ChangeValue = options.contains(.new) ? ValueReading.read(object, key, reader, at: nil) : .absent
-                notify(group, consume object, .setting, nil, old, new, prior: false)
+                performSetting(group, pointer, key, reader, getter, parking, body)
             }
+        }
+    }
+
+    /// The common case: a setting of a key with observers and no dependent keys, on this
+    /// stack frame. The snapshot holding `group` is valid throughout (the caller reads it).
+    /// The changes are delivered in this thread's reusable `ChangeStorage`, which holds the
+    /// object alive meanwhile.
+    @inline(__always)
+    private static func performSetting(_ group: ObjectObservations.KeyGroup, _ pointer: UnsafeMutableRawPointer,
+                                       _ key: String, _ reader: ValueReader, _ getter: IMP?, _ parking: pthread_key_t,
+                                       _ body: () -> Void) {
+        let options = group.options
+        let spot = ChangeStorage.parking(parking)
+        var storage: ChangeStorage? = ChangeStorage.lend(pointer, keyPath: group.keyPath, from: spot)
+        let old: ChangeValue = options.contains(.old) ? ValueReading.read(pointer, key, reader, getter: getter) : .absent
+        if options.contains(.prior) { notifySetting(group, &storage, old, .absent, prior: true) }
+        body()
+        if !ObjCException.isPending {
+            let new: ChangeValue = options.contains(.new)
+                ? ValueReading.read(pointer, key, reader, getter: getter, knownNotPending: true) : .absent
+            notifySetting(group, &storage, old, new, prior: false)
+        }
+        ChangeStorage.giveBack(&storage, to: spot)
+    }
+
+    /// Tells the group's active observers (those asking for `.prior`, for the prior
+    /// notification) of a setting, each change in `storage`: refilled while only this setter
+    /// holds it, replaced once an observer has kept it.
+    private static func notifySetting(_ group: ObjectObservations.KeyGroup, _ storage: inout ChangeStorage?,
+                                      _ old: ChangeValue, _ new: ChangeValue, prior: Bool) {
+        if prior && !group.options.contains(.prior) { return }
+        for ref in group.observerRefs {
+            let (active, options, context) = ref._withUnsafeGuaranteedRef {
+                ($0.isActive.load(ordering: .acquiring), $0.options, $0.context)
+            }
+            guard active, !prior || options.contains(.prior) else { continue }
+            if !isKnownUniquelyReferenced(&storage) {
+                storage = ChangeStorage.sameObject(as: storage.unsafelyUnwrapped)
+            }
+            let change = ObservedChange(storage: storage.take().unsafelyUnwrapped)
+            // `change` keeps the storage alive: fill it borrowed (no retain around the fill).
+            Unmanaged.passUnretained(change.storage)._withUnsafeGuaranteedRef {
+                $0.fillSetting(keyPath: group.keyPath, old: options.contains(.old) ? old : .absent,
+                               new: prior || !options.contains(.new) ? .absent : new, isPrior: prior, context: context)
+            }
+            ref._withUnsafeGuaranteedRef { ChangeDelivery.deliver(change, to: $0) }
+            storage = change.takeStorage()
         }
     }
 
@@ -99,7 +149,7 @@ final class ChangeTransaction {
         }
         let main = group.observers.isEmpty ? nil : group
         if main == nil && dependents.isEmpty { return nil }
-        let change = ChangeTransaction(object: snapshot.handle ?? ObjCObject(retaining: pointer), main: main,
+        let change = ChangeTransaction(object: ObjCObject(retaining: pointer), main: main,
                                        reader: reader, kind: kind,
                                        indexes: kind == .setting ? nil : indexes, dependents: dependents)
         change.readValues(old: true)

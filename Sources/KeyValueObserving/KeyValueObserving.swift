@@ -51,10 +51,10 @@ public enum KeyValueObserving {
         }
         let address = UInt(bitPattern: object.pointer)
         let registry = ObservationRegistry.shared
-        let record = registry.add(object: address, handle: object, keyPath: keyPath, options: options,
+        let record = registry.add(object: address, keyPath: keyPath, options: options,
                                   context: context, target: target)
         for path in affecting {
-            _ = registry.add(object: address, handle: object, keyPath: path, options: [], context: nil,
+            _ = registry.add(object: address, keyPath: path, options: [], context: nil,
                              target: .dependency(dependent: keyPath), owner: record.id)
         }
         if options.contains(.initial) { ChangeNotifier.sendInitial(to: record, object: object) }

@@ -1,4 +1,9 @@
 import ObjCRuntime
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 /// What a notifying setter needs to know about the setter it overrides.
@@ -10,12 +15,23 @@ final class SetterInfo: @unchecked Sendable {
     let keyObject: ObjCObject
     /// How the change reads the key's old and new values.
     let reader: ValueReader
+    /// `[super set…]`, the getter and the will/did check, kept per lookup generation.
+    let lookups = SetterLookups()
+    /// The notifying class whose setter this is. Unmanaged: states live for the rest of the
+    /// process, and a setter borrows it without a retain and a release (each an atomic).
+    let state: Unmanaged<NotifyingClassState>
+    /// The selector's and the notifying class's pointers, for `NotifyingSetterCache`.
+    let selectorBits: UInt
+    let classBits: UInt
 
-    init(selector: Selector, key: String, reader: ValueReader) {
+    init(selector: Selector, key: String, reader: ValueReader, state: NotifyingClassState) {
         self.selector = selector
         self.key = key
         self.keyObject = .string(key)
         self.reader = reader
+        self.state = .passUnretained(state)
+        selectorBits = UInt(bitPattern: selector.rawValue)
+        classBits = UInt(bitPattern: state.notifying.pointer)
     }
 }
 
@@ -50,19 +66,24 @@ final class NotifyingClassState: @unchecked Sendable {
 
     /// The class the notifying class was made from (what `-class` answers).
     let original: ObjCClass
+    /// The notifying class itself.
+    let notifying: ObjCClass
     private let setterList = Atomic<UInt>(0)
     /// Copies of globals the setters read on every call (a field load instead of a lazy
     /// global's `swift_once` check).
     let registry = ObservationRegistry.shared
+    let parkingKey = ChangeStorage.parkingKey
     let willDid = NSObjectKVOMethods.willDid
 
-    init(original: ObjCClass) {
+    init(original: ObjCClass, notifying: ObjCClass) {
         self.original = original
+        self.notifying = notifying
     }
 
-    /// Writes the marker and a pointer to this state (kept alive forever) into `cls`'s
-    /// indexed bytes. Called once, before the class is registered.
-    func attach(to cls: ObjCClass) {
+    /// Writes the marker and a pointer to this state (kept alive forever) into the notifying
+    /// class's indexed bytes. Called once, before the class is registered.
+    func attach() {
+        let cls = notifying
         guard cls.indexedByteCount >= Self.indexedByteCount, let bytes = cls.indexedBytes else { return }
         bytes.storeBytes(of: Self.marker, as: UInt64.self)
         bytes.storeBytes(of: Unmanaged.passRetained(self).toOpaque(), toByteOffset: 8, as: UnsafeMutableRawPointer.self)
@@ -78,13 +99,22 @@ final class NotifyingClassState: @unchecked Sendable {
     /// setters borrow them.
     @inline(__always)
     static func unmanaged(of receiver: UnsafeMutableRawPointer) -> Unmanaged<NotifyingClassState>? {
+        lookUp(receiver)?.state
+    }
+
+    /// ``unmanaged(of:)``, and whether `receiver`'s isa is the notifying class itself (what
+    /// the state's kept lookups answer for) rather than a class someone made below it.
+    @inline(__always)
+    static func lookUp(_ receiver: UnsafeMutableRawPointer) -> (state: Unmanaged<NotifyingClassState>, isExact: Bool)? {
         var cls: ObjCClass? = ObjCClass(ofObject: receiver)
+        var isExact = true
         while let c = cls {
             if c.indexedByteCount >= indexedByteCount, let bytes = c.indexedBytes,
                bytes.load(as: UInt64.self) == marker {
-                return Unmanaged.fromOpaque(bytes.load(fromByteOffset: 8, as: UnsafeMutableRawPointer.self))
+                return (Unmanaged.fromOpaque(bytes.load(fromByteOffset: 8, as: UnsafeMutableRawPointer.self)), isExact)
             }
             cls = c.superclass
+            isExact = false
         }
         return nil
     }

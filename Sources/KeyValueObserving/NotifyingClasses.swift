@@ -56,11 +56,12 @@ enum NotifyingClasses {
                 if let setter, !own.contains(setter.selector) {
                     let imp = try SetterOverride.makeIMP(original: original, key: key, setter: setter)
                     try entry.notifying.addMethod(setter.selector, types: setter.types, imp: imp)
-                    entry.state.add(SetterInfo(selector: setter.selector, key: key, reader: reader))
+                    entry.state.add(SetterInfo(selector: setter.selector, key: key, reader: reader, state: entry.state))
                 }
                 for accessor in accessors where !own.contains(accessor.selector) {
                     try entry.notifying.addMethod(accessor.selector, types: accessor.types, imp: accessor.imp)
-                    entry.state.add(SetterInfo(selector: accessor.selector, key: key, reader: .keyValueCoding))
+                    entry.state.add(SetterInfo(selector: accessor.selector, key: key, reader: .keyValueCoding,
+                                                          state: entry.state))
                 }
                 entry.keys.insert(key)
                 s.byOriginal[original] = entry
@@ -72,6 +73,7 @@ enum NotifyingClasses {
 
     /// Allocates and registers `NSKVONotifying_<original>` (called under the lock).
     private static func makeClass(for original: ObjCClass) throws -> Entry {
+        NotifyingSetterCache.prepare()
         let name = prefix + original.name
         let builder: ClassBuilder
         do {
@@ -81,8 +83,8 @@ enum NotifyingClasses {
             throw KeyValueObservingError.cannotObserve(className: original.name,
                 reason: "a class named \(name) already exists and was not made by KeyValueObserving")
         }
-        let classState = NotifyingClassState(original: original)
-        classState.attach(to: builder.objcClass)
+        let classState = NotifyingClassState(original: original, notifying: builder.objcClass)
+        classState.attach()
         try builder.addMethod(Selector("class"), types: "#16@0:8", function: classIMP)
         try builder.addMethod(Selector("_isKVOA"), types: "\(boolCode)16@0:8", function: isKVOAIMP)
         try builder.addMethod(Selector("dealloc"), types: "v16@0:8", function: deallocIMP)

@@ -3,10 +3,10 @@ import ObjCRuntime
 // The notifying setters: one C function per argument type code, as Foundation installs
 // `_NSSetIntValueAndNotify`, `_NSSetObjectValueAndNotify`, … Each is shared by every
 // notifying class and every key of its type: it finds the class's state from `self`'s isa
-// and its key from `_cmd` (`NotifyingClassState`), calls the original setter — looked up as
-// `[super set…]` on every call, so a later swizzle of the original class is honoured —
-// through a function pointer of its own exact C type, and brackets that call with the change.
-// No libffi, no boxing, no dictionary: the old and new values are read through the typed
+// and its key from `_cmd` (`NotifyingClassState`), calls the original setter — what
+// `[super set…]` runs, kept with the runtime's lookup generation and looked up again when that
+// moves, so a later swizzle of the original class is honoured (`SetterLookups`) — through a
+// function pointer of its own exact C type, and brackets that call with the change. No libffi, no boxing, no dictionary: the old and new values are read through the typed
 // getter and boxed only if an observer asks. Types a C function cannot take without knowing
 // their layout (structs, unions, `long double`, `_Complex`) get a closure IMP instead
 // (`SetterOverride.closureIMP`).
@@ -103,21 +103,50 @@ enum NotifyingSetter {
         return f
     }
 
-    /// The body every typed setter shares: find the original setter and the key, then run
-    /// `call` (the original setter, typed) inside the change.
+    /// The body every typed setter shares: find the setter's info (`NotifyingSetterCache`,
+    /// else from the class's state), then run `call` (the original setter, typed) inside the
+    /// change.
     @inline(__always)
     static func run(_ receiver: UnsafeMutableRawPointer?, _ cmd: UnsafeRawPointer?, _ call: (IMP) -> Void) {
-        guard let receiver, let cmd, let state = NotifyingClassState.unmanaged(of: receiver) else { return }
-        state._withUnsafeGuaranteedRef { state in
-            let original = MessageSend.lookupSuper(receiver, from: state.original, Selector(rawValue: cmd))
+        guard let receiver, let cmd else { return }
+        guard let cached = NotifyingSetterCache.info(ObjCClass(ofObject: receiver), cmd) else {
+            runFindingState(receiver, cmd, call)
+            return
+        }
+        cached._withUnsafeGuaranteedRef { info in
+            info.state._withUnsafeGuaranteedRef { state in
+                let answers = answers(receiver, info, state, isExact: true)
+                perform(receiver, info, state, answers) { call(answers.superSetter) }
+            }
+        }
+    }
+
+    /// ``run(_:_:_:)`` when the cache has no answer: walks from the isa to the notifying
+    /// class's state, finds the setter there, and caches it for an exact class.
+    @inline(never)
+    private static func runFindingState(_ receiver: UnsafeMutableRawPointer, _ cmd: UnsafeRawPointer,
+                                        _ call: (IMP) -> Void) {
+        guard let found = NotifyingClassState.lookUp(receiver) else { return }
+        found.state._withUnsafeGuaranteedRef { state in
             guard let info = state.unmanagedSetter(for: cmd) else {
                 // Not a selector this class overrode (the IMP was moved to another method):
                 // set, without notifying, what the original class would.
-                call(original)
+                call(MessageSend.lookupSuper(receiver, from: state.original, Selector(rawValue: cmd)))
                 return
             }
-            info._withUnsafeGuaranteedRef { info in perform(receiver, info, state) { call(original) } }
+            info._withUnsafeGuaranteedRef { info in
+                if found.isExact { NotifyingSetterCache.store(info) }
+                let answers = answers(receiver, info, state, isExact: found.isExact)
+                perform(receiver, info, state, answers) { call(answers.superSetter) }
+            }
         }
+    }
+
+    /// Runs `body` (the original setter) as a change of `info.key` (the closure IMP's entry).
+    static func perform(_ receiver: UnsafeMutableRawPointer, _ info: SetterInfo, _ state: NotifyingClassState,
+                        _ body: () -> Void) {
+        let isExact = ObjCClass(ofObject: receiver) == state.notifying
+        perform(receiver, info, state, answers(receiver, info, state, isExact: isExact), body)
     }
 
     /// Runs `body` (the original setter) as a change of `info.key`: Foundation's
@@ -125,9 +154,9 @@ enum NotifyingSetter {
     /// A class that overrides either method gets real messages instead, so its override
     /// runs.
     @inline(__always)
-    static func perform(_ receiver: UnsafeMutableRawPointer, _ info: SetterInfo, _ state: NotifyingClassState,
-                        _ body: () -> Void) {
-        guard NSObjectKVOMethods.usesBuiltInWillDid(receiver, state.willDid) else {
+    private static func perform(_ receiver: UnsafeMutableRawPointer, _ info: SetterInfo, _ state: NotifyingClassState,
+                                _ answers: SetterLookups.Answers, _ body: () -> Void) {
+        guard answers.builtInWillDid else {
             NSObjectKVOMethods.sendWillChange(receiver, info.keyObject)
             body()
             if ObjCException.isPending {
@@ -137,6 +166,40 @@ enum NotifyingSetter {
             }
             return
         }
-        ChangeTransaction.perform(object: receiver, key: info.key, reader: info.reader, registry: state.registry, body)
+        ChangeTransaction.perform(object: receiver, key: info.key, reader: info.reader, getter: answers.getter,
+                                  registry: state.registry, parking: state.parkingKey, body)
+    }
+
+    /// The setter's lookups (`SetterLookups`): the kept ones while the runtime's lookup
+    /// generation has not moved, else fresh ones.
+    @inline(__always)
+    private static func answers(_ receiver: UnsafeMutableRawPointer, _ info: SetterInfo, _ state: NotifyingClassState,
+                                isExact: Bool) -> SetterLookups.Answers {
+        let generation = MessageSend.lookupGeneration
+        if isExact, let kept = info.lookups.answers(in: generation) { return kept }
+        return lookUp(receiver, info, state, isExact: isExact, generation: generation)
+    }
+
+    /// Looks the setter's IMPs up, as the messages it stands for would, and keeps them when
+    /// they are the notifying class's own answers: `receiver`'s isa is that class (not a class
+    /// made below it) and the original setter is a method (not forwarded). `generation` was
+    /// read before looking up, so a method change made meanwhile shows as a newer one.
+    @inline(never)
+    private static func lookUp(_ receiver: UnsafeMutableRawPointer, _ info: SetterInfo, _ state: NotifyingClassState,
+                               isExact: Bool, generation: UInt64) -> SetterLookups.Answers {
+        let w = state.willDid
+        guard isExact, let superSetter = state.original.methodImplementation(for: info.selector) else {
+            return SetterLookups.Answers(
+                superSetter: MessageSend.lookupSuper(receiver, from: state.original, info.selector), getter: nil,
+                builtInWillDid: NSObjectKVOMethods.usesBuiltInWillDid(receiver, w))
+        }
+        let cls = state.notifying
+        var getter: IMP?
+        if case .getter(let selector, _) = info.reader { getter = cls.methodImplementation(for: selector) }
+        let builtIn = cls.methodImplementation(for: w.will).map { UInt(bitPattern: $0) } == w.builtInWill
+            && cls.methodImplementation(for: w.did).map { UInt(bitPattern: $0) } == w.builtInDid
+        let answers = SetterLookups.Answers(superSetter: superSetter, getter: getter, builtInWillDid: builtIn)
+        info.lookups.store(answers, foundIn: generation)
+        return answers
     }
 }

@@ -35,16 +35,8 @@ final class ObjectObservations: @unchecked Sendable {
     /// The same groups, unretained (see ``KeyGroup/observerRefs``).
     private let groupRefs: [Unmanaged<KeyGroup>]
 
-    /// A handle on the observed object that someone else keeps alive — the one given at the
-    /// latest registration — so that a change can hand it to observers instead of making a
-    /// new one (an allocation, a runtime retain and release, a free) on every set. Weak: the
-    /// registry must not keep the object alive. Written once, before the snapshot is
-    /// published; read by setters on any thread.
-    @exclusivity(unchecked) private(set) weak var handle: ObjCObject?
-
-    init(records: [ObservationRecord], handle: ObjCObject?) {
+    init(records: [ObservationRecord]) {
         self.records = records
-        self.handle = handle
         var order: [String] = []
         var observers: [String: [ObservationRecord]] = [:]
         var dependents: [String: [String]] = [:]

@@ -9,46 +9,54 @@ import Synchronization
 /// isa-swizzled to its `NSKVONotifying_` class, whose `-dealloc` removes the entry before the
 /// memory can be reused, so an address can never name the wrong object.
 ///
-/// The table is split into 64 stripes by address, each behind its own pthread mutex, so
-/// setters of different objects on different threads rarely meet on a lock; a setter holds
-/// its stripe only to fetch the object's snapshot (``ObjectObservations``).
+/// The table is split into 64 stripes by address (`RegistryStripe`), so that registrations
+/// of different objects rarely meet on a lock. A setter reads its object's snapshot
+/// (``ObjectObservations``) without any lock, and uses it unretained until its change is
+/// delivered.
 final class ObservationRegistry: @unchecked Sendable {
     static let shared = ObservationRegistry()
 
-    private typealias Stripe = LockedValue<AddressTable<ObjectObservations>>
     private static let stripeCount = 64
     /// The stripes, unretained: the registry and its stripes live for the rest of the
     /// process, and reading a class reference out of an array would retain and release it
     /// on every setter call.
-    private let stripes: UnsafeMutableBufferPointer<Unmanaged<Stripe>>
+    private let stripes: UnsafeMutableBufferPointer<Unmanaged<RegistryStripe>>
     private let nextID = Atomic<UInt64>(1)
 
     private init() {
         stripes = .allocate(capacity: Self.stripeCount)
-        for i in 0..<Self.stripeCount { stripes.initializeElement(at: i, to: .passRetained(Stripe(AddressTable()))) }
+        for i in 0..<Self.stripeCount { stripes.initializeElement(at: i, to: .passRetained(RegistryStripe())) }
     }
 
     @inline(__always)
-    private func withStripe<R>(_ object: UInt, _ body: (inout AddressTable<ObjectObservations>) -> R) -> R {
-        let i = Int(truncatingIfNeeded: (object >> 4) ^ (object >> 10)) & (Self.stripeCount - 1)
-        return stripes[i]._withUnsafeGuaranteedRef { $0.withLock(body) }
+    private func stripe(_ object: UInt) -> Unmanaged<RegistryStripe> {
+        stripes[Int(truncatingIfNeeded: (object >> 4) ^ (object >> 10)) & (Self.stripeCount - 1)]
+    }
+
+    /// Runs `body` with the object's current snapshot (nil when nothing is registered on
+    /// it), unretained and valid until `body` returns — through any registration made
+    /// meanwhile, an observer's included.
+    @inline(__always)
+    func withObservations<R>(of object: UInt, _ body: (Unmanaged<ObjectObservations>?) -> R) -> R {
+        stripe(object)._withUnsafeGuaranteedRef { $0.read(object, body) }
     }
 
     /// The object's current snapshot, or nil when nothing is registered on it.
-    @inline(__always)
     func observations(of object: UInt) -> ObjectObservations? {
-        withStripe(object) { $0[object] }
+        withObservations(of: object) { $0?.takeUnretainedValue() }
     }
 
-    /// Registers and returns the new record. `handle` is the registering code's handle on the
-    /// object (see ``ObjectObservations/handle``).
-    func add(object: UInt, handle: ObjCObject, keyPath: String, options: KeyValueObservingOptions,
+    /// Replaces the object's snapshot (see `RegistryStripe.update`).
+    private func update<R>(_ object: UInt, _ change: (ObjectObservations?) -> (ObjectObservations?, R)) -> R {
+        stripe(object)._withUnsafeGuaranteedRef { $0.update(object, change) }
+    }
+
+    /// Registers and returns the new record.
+    func add(object: UInt, keyPath: String, options: KeyValueObservingOptions,
              context: UnsafeRawPointer?, target: ObserverTarget, owner: UInt64 = 0) -> ObservationRecord {
         let record = ObservationRecord(id: nextID.wrappingAdd(1, ordering: .relaxed).oldValue, keyPath: keyPath,
                                        options: options, context: context, target: target, owner: owner)
-        withStripe(object) { t in
-            t[object] = ObjectObservations(records: (t[object]?.records ?? []) + [record], handle: handle)
-        }
+        update(object) { current in (ObjectObservations(records: (current?.records ?? []) + [record]), ()) }
         return record
     }
 
@@ -61,13 +69,12 @@ final class ObservationRegistry: @unchecked Sendable {
     /// Removes the last registration matching `matches` (Foundation removes the most recent
     /// one), with the markers it owns. Nil when none matches.
     func removeLast(object: UInt, where matches: (ObservationRecord) -> Bool) -> Removal? {
-        let removed: [ObservationRecord] = withStripe(object) { t in
-            guard let records = t[object]?.records,
-                  let i = records.lastIndex(where: { !$0.isMarker && matches($0) }) else { return [] }
+        let removed: [ObservationRecord] = update(object) { current in
+            guard let records = current?.records,
+                  let i = records.lastIndex(where: { !$0.isMarker && matches($0) }) else { return (current, []) }
             let id = records[i].id
             let (gone, kept) = records.partitioned { $0.id == id || $0.owner == id }
-            t[object] = kept.isEmpty ? nil : ObjectObservations(records: kept, handle: t[object]?.handle)
-            return gone
+            return (kept.isEmpty ? nil : ObjectObservations(records: kept), gone)
         }
         for r in removed { r.isActive.store(false, ordering: .releasing) }
         guard let record = removed.first(where: { !$0.isMarker }) else { return nil }
@@ -82,10 +89,7 @@ final class ObservationRegistry: @unchecked Sendable {
     /// Drops everything about an object (its `-dealloc`) and returns what was registered.
     @discardableResult
     func removeAll(object: UInt) -> [ObservationRecord] {
-        let removed = withStripe(object) { t -> [ObservationRecord] in
-            defer { t[object] = nil }
-            return t[object]?.records ?? []
-        }
+        let removed = update(object) { current in (nil, current?.records ?? []) }
         for r in removed { r.isActive.store(false, ordering: .releasing) }
         return removed
     }

@@ -3,42 +3,47 @@ import ObjCRuntime
 /// One change notification, as a Swift closure observer receives it. The same facts are in
 /// ``dictionary``, the `NSDictionary` an Objective-C observer receives; that dictionary (and
 /// each value object) is only built when read, so an observer that only counts changes costs
-/// no allocation beyond the change itself.
+/// no dictionary and no boxed value.
 public struct ObservedChange: @unchecked Sendable {
-    /// The observed object.
-    public let object: ObjCObject
+    /// Everything, in one object (`ChangeStorage`): a change is one reference.
+    var storage: ChangeStorage
+
+    /// The observed object. A change keeps it alive for as long as the change is kept.
+    public var object: ObjCObject { storage.object }
     /// The key path that changed.
-    public let keyPath: String
+    public var keyPath: String { storage.keyPath }
     /// `.setting` for a set; `.insertion`, `.removal` or `.replacement` for a to-many change
     /// made through indexed accessors, `mutableArrayValueForKey:` or
     /// `willChange(_:valuesAt:forKey:)`.
-    public let kind: KeyValueChangeKind
+    public var kind: KeyValueChangeKind { storage.kind }
     /// For a to-many change, the indexes that changed (`NSKeyValueChangeIndexesKey`), in
     /// ascending order; nil for a set.
-    public let indexes: [Int]?
+    public var indexes: [Int]? { storage.indexes }
     /// True on the notification sent before the change (`.prior`).
-    public let isPrior: Bool
+    public var isPrior: Bool { storage.isPrior }
     /// The context given at registration.
-    public let context: UnsafeRawPointer?
+    public var context: UnsafeRawPointer? { storage.context }
 
-    let old: ChangeValue
-    let new: ChangeValue
+    var old: ChangeValue { storage.old }
+    var new: ChangeValue { storage.new }
     /// Whether ``dictionary`` carries the key path under `FBKVONotificationKeyPathKey`
     /// (a KVOController block's change).
-    let includesKeyPathKey: Bool
+    var includesKeyPathKey: Bool { storage.includesKeyPathKey }
 
     init(object: ObjCObject, keyPath: String, kind: KeyValueChangeKind = .setting, indexes: [Int]? = nil,
          old: ChangeValue, new: ChangeValue, isPrior: Bool, context: UnsafeRawPointer?,
          includesKeyPathKey: Bool = false) {
-        self.object = object
-        self.keyPath = keyPath
-        self.kind = kind
-        self.indexes = indexes
-        self.old = old
-        self.new = new
-        self.isPrior = isPrior
-        self.context = context
-        self.includesKeyPathKey = includesKeyPathKey
+        storage = ChangeStorage(object: object, keyPath: keyPath, kind: kind, indexes: indexes, old: old, new: new,
+                                isPrior: isPrior, context: context, includesKeyPathKey: includesKeyPathKey)
+    }
+
+    init(storage: ChangeStorage) {
+        self.storage = storage
+    }
+
+    /// Ends this change and hands back its storage (a move: no retain, no release).
+    consuming func takeStorage() -> ChangeStorage {
+        storage
     }
 
     /// The value before the change, when `.old` was requested (NSNull for nil; nil when not
@@ -72,9 +77,14 @@ public struct ObservedChange: @unchecked Sendable {
     /// The same change for another receiver: only the values `options` asks for.
     func filtered(for options: KeyValueObservingOptions, context: UnsafeRawPointer?,
                   includesKeyPathKey: Bool = false) -> ObservedChange {
-        ObservedChange(object: object, keyPath: keyPath, kind: kind, indexes: indexes,
-                       old: options.contains(.old) ? old : .absent,
-                       new: options.contains(.new) ? new : .absent,
-                       isPrior: isPrior, context: context, includesKeyPathKey: includesKeyPathKey)
+        let copy = ChangeStorage.sameObject(as: storage)
+        copy.kind = kind
+        copy.indexes = indexes
+        copy.old = options.contains(.old) ? old : .absent
+        copy.new = options.contains(.new) ? new : .absent
+        copy.isPrior = isPrior
+        copy.context = context
+        copy.includesKeyPathKey = includesKeyPathKey
+        return ObservedChange(storage: copy)
     }
 }

@@ -26,6 +26,24 @@ enum ValueReading {
         }
     }
 
+    /// The value of a key being set, as ``read(_:_:_:at:)`` reads it — but through `getter`
+    /// when the caller has the getter's IMP for `pointer`'s class (a notifying setter's kept
+    /// lookup) and no exception is pending (`knownNotPending`: the caller has just checked).
+    @inline(__always)
+    static func read(_ pointer: UnsafeMutableRawPointer, _ keyPath: String, _ reader: ValueReader,
+                     getter: IMP?, knownNotPending: Bool = false) -> ChangeValue {
+        guard let getter, case .getter(let selector, let code) = reader, knownNotPending || !ObjCException.isPending else {
+            return read(ObjCObject(retaining: pointer), keyPath, reader, at: nil)
+        }
+        do {
+            // `pointer` is alive: it is the receiver of the setter running this change.
+            return try callGetter(getter, pointer, selector, code)
+        } catch {
+            DeliveryFailures.record(.deliveryFailed(keyPath: keyPath, reason: "reading the value: \(error)"))
+            return .object(nil)
+        }
+    }
+
     private typealias Get8 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> UInt8
     private typealias Get16 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> UInt16
     private typealias Get32 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> UInt32
@@ -40,9 +58,17 @@ enum ValueReading {
     /// may be pending when it is called: one pending afterwards is the getter's, and is
     /// taken and thrown.
     static func callGetter(_ object: UnsafeMutableRawPointer, _ selector: Selector,
-                                   _ code: UInt8) throws -> ChangeValue {
+                           _ code: UInt8) throws -> ChangeValue {
         var receiver: UnsafeMutableRawPointer? = object
         let imp = MessageSend.lookup(&receiver, selector)
+        return try callGetter(imp, receiver, selector, code)
+    }
+
+    /// Calls the getter `imp` (already looked up for `receiver`) through a C function pointer
+    /// of the width of `code`. The same exception rule as ``callGetter(_:_:_:)``.
+    @inline(__always)
+    static func callGetter(_ imp: IMP, _ receiver: UnsafeMutableRawPointer?, _ selector: Selector,
+                           _ code: UInt8) throws -> ChangeValue {
         let sel = selector.rawValue
         let value: ChangeValue
         switch code {

@@ -272,6 +272,14 @@ public enum MessageSend {
         return unsafeBitCast(rt_msg_lookup_super(&sup, sel.raw), to: IMP.self)
     }
 
+    /// Low level: the lookup generation, a number the runtime increases after every change
+    /// that can alter what ``lookup(_:_:)`` or ``lookupSuper(_:from:_:)`` answers (a method
+    /// added, an IMP replaced or exchanged, a category attached, a cache flushed). Code that
+    /// keeps a looked-up IMP stores the generation it looked up in and looks again when the
+    /// number has moved — one compare per call instead of a lookup. Read it *before* looking
+    /// up: a change made meanwhile then shows as a newer number. Never 0.
+    public static var lookupGeneration: UInt64 { rt_lookup_generation() }
+
     /// Low level: this thread's pending exception if it is a `-doesNotRecognizeSelector:`
     /// (taken), for code that calls IMPs by hand; any other kind stays pending. To take
     /// whatever is pending, use ``ObjCException/takePending()``.

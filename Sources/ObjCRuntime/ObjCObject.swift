@@ -32,6 +32,14 @@ public final class ObjCObject: @unchecked Sendable, Hashable, CustomStringConver
 
     deinit { rt_objc_release(raw) }
 
+    /// Low level: `objc_retain` on an object pointer, for code that keeps an object alive
+    /// without making a handle (KVO holds an observed object while it tells the observers of
+    /// a change). Balance it with ``release(_:)``.
+    public static func retain(_ pointer: UnsafeMutableRawPointer) { rt_objc_retain(pointer.asID) }
+
+    /// Low level: `objc_release` on an object pointer (the last release deallocates it).
+    public static func release(_ pointer: UnsafeMutableRawPointer) { rt_objc_release(pointer.asID) }
+
     /// Low level: the object pointer, valid while this handle (or another retain) is alive.
     public var pointer: UnsafeMutableRawPointer { rawPointer(raw) }
 

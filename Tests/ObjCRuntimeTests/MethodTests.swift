@@ -57,4 +57,36 @@ import Testing
         let sub = try makeClass("MCSub", superclass: cls)
         #expect(try sub.sendInt("make") == 42, "class methods are inherited through metaclasses")
     }
+
+    /// Every change that can alter a lookup's answer moves the lookup generation, so a caller
+    /// keeping an IMP (KVO's notifying setters) can check it with one compare. Tests run in
+    /// parallel and other tests change methods too: only "it moved" can be asserted.
+    @Test func theLookupGenerationMovesWithEveryChangeOfALookupsAnswer() throws {
+        let cls = try makeClass("MG", methods: [("one", "q16@0:8", imp(returns1)), ("two", "q16@0:8", imp(returns2))])
+        let sub = try makeClass("MGSub", superclass: cls)
+        var seen = MessageSend.lookupGeneration
+        #expect(seen != 0)
+        func moved(_ what: Comment) {
+            let now = MessageSend.lookupGeneration
+            #expect(now > seen, what)
+            seen = now
+        }
+        try sub.addMethod("one", types: "q16@0:8", imp: imp(returns3))
+        moved("class_addMethod")
+        _ = cls.replaceMethod("two", types: "q16@0:8", imp: imp(returns42))
+        moved("class_replaceMethod of an existing method")
+        _ = cls.replaceMethod("three", types: "q16@0:8", imp: imp(returns3))
+        moved("class_replaceMethod adding")
+        let one = try #require(cls.instanceMethod(for: "one"))
+        let two = try #require(cls.instanceMethod(for: "two"))
+        _ = one.setImplementation(imp(returns2))
+        moved("method_setImplementation")
+        one.exchangeImplementations(with: two)
+        moved("method_exchangeImplementations")
+        try Category(name: uniqueName("MGCat")).addInstanceMethod("four", types: "q16@0:8", imp: imp(returns1)).attach(to: cls)
+        moved("a category attached")
+        cls.flushMethodCache()
+        moved("a cache flush")
+        #expect(try sub.new().sendInt("four") == 1)
+    }
 }

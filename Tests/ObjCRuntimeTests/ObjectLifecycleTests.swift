@@ -35,6 +35,18 @@ import Testing
         #expect(cls.liveInstanceCount == 0)
     }
 
+    @Test func rawRetainAndReleaseOfAPointer() throws {
+        let cls = try makeCountingClass("RawRC")
+        var handle: ObjCObject? = try cls.new()
+        let pointer = try #require(handle).pointer
+        ObjCObject.retain(pointer)
+        #expect(handle?.retainCount == 2)
+        handle = nil
+        #expect(deallocCount(cls) == 0, "the raw retain keeps it alive")
+        ObjCObject.release(pointer)
+        #expect(deallocCount(cls) == 1, "the balancing raw release deallocates")
+    }
+
     @Test func autoreleasePoolsReleaseAtPop() throws {
         let cls = try makeCountingClass("Pool")
         autoreleasepool {

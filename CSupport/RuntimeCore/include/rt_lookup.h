@@ -44,6 +44,15 @@ struct rt_super {
  * Lock: as rt_msg_lookup. */
 IMP rt_msg_lookup_super(struct rt_super *sup, SEL sel);
 
+/* The lookup generation: a number the runtime increases after every change that can alter
+ * what a lookup answers — a method added (class_addMethod, class_replaceMethod adding, a
+ * category attached), an IMP replaced (method_setImplementation, class_replaceMethod,
+ * method_exchangeImplementations), a cache flushed. Code that keeps a looked-up IMP (KVO's
+ * notifying setters keep `[super set…]`) stores the generation it looked up in and looks
+ * again when the number has moved: one compare per call instead of a lookup. Never 0.
+ * No lock: an acquire load. */
+uint64_t rt_lookup_generation(void);
+
 /* The forwarding hook (installed by the libffi bridge): given a receiver and a selector
  * nobody implements, return an IMP that forwards the call (through
  * -methodSignatureForSelector: / -forwardInvocation:) or NULL to fall through to
