@@ -36,7 +36,7 @@ public struct ScalarTypeCode: Hashable, Sendable, CustomStringConvertible {
     /// calling-convention type, derived from the row's kind and size (`ScalarTypeCode.cType`).
     /// Code that calls or reads by code — a typed send, an accessor, a libffi type — switches
     /// over this rather than over the letters.
-    public enum CType: Hashable, Sendable {
+    public enum CType: UInt8, Hashable, Sendable {
         case int8, uint8, int16, uint16, int32, uint32, int64, uint64, int128, uint128
         case float, double, longDouble
         case bool, void
@@ -182,6 +182,11 @@ extension ScalarTypeCode {
     @inline(__always)
     public static func kind(of code: UInt8) -> Kind? { HostABI.codes.kind(code) }
 
+    /// The C type of an ASCII code (`ScalarTypeCode.cType`), or nil when it is not a
+    /// one-letter type: one load, for a typed call or read chosen per call.
+    @inline(__always)
+    public static func cType(of code: UInt8) -> CType? { HostABI.codes.cType(code) }
+
     /// The row of a character, or nil.
     public static func of(_ code: Character) -> ScalarTypeCode? {
         guard let a = code.asciiValue else { return nil }
@@ -255,6 +260,15 @@ extension ObjCType {
         .longLong, .unsignedLongLong, .int128, .unsignedInt128, .float, .double, .longDouble, .bool,
         .void, .cString, .object(className: nil, protocols: []), .classObject, .selector, .unknown,
     ]
+
+    /// `BOOL` on the host, as on Apple platforms: `signed char` (`c`) on x86-64, `_Bool`
+    /// (`B`) on arm64. (The C layers' `RT_BOOL_ENC`, `rt_types.h`, says the same by
+    /// preprocessor.)
+    #if arch(arm64)
+    public static let objCBool: ObjCType = .bool
+    #else
+    public static let objCBool: ObjCType = .char
+    #endif
 
     /// The prefix of `_Atomic T` (`AT`). Not a qualifier in the grammar (it changes layout),
     /// but skipped like one by code that only needs the value's scalar code.

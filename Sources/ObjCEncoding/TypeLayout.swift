@@ -179,6 +179,7 @@ struct CodeTable: @unchecked Sendable {
         static let standsAlone: UInt8 = 1, hasLayout: UInt8 = 2, integer: UInt8 = 4, qualifier: UInt8 = 8
         var row: Int8 = -1
         var kind: UInt8 = 0  // ScalarTypeCode.Kind's raw value; 0 for no row
+        var cTypePlusOne: UInt8 = 0  // ScalarTypeCode.CType's raw value + 1; 0 for no row
         var flags: UInt8 = 0
         var size: UInt8 = 0
         var alignment: UInt8 = 0
@@ -197,6 +198,7 @@ struct CodeTable: @unchecked Sendable {
             var e = Entry()
             e.row = Int8(i)
             e.kind = row.kind.rawValue
+            e.cTypePlusOne = row.cType.rawValue + 1
             if row.standsAlone { e.flags |= Entry.standsAlone }
             if row.isInteger { e.flags |= Entry.integer }
             if let l = row.layout {
@@ -236,6 +238,13 @@ struct CodeTable: @unchecked Sendable {
     /// The kind of a one-letter code, or nil.
     @inline(__always)
     func kind(_ code: UInt8) -> ScalarTypeCode.Kind? { ScalarTypeCode.Kind(rawValue: entries[Int(code)].kind) }
+
+    /// The C type of a one-letter code, or nil.
+    @inline(__always)
+    func cType(_ code: UInt8) -> ScalarTypeCode.CType? {
+        let raw = entries[Int(code)].cTypePlusOne
+        return raw == 0 ? nil : ScalarTypeCode.CType(rawValue: raw &- 1)
+    }
 
     /// Codes that are a whole type by themselves.
     @inline(__always)
