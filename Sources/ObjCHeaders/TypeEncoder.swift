@@ -108,9 +108,15 @@ struct TypeEncoder {
                     readOnly = p.isConst
                 }
                 if readOnly {
-                    s += "r"
+                    let const = ObjCType.Qualifier.const.rawValue, `in` = ObjCType.Qualifier.in.rawValue
                     // clang's historical spelling puts `in` after `const`: "rn", not "nr".
-                    if s.hasSuffix("nr") { s.removeLast(2); s += "rn" }
+                    if s.last == `in` {
+                        s.removeLast()
+                        s.append(const)
+                        s.append(`in`)
+                    } else {
+                        s.append(const)
+                    }
                 }
             }
             if case .builtin(let b) = pointee.kind, b.isCharacter {
