@@ -17,8 +17,15 @@ import Testing
             try expected.write(to: Self.twinPath, atomically: true, encoding: .utf8)
         }
         let committed = try String(contentsOf: Self.twinPath, encoding: .utf8)
-        #expect(committed == expected,
-                "rt_type_codes.h is stale: run Scripts/generate-type-codes.sh after changing ScalarTypeCode.swift")
+        guard committed != expected else { return }
+        let a = committed.split(separator: "\n", omittingEmptySubsequences: false)
+        let b = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
+        Issue.record("""
+            rt_type_codes.h is stale from line \(line + 1): run Scripts/generate-type-codes.sh after changing ScalarTypeCode.swift
+              committed: \(line < a.count ? String(a[line]) : "(end)")
+              expected:  \(line < b.count ? String(b[line]) : "(end)")
+            """)
     }
 
     @Test func everyRowIsReachableByCodeAndByTree() throws {
@@ -143,14 +150,14 @@ enum CTwin {
         /* The codes an NSNumber can be made with. */
         #define RT_TYPE_NUMBER_CODES "\(numberCodes)"
 
-        /* The row of `code`: kind RT_TYPE_NONE when the byte is not a one-letter type. */
+        /* The row of `code`: kind RT_TYPE_NONE when the byte is not a one-letter type. No lock. */
         static inline const rt_type_code *rt_type_code_of(char code) {
             static const rt_type_code none = {0, 0, 0, 0, 0};
             unsigned char c = (unsigned char)code;
             return c < 128 ? &rt_type_codes[c] : &none;
         }
 
-        /* Whether `c` is a method-type qualifier (RT_TYPE_QUALIFIERS). */
+        /* Whether `c` is a method-type qualifier (RT_TYPE_QUALIFIERS). No lock. */
         static inline bool rt_type_isQualifier(char c) {
             switch (c) {
 
@@ -164,7 +171,7 @@ enum CTwin {
         }
 
         /* `type` after its qualifiers and, when `atomic` is true, the atomic prefix too (an
-         * _Atomic T is read and written as a T). */
+         * _Atomic T is read and written as a T). No lock. */
         static inline const char *rt_type_skipQualifiers(const char *type, bool atomic) {
             while (*type && (rt_type_isQualifier(*type) || (atomic && *type == RT_TYPE_ATOMIC_PREFIX))) type++;
             return type;

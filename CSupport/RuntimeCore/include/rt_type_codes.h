@@ -71,14 +71,14 @@ static const rt_type_code rt_type_codes[128] = {
 /* The codes an NSNumber can be made with. */
 #define RT_TYPE_NUMBER_CODES "cCsSiIlLqQfdB"
 
-/* The row of `code`: kind RT_TYPE_NONE when the byte is not a one-letter type. */
+/* The row of `code`: kind RT_TYPE_NONE when the byte is not a one-letter type. No lock. */
 static inline const rt_type_code *rt_type_code_of(char code) {
     static const rt_type_code none = {0, 0, 0, 0, 0};
     unsigned char c = (unsigned char)code;
     return c < 128 ? &rt_type_codes[c] : &none;
 }
 
-/* Whether `c` is a method-type qualifier (RT_TYPE_QUALIFIERS). */
+/* Whether `c` is a method-type qualifier (RT_TYPE_QUALIFIERS). No lock. */
 static inline bool rt_type_isQualifier(char c) {
     switch (c) {
     case 'r': case 'n': case 'N': case 'o': case 'O': case 'R': case 'V':
@@ -89,7 +89,7 @@ static inline bool rt_type_isQualifier(char c) {
 }
 
 /* `type` after its qualifiers and, when `atomic` is true, the atomic prefix too (an
- * _Atomic T is read and written as a T). */
+ * _Atomic T is read and written as a T). No lock. */
 static inline const char *rt_type_skipQualifiers(const char *type, bool atomic) {
     while (*type && (rt_type_isQualifier(*type) || (atomic && *type == RT_TYPE_ATOMIC_PREFIX))) type++;
     return type;
