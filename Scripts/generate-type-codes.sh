@@ -6,3 +6,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 MINIOBJC_WRITE_TYPE_CODES=1 swift test --filter TypeCodeTwinTests
 git diff --stat -- CSupport/RuntimeCore/include/rt_type_codes.h
+# The C layers were compiled before the file was rewritten: the next build recompiles them.
+echo "rt_type_codes.h written; rebuild (swift build) before running other tests"
