@@ -31,7 +31,7 @@ enum ModelCopying {
             switch step.action {
             case .number(let code):
                 // The exact bits of each C type (YYModel copies by size the same way).
-                switch ScalarTypeCode.of(code)?.cType {
+                switch code.type {
                 case .int8, .uint8: try one.sendVoid(s, uint8: try model.sendUInt8(g))
                 case .int16, .uint16: try one.sendVoid(s, uint16: try model.sendUInt16(g))
                 case .int32, .uint32: try one.sendVoid(s, uint32: try model.sendUInt32(g))

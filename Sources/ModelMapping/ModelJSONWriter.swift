@@ -67,7 +67,7 @@ struct ModelJSONWriter {
         case .unsignedInteger: out.uint(n.uint64)
         case .floatingPoint:
             guard n.double.isFinite else { return false }
-            out.double(n.double, isFloat: ScalarTypeCode.of(n.type)?.cType == .float)
+            out.double(n.double, isFloat: ScalarTypeCode.cType(of: n.type) == .float)
         default: out.int(n.int64)
         }
         return true

@@ -7,9 +7,9 @@ import ObjCRuntime
 enum ScalarAccessors {
     /// Sends `setter` with `number` converted to the C type `code` (YYModel's
     /// `ModelSetNumberToProperty`); nil sets zero, as a message to a nil NSNumber answers 0.
-    static func setNumber(_ number: CNumber?, code: UInt8, setter: Selector, on model: UnmanagedObject) throws {
+    static func setNumber(_ number: CNumber?, code: NumberCode, setter: Selector, on model: UnmanagedObject) throws {
         let n = number ?? .signed(0)
-        switch ScalarTypeCode.of(code)?.cType {
+        switch code.type {
         case .int8: try model.sendVoid(setter, int8: Int8(truncatingIfNeeded: n.int64))
         case .uint8: try model.sendVoid(setter, uint8: UInt8(truncatingIfNeeded: n.uint64))
         case .int16: try model.sendVoid(setter, int16: Int16(truncatingIfNeeded: n.int64))
@@ -31,9 +31,9 @@ enum ScalarAccessors {
 
     /// Sends `getter` and reads the C value of type `code` (YYModel's
     /// `ModelCreateNumberFromProperty`); NaN and infinities answer nil (JSON has neither).
-    static func number(code: UInt8, getter: Selector, of model: UnmanagedObject) throws -> CNumberValue? {
-        let c = Character(Unicode.Scalar(code))
-        switch ScalarTypeCode.of(code)?.cType {
+    static func number(code: NumberCode, getter: Selector, of model: UnmanagedObject) throws -> CNumberValue? {
+        let c = code.character
+        switch code.type {
         case .int8: return .signed(Int64(try model.sendInt8(getter)), c)
         case .uint8: return .unsigned(UInt64(try model.sendUInt8(getter)), c)
         case .int16: return .signed(Int64(try model.sendInt16(getter)), c)
@@ -82,7 +82,7 @@ enum CNumberValue: Equatable {
         switch self {
         case .signed(let v, _): out.int(v)
         case .unsigned(let v, _): out.uint(v)
-        case .double(let v, let code): out.double(v, isFloat: ScalarTypeCode.of(code)?.cType == .float)
+        case .double(let v, let code): out.double(v, isFloat: ScalarTypeCode.cType(of: code) == .float)
         case .bool(let b): out.bool(b)
         }
     }

@@ -179,13 +179,17 @@ extension ScalarTypeCode {
 
     /// The kind of an ASCII code, or nil when it is not a one-letter type: one load, for code
     /// that only needs to know whether a number is signed, unsigned, floating or boolean.
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func kind(of code: UInt8) -> Kind? { HostABI.codes.kind(code) }
 
     /// The C type of an ASCII code (`ScalarTypeCode.cType`), or nil when it is not a
     /// one-letter type: one load, for a typed call or read chosen per call.
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func cType(of code: UInt8) -> CType? { HostABI.codes.cType(code) }
+
+    /// `cType(of:)` of a character.
+    @inlinable @inline(__always)
+    public static func cType(of code: Character) -> CType? { code.asciiValue.flatMap { cType(of: $0) } }
 
     /// The row of a character, or nil.
     public static func of(_ code: Character) -> ScalarTypeCode? {

@@ -18,6 +18,7 @@ public struct TypeLayout: Hashable, Sendable, CustomStringConvertible {
 
 /// The host ABI's rules, in one place, so the tree parser, the byte-level fast path and the
 /// layout of hand-built trees cannot drift apart.
+@usableFromInline
 enum HostABI {
     /// `long double`: 16 bytes on x86-64 (80-bit x87 padded) and on arm64 Linux (IEEE quad);
     /// Apple arm64 makes it a plain `double`.
@@ -35,7 +36,7 @@ enum HostABI {
     static let maxAtomicPromoteBytes = 16
 
     /// The one-byte lookup every scanner reads, built from the table once.
-    static let codes = CodeTable()
+    @usableFromInline static let codes = CodeTable()
 
     /// The index in `ScalarTypeCode.all` of a one-letter type's code, or -1.
     @inline(__always)
@@ -173,20 +174,22 @@ struct AggregateLayoutBuilder {
 /// the largest single cost of sizing an encoding. Scanners copy the table's address once
 /// per scan (`EncodingScanner.codes`): reading a lazily built global on every byte cost a
 /// quarter of `encoding.size_align`.
+@usableFromInline
 struct CodeTable: @unchecked Sendable {
     /// One byte's facts.
+    @usableFromInline
     struct Entry {
         static let standsAlone: UInt8 = 1, hasLayout: UInt8 = 2, integer: UInt8 = 4, qualifier: UInt8 = 8
         var row: Int8 = -1
-        var kind: UInt8 = 0  // ScalarTypeCode.Kind's raw value; 0 for no row
-        var cTypePlusOne: UInt8 = 0  // ScalarTypeCode.CType's raw value + 1; 0 for no row
+        @usableFromInline var kind: UInt8 = 0  // ScalarTypeCode.Kind's raw value; 0 for no row
+        @usableFromInline var cTypePlusOne: UInt8 = 0  // ScalarTypeCode.CType's raw value + 1; 0 for no row
         var flags: UInt8 = 0
         var size: UInt8 = 0
         var alignment: UInt8 = 0
     }
 
     /// 256 entries each, written once in `init` and never freed or changed (hence Sendable).
-    private let entries: UnsafePointer<Entry>
+    @usableFromInline let entries: UnsafePointer<Entry>
     /// The tree of each one-letter code, from `ObjCType.scalarCode` (`.unknown` elsewhere).
     private let types: UnsafePointer<ObjCType>
 
@@ -236,11 +239,11 @@ struct CodeTable: @unchecked Sendable {
     }
 
     /// The kind of a one-letter code, or nil.
-    @inline(__always)
+    @inlinable @inline(__always)
     func kind(_ code: UInt8) -> ScalarTypeCode.Kind? { ScalarTypeCode.Kind(rawValue: entries[Int(code)].kind) }
 
     /// The C type of a one-letter code, or nil.
-    @inline(__always)
+    @inlinable @inline(__always)
     func cType(_ code: UInt8) -> ScalarTypeCode.CType? {
         let raw = entries[Int(code)].cTypePlusOne
         return raw == 0 ? nil : ScalarTypeCode.CType(rawValue: raw &- 1)

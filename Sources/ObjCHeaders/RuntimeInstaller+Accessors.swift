@@ -197,8 +197,12 @@ private func setObject(_ receiver: UnsafeMutableRawPointer?, _ cmd: UnsafeRawPoi
             return
         }
     }
-    // The replaced value is released here, after the stripe is unlocked, as objc4's
+    guard info.atomic else {
+        try? info.ivar.setObject(value, inOwnInstance: owner)
+        return
+    }
+    // The replaced value is released after the stripe is unlocked, as objc4's
     // objc_setProperty does: its -dealloc may run code that takes the same stripe.
     let replaced = SynthesizedAccessors.guarded(info, receiver) { (try? info.ivar.exchangeObject(value, inOwnInstance: owner)) ?? nil }
-    withExtendedLifetime(replaced) {}
+    if let replaced { rt_objc_release(replaced.assumingMemoryBound(to: rt_object.self)) }
 }

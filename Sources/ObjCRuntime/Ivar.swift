@@ -89,13 +89,14 @@ public struct Ivar: Hashable, @unchecked Sendable, CustomStringConvertible {
         }
     }
 
-    /// `setObject(_:inOwnInstance:)` that hands back a strong ivar's old value instead of
-    /// releasing it, so a caller holding a lock (an atomic property's stripe) can let it go
+    /// `setObject(_:inOwnInstance:)` that hands back a strong ivar's old value (+1) instead of
+    /// releasing it, so a caller holding a lock (an atomic property's stripe) can release it
     /// after unlocking: its `-dealloc` may run any code. Nil for weak and unretained ivars.
-    package func exchangeObject(_ value: ObjCObject?, inOwnInstance object: ObjCObject) throws -> ObjCObject? {
+    /// Low level: a raw pointer, so the setter path allocates nothing.
+    package func exchangeObject(_ value: ObjCObject?, inOwnInstance object: ObjCObject) throws -> UnsafeMutableRawPointer? {
         guard isObject else { throw ObjCError.ivarTypeMismatch(ivar: name, encoding: typeEncoding, requestedSize: 8) }
         return withExtendedLifetime(value) {
-            object.withUnsafePointer { p in rt_object_exchangeIvar(p.asID, raw, value?.raw).map { ObjCObject(adopting: $0) } }
+            object.withUnsafePointer { p in rt_object_exchangeIvar(p.asID, raw, value?.raw).map(rawPointer) }
         }
     }
 

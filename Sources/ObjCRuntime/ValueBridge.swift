@@ -167,7 +167,7 @@ public enum BridgedValue: Hashable, Sendable {
         if rt_object_isNSNumber(obj) {
             let code = UInt8(bitPattern: rt_nsnumber_objCType(obj))
             let t = Character(Unicode.Scalar(code))
-            switch ScalarTypeCode.of(code)?.kind {
+            switch ScalarTypeCode.kind(of: code) {
             case .boolean: return .bool(rt_nsnumber_int64Value(obj) != 0)
             case .unsignedInteger: return .unsigned(rt_nsnumber_uint64Value(obj), objCType: t)
             case .floatingPoint: return .double(rt_nsnumber_doubleValue(obj), objCType: t)
