@@ -3,6 +3,13 @@
 // The module map is in Docs/Architecture.md.
 import PackageDescription
 
+/// Every C target: GNU extensions of the C library (pthread, malloc_usable_size) and a
+/// warning-free build.
+let cSettings: [CSetting] = [
+    .define("_GNU_SOURCE"),
+    .unsafeFlags(["-Wall", "-Wextra"]),
+]
+
 let package = Package(
     name: "MiniObjC",
     products: [
@@ -18,23 +25,33 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        // The runtime's data and hot paths, in C11 (selectors, classes, cache, lookup, objects, libffi glue).
+        // The C core in three layers, one folder and one target each, dependencies one way
+        // (Docs/Architecture.md, "The C layers"): the runtime core; a small Foundation on it;
+        // the libffi glue, which needs neither.
         .target(
-            name: "CSupport",
-            path: "CSupport",
-            cSettings: [
-                .define("_GNU_SOURCE"),
-                .unsafeFlags(["-Wall", "-Wextra"]),
-            ],
+            name: "CRuntimeCore",
+            path: "CSupport/RuntimeCore",
+            cSettings: cSettings
+        ),
+        .target(
+            name: "CValueClasses",
+            dependencies: ["CRuntimeCore"],
+            path: "CSupport/ValueClasses",
+            cSettings: cSettings
+        ),
+        .target(
+            name: "CLibffiGlue",
+            path: "CSupport/LibffiGlue",
+            cSettings: cSettings,
             linkerSettings: [.linkedLibrary("ffi")]
         ),
         // The type-encoding grammar and property attribute strings. Pure Swift, no dependencies.
         .target(name: "ObjCEncoding"),
-        // The Swift API over CSupport.
-        .target(name: "ObjCRuntime", dependencies: ["CSupport", "ObjCEncoding"]),
+        // The Swift API over the three C layers.
+        .target(name: "ObjCRuntime", dependencies: ["CRuntimeCore", "CValueClasses", "CLibffiGlue", "ObjCEncoding"]),
         // Objective-C header text -> clang's strings -> live classes.
-        // (CSupport directly for the synthesized accessors' record table and scalar IMPs.)
-        .target(name: "ObjCHeaders", dependencies: ["ObjCRuntime", "ObjCEncoding", "CSupport"]),
+        // (CRuntimeCore directly for the synthesized accessors' record table and scalar IMPs.)
+        .target(name: "ObjCHeaders", dependencies: ["ObjCRuntime", "ObjCEncoding", "CRuntimeCore"]),
         // GVUserDefaults on a real, persistent defaults store.
         .target(name: "DynamicDefaults", dependencies: ["ObjCRuntime", "ObjCEncoding", "ObjCHeaders"]),
         // KVO by isa-swizzling (NSKVONotifying_<Class>) and a KVOController.
@@ -45,7 +62,8 @@ let package = Package(
         .executableTarget(
             name: "objcrt",
             dependencies: [
-                "ObjCEncoding", "ObjCRuntime", "ObjCHeaders", "DynamicDefaults", "KeyValueObserving", "ModelMapping", "CSupport",
+                "ObjCEncoding", "ObjCRuntime", "ObjCHeaders", "DynamicDefaults", "KeyValueObserving", "ModelMapping",
+                "CRuntimeCore", "CLibffiGlue",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -37,22 +37,12 @@ public enum AccessorType: String, Sendable, CaseIterable {
     /// pointers, C strings, `#`, `:`, `long double`, unions, arrays, bitfields, blocks…).
     public init?(_ type: ObjCType) {
         switch type {
-        case .char: self = .char
-        case .unsignedChar: self = .unsignedChar
-        case .bool: self = .bool
-        case .short: self = .short
-        case .unsignedShort: self = .unsignedShort
-        case .int: self = .int
-        case .unsignedInt: self = .unsignedInt
-        case .long: self = .long
-        case .unsignedLong: self = .unsignedLong
-        case .longLong: self = .longLong
-        case .unsignedLongLong: self = .unsignedLongLong
-        case .float: self = .float
-        case .double: self = .double
-        case .object: self = .object
         case .qualified(_, let inner): self.init(inner)
-        default: return nil
+        // Any object (`@"NSString"` too); otherwise a one-letter type whose code is a case.
+        case .object: self = .object
+        default:
+            guard let row = type.scalarCode else { return nil }
+            self.init(rawValue: String(row.character))
         }
     }
 

@@ -21,9 +21,9 @@ enum ObjectValues {
     static func bridged(_ v: PlistValue) -> BridgedValue {
         switch v {
         case .string(let s): return .string(s)
-        case .integer(let i): return .signed(i, objCType: "q")
-        case .unsignedInteger(let u): return .unsigned(u, objCType: "Q")
-        case .real(let d): return .double(d, objCType: "d")
+        case .integer(let i): return .int(Int(i))
+        case .unsignedInteger(let u): return .uint(UInt(u))
+        case .real(let d): return .number(d)
         case .bool(let b): return .bool(b)
         case .data(let d): return .data(d)
         case .date(let d): return .date(d.secondsSinceReferenceDate)

@@ -1,3 +1,4 @@
+import ObjCEncoding
 import ObjCRuntime
 #if canImport(Glibc)
 import Glibc
@@ -10,8 +11,9 @@ enum ValueReader: Sendable {
     /// Key-value coding (`-valueForKey:`, `-valueForKeyPath:`), as Foundation reads it.
     case keyValueCoding
     /// The key's own getter, whose return type has the type code `code`, called directly
-    /// (a typed notifying setter knows it, and skips KVC's accessor search).
-    case getter(Selector, code: UInt8)
+    /// through a function pointer of the C type `type` (a typed notifying setter knows both,
+    /// and skips KVC's accessor search).
+    case getter(Selector, code: UInt8, type: ScalarTypeCode.CType)
 }
 
 /// A change between its two halves — Foundation's `willChangeValueForKey:` /

@@ -1,3 +1,4 @@
+import ObjCEncoding
 import ObjCRuntime
 
 /// An old or new value as a change holds it: read when the change happens, turned into an
@@ -47,18 +48,18 @@ struct ChangeValue: @unchecked Sendable {
     /// The scalar as the bridged number of its type code.
     static func number(code: UInt8, bits: UInt64) -> BridgedValue {
         let t = Character(Unicode.Scalar(code))
-        switch code {
-        case UInt8(ascii: "c"): return .signed(Int64(Int8(truncatingIfNeeded: bits)), objCType: t)
-        case UInt8(ascii: "s"): return .signed(Int64(Int16(truncatingIfNeeded: bits)), objCType: t)
-        case UInt8(ascii: "i"), UInt8(ascii: "l"): return .signed(Int64(Int32(truncatingIfNeeded: bits)), objCType: t)
-        case UInt8(ascii: "q"): return .signed(Int64(bitPattern: bits), objCType: t)
-        case UInt8(ascii: "C"): return .unsigned(UInt64(UInt8(truncatingIfNeeded: bits)), objCType: t)
-        case UInt8(ascii: "S"): return .unsigned(UInt64(UInt16(truncatingIfNeeded: bits)), objCType: t)
-        case UInt8(ascii: "I"), UInt8(ascii: "L"): return .unsigned(UInt64(UInt32(truncatingIfNeeded: bits)), objCType: t)
-        case UInt8(ascii: "B"): return .bool(bits & 0xFF != 0)
-        case UInt8(ascii: "f"): return .double(Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits))), objCType: t)
-        case UInt8(ascii: "d"): return .double(Double(bitPattern: bits), objCType: t)
-        default: return .unsigned(bits, objCType: "Q")
+        switch ScalarTypeCode.cType(of: code) {
+        case .int8: return .signed(Int64(Int8(truncatingIfNeeded: bits)), objCType: t)
+        case .int16: return .signed(Int64(Int16(truncatingIfNeeded: bits)), objCType: t)
+        case .int32: return .signed(Int64(Int32(truncatingIfNeeded: bits)), objCType: t)
+        case .int64: return .signed(Int64(bitPattern: bits), objCType: t)
+        case .uint8: return .unsigned(UInt64(UInt8(truncatingIfNeeded: bits)), objCType: t)
+        case .uint16: return .unsigned(UInt64(UInt16(truncatingIfNeeded: bits)), objCType: t)
+        case .uint32: return .unsigned(UInt64(UInt32(truncatingIfNeeded: bits)), objCType: t)
+        case .bool: return .bool(bits & 0xFF != 0)
+        case .float: return .double(Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits))), objCType: t)
+        case .double: return .double(Double(bitPattern: bits), objCType: t)
+        default: return bits.bridgedValue
         }
     }
 }

@@ -1,3 +1,4 @@
+import ObjCEncoding
 import ObjCRuntime
 
 private typealias R = UnsafeMutableRawPointer?
@@ -241,7 +242,7 @@ enum MutableArrayProxy {
         let b = try ClassBuilder(name: className, superclass: .nsMutableArray)
         try b.addIvar("_kvoTarget", size: 8, log2Alignment: 3, types: "@")
         try b.addIvar("_kvoKey", size: 8, log2Alignment: 3, types: "@")
-        let bool = ObjCBool.self == Bool.self ? "B" : "c"
+        let bool = ObjCType.objCBool.encoding
         let methods: [(String, String, IMP)] = [
             ("count", "Q16@0:8", unsafeBitCast(count, to: IMP.self)),
             ("objectAtIndex:", "@24@0:8Q16", unsafeBitCast(objectAtIndex, to: IMP.self)),

@@ -86,18 +86,12 @@ enum NotifyingClasses {
         let classState = NotifyingClassState(original: original, notifying: builder.objcClass)
         classState.attach()
         try builder.addMethod(Selector("class"), types: "#16@0:8", function: classIMP)
-        try builder.addMethod(Selector("_isKVOA"), types: "\(boolCode)16@0:8", function: isKVOAIMP)
+        try builder.addMethod(Selector("_isKVOA"), types: ObjCType.objCBool.encoding + "16@0:8", function: isKVOAIMP)
         try builder.addMethod(Selector("dealloc"), types: "v16@0:8", function: deallocIMP)
         try builder.addMethod(KVCSetOverride.selector, types: KVCSetOverride.types, function: KVCSetOverride.imp)
         let notifying = try builder.register()
         return Entry(state: classState, notifying: notifying)
     }
-
-    #if arch(arm64)
-    private static let boolCode = "B"
-    #else
-    private static let boolCode = "c"
-    #endif
 }
 
 private typealias ClassFn = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> UnsafeMutableRawPointer?

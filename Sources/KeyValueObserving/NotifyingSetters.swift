@@ -1,3 +1,4 @@
+import ObjCEncoding
 import ObjCRuntime
 
 // The notifying setters: one C function per argument type code, as Foundation installs
@@ -49,12 +50,6 @@ private let setUnsignedIntValueAndNotify: SetU32 = { r, c, v in
     NotifyingSetter.run(r, c) { unsafeBitCast($0, to: SetU32.self)(r, c, v) }
 }
 /// `l` (a 32-bit `long` in Apple's encodings) passes as `int` does.
-private let setLongValueAndNotify: SetI32 = { r, c, v in
-    NotifyingSetter.run(r, c) { unsafeBitCast($0, to: SetI32.self)(r, c, v) }
-}
-private let setUnsignedLongValueAndNotify: SetU32 = { r, c, v in
-    NotifyingSetter.run(r, c) { unsafeBitCast($0, to: SetU32.self)(r, c, v) }
-}
 private let setLongLongValueAndNotify: SetI64 = { r, c, v in
     NotifyingSetter.run(r, c) { unsafeBitCast($0, to: SetI64.self)(r, c, v) }
 }
@@ -80,25 +75,26 @@ enum NotifyingSetter {
     /// The typed notifying setter for an argument encoding, or nil when only a closure IMP
     /// can take the type (structs, unions, arrays, `long double`, `_Complex`, bit-fields).
     static func imp(forArgument encoding: Substring) -> IMP? {
-        guard let code = encoding.first else { return nil }
+        guard let code = encoding.utf8.first else { return nil }
+        // A pointer (`^…`) is one word; every one-letter type goes by its C type (`l` is a
+        // 32-bit int, so it takes the `int` setter).
+        if code == UInt8(ascii: "^") { return unsafeIMP(setPointerValueAndNotify) }
         let f: IMP?
-        switch code {
-        case "c": f = unsafeIMP(setCharValueAndNotify)
-        case "C": f = unsafeIMP(setUnsignedCharValueAndNotify)
-        case "B": f = unsafeIMP(setBoolValueAndNotify)
-        case "s": f = unsafeIMP(setShortValueAndNotify)
-        case "S": f = unsafeIMP(setUnsignedShortValueAndNotify)
-        case "i": f = unsafeIMP(setIntValueAndNotify)
-        case "I": f = unsafeIMP(setUnsignedIntValueAndNotify)
-        case "l": f = unsafeIMP(setLongValueAndNotify)
-        case "L": f = unsafeIMP(setUnsignedLongValueAndNotify)
-        case "q": f = unsafeIMP(setLongLongValueAndNotify)
-        case "Q": f = unsafeIMP(setUnsignedLongLongValueAndNotify)
-        case "f": f = unsafeIMP(setFloatValueAndNotify)
-        case "d": f = unsafeIMP(setDoubleValueAndNotify)
-        case "@", "#": f = unsafeIMP(setObjectValueAndNotify)
-        case "^", "*", ":": f = unsafeIMP(setPointerValueAndNotify)
-        default: f = nil
+        switch ScalarTypeCode.cType(of: code) {
+        case .int8: f = unsafeIMP(setCharValueAndNotify)
+        case .uint8: f = unsafeIMP(setUnsignedCharValueAndNotify)
+        case .bool: f = unsafeIMP(setBoolValueAndNotify)
+        case .int16: f = unsafeIMP(setShortValueAndNotify)
+        case .uint16: f = unsafeIMP(setUnsignedShortValueAndNotify)
+        case .int32: f = unsafeIMP(setIntValueAndNotify)
+        case .uint32: f = unsafeIMP(setUnsignedIntValueAndNotify)
+        case .int64: f = unsafeIMP(setLongLongValueAndNotify)
+        case .uint64: f = unsafeIMP(setUnsignedLongLongValueAndNotify)
+        case .float: f = unsafeIMP(setFloatValueAndNotify)
+        case .double: f = unsafeIMP(setDoubleValueAndNotify)
+        case .object, .classObject: f = unsafeIMP(setObjectValueAndNotify)
+        case .cString, .selector: f = unsafeIMP(setPointerValueAndNotify)
+        case .int128, .uint128, .longDouble, .void, .unknown, nil: f = nil
         }
         return f
     }
@@ -195,7 +191,7 @@ enum NotifyingSetter {
         }
         let cls = state.notifying
         var getter: IMP?
-        if case .getter(let selector, _) = info.reader { getter = cls.methodImplementation(for: selector) }
+        if case .getter(let selector, _, _) = info.reader { getter = cls.methodImplementation(for: selector) }
         let builtIn = cls.methodImplementation(for: w.will).map { UInt(bitPattern: $0) } == w.builtInWill
             && cls.methodImplementation(for: w.did).map { UInt(bitPattern: $0) } == w.builtInDid
         let answers = SetterLookups.Answers(superSetter: superSetter, getter: getter, builtInWillDid: builtIn)

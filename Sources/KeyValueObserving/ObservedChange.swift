@@ -66,7 +66,7 @@ public struct ObservedChange: @unchecked Sendable {
         var pairs: [(key: ObjCObject, value: ObjCObject)] = []
         if includesKeyPathKey { pairs.append((.string(KVOController.keyPathKey), .string(keyPath))) }
         pairs.append((.string(KeyValueChangeKey.kind),
-                      try BridgedValue.unsigned(UInt64(kind.rawValue), objCType: "Q").makeObject()))
+                      try UInt64(kind.rawValue).bridgedValue.makeObject()))
         if let newValue { pairs.append((.string(KeyValueChangeKey.new), newValue)) }
         if let oldValue { pairs.append((.string(KeyValueChangeKey.old), oldValue)) }
         if let indexes { pairs.append((.string(KeyValueChangeKey.indexes), try ObjCObject.indexSet(indexes))) }

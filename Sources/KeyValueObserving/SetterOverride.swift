@@ -38,10 +38,10 @@ enum SetterOverride {
         let sel = Selector(getter)
         guard let method = cls.instanceMethod(for: sel),
               let signature = try? MethodSignature.parse(method.typeEncoding), signature.numberOfArguments == 2,
-              let code = unqualified(signature.returnValue.encoding).first,
-              String(code) == setter.argument.prefix(1), "cCBsSiIlLqQfd@#^*:".contains(code),
-              code != "@" || setter.argument.hasPrefix("@") else { return .keyValueCoding }
-        return .getter(sel, code: code.asciiValue ?? 0)
+              let code = unqualified(signature.returnValue.encoding).utf8.first,
+              setter.argument.utf8.first == code, let type = ValueReading.getterType(code),
+              code != UInt8(ascii: "@") || setter.argument.hasPrefix("@") else { return .keyValueCoding }
+        return .getter(sel, code: code, type: type)
     }
 
     /// The IMP that overrides `setter`: a typed C function for every scalar, object and
@@ -78,8 +78,11 @@ enum SetterOverride {
         }
     }
 
-    /// `encoding` without its leading method-type qualifiers.
+    /// `encoding` without its leading method-type qualifiers (`ObjCType.Qualifier`) and
+    /// `_Atomic` prefix: neither changes how the value is passed.
     static func unqualified(_ encoding: Substring) -> Substring {
-        encoding.drop { "rnNoORVA".contains($0) }
+        encoding.drop { c in
+            c.asciiValue.map { ObjCType.Qualifier.isQualifier($0) || $0 == ObjCType.atomicPrefix } ?? false
+        }
     }
 }

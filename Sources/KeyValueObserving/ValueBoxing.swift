@@ -40,17 +40,18 @@ enum ValueBoxing {
         switch value {
         case .object(let p), .classObject(let p):
             return p.map { ObjCObject(retaining: $0) } ?? .null
-        case .int8(let v): bridged = .signed(Int64(v), objCType: "c")
-        case .int16(let v): bridged = .signed(Int64(v), objCType: "s")
-        case .int32(let v): bridged = .signed(Int64(v), objCType: "i")
-        case .int64(let v): bridged = .signed(v, objCType: "q")
-        case .uint8(let v): bridged = .unsigned(UInt64(v), objCType: "C")
-        case .uint16(let v): bridged = .unsigned(UInt64(v), objCType: "S")
-        case .uint32(let v): bridged = .unsigned(UInt64(v), objCType: "I")
-        case .uint64(let v): bridged = .unsigned(v, objCType: "Q")
+        // Each C type as the NSNumber of its own code (from the type-code table).
+        case .int8(let v): bridged = v.bridgedValue
+        case .int16(let v): bridged = v.bridgedValue
+        case .int32(let v): bridged = v.bridgedValue
+        case .int64(let v): bridged = v.bridgedValue
+        case .uint8(let v): bridged = v.bridgedValue
+        case .uint16(let v): bridged = v.bridgedValue
+        case .uint32(let v): bridged = v.bridgedValue
+        case .uint64(let v): bridged = v.bridgedValue
         case .bool(let v): bridged = .bool(v)
-        case .float(let v): bridged = .double(Double(v), objCType: "f")
-        case .double(let v): bridged = .double(v, objCType: "d")
+        case .float(let v): bridged = v.bridgedValue
+        case .double(let v): bridged = v.bridgedValue
         case .bytes(let b): bridged = .value(bytes: b, objCType: encoding)
         default: return nil
         }

@@ -1,3 +1,4 @@
+import ObjCEncoding
 import ObjCRuntime
 
 /// Reading the values a change reports.
@@ -15,10 +16,10 @@ enum ValueReading {
             switch reader {
             case .keyValueCoding:
                 return .object(try ValueBoxing.value(of: object, forKey: keyPath))
-            case .getter(let selector, let code):
+            case .getter(let selector, let code, let type):
                 // An exception the setter itself raised stays pending for the setter's sender.
                 if ObjCException.isPending { return .object(try ValueBoxing.value(of: object, forKey: keyPath)) }
-                return try withExtendedLifetime(object) { try callGetter(object.pointer, selector, code) }
+                return try withExtendedLifetime(object) { try callGetter(object.pointer, selector, code, type) }
             }
         } catch {
             DeliveryFailures.record(.deliveryFailed(keyPath: keyPath, reason: "reading the value: \(error)"))
@@ -32,12 +33,12 @@ enum ValueReading {
     @inline(__always)
     static func read(_ pointer: UnsafeMutableRawPointer, _ keyPath: String, _ reader: ValueReader,
                      getter: IMP?, knownNotPending: Bool = false) -> ChangeValue {
-        guard let getter, case .getter(let selector, let code) = reader, knownNotPending || !ObjCException.isPending else {
+        guard let getter, case .getter(let selector, let code, let type) = reader, knownNotPending || !ObjCException.isPending else {
             return read(ObjCObject(retaining: pointer), keyPath, reader, at: nil)
         }
         do {
             // `pointer` is alive: it is the receiver of the setter running this change.
-            return try callGetter(getter, pointer, selector, code)
+            return try callGetter(getter, pointer, selector, code, type)
         } catch {
             DeliveryFailures.record(.deliveryFailed(keyPath: keyPath, reason: "reading the value: \(error)"))
             return .object(nil)
@@ -54,47 +55,58 @@ enum ValueReading {
     private typealias GetPointer = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> UnsafeMutableRawPointer?
 
     /// Calls a getter whose return type has the type code `code` through a C function
-    /// pointer of that width (a message send: the object's own class answers). No exception
+    /// pointer of its C type `type` (a message send: the object's own class answers). No exception
     /// may be pending when it is called: one pending afterwards is the getter's, and is
     /// taken and thrown.
     static func callGetter(_ object: UnsafeMutableRawPointer, _ selector: Selector,
-                           _ code: UInt8) throws -> ChangeValue {
+                           _ code: UInt8, _ type: ScalarTypeCode.CType) throws -> ChangeValue {
         var receiver: UnsafeMutableRawPointer? = object
         let imp = MessageSend.lookup(&receiver, selector)
-        return try callGetter(imp, receiver, selector, code)
+        return try callGetter(imp, receiver, selector, code, type)
+    }
+
+    /// The C type a getter returning type code `code` is called as, or nil when no typed
+    /// call reads it (structs, `long double`, `__int128`…): from the type-code table, with
+    /// a pointer (`^…`) read as one word like a C string.
+    static func getterType(_ code: UInt8) -> ScalarTypeCode.CType? {
+        if code == UInt8(ascii: "^") { return .cString }
+        switch ScalarTypeCode.cType(of: code) {
+        case .int128, .uint128, .longDouble, .void, .unknown: return nil
+        case let type: return type
+        }
     }
 
     /// Calls the getter `imp` (already looked up for `receiver`) through a C function pointer
-    /// of the width of `code`. The same exception rule as ``callGetter(_:_:_:)``.
+    /// of the C type `type`. The same exception rule as ``callGetter(_:_:_:_:)``.
     @inline(__always)
     static func callGetter(_ imp: IMP, _ receiver: UnsafeMutableRawPointer?, _ selector: Selector,
-                           _ code: UInt8) throws -> ChangeValue {
+                           _ code: UInt8, _ type: ScalarTypeCode.CType) throws -> ChangeValue {
         let sel = selector.rawValue
         let value: ChangeValue
-        switch code {
-        case UInt8(ascii: "c"), UInt8(ascii: "C"):
+        switch type {
+        case .int8, .uint8:
             value = .scalar(code: code, bits: UInt64(unsafeBitCast(imp, to: Get8.self)(receiver, sel)))
-        case UInt8(ascii: "B"):
+        case .bool:
             value = .scalar(code: code, bits: unsafeBitCast(imp, to: GetBool.self)(receiver, sel) ? 1 : 0)
-        case UInt8(ascii: "s"), UInt8(ascii: "S"):
+        case .int16, .uint16:
             value = .scalar(code: code, bits: UInt64(unsafeBitCast(imp, to: Get16.self)(receiver, sel)))
-        case UInt8(ascii: "i"), UInt8(ascii: "I"), UInt8(ascii: "l"), UInt8(ascii: "L"):
+        case .int32, .uint32:
             value = .scalar(code: code, bits: UInt64(unsafeBitCast(imp, to: Get32.self)(receiver, sel)))
-        case UInt8(ascii: "q"), UInt8(ascii: "Q"):
+        case .int64, .uint64:
             value = .scalar(code: code, bits: unsafeBitCast(imp, to: Get64.self)(receiver, sel))
-        case UInt8(ascii: "f"):
+        case .float:
             value = .scalar(code: code, bits: UInt64(unsafeBitCast(imp, to: GetFloat.self)(receiver, sel).bitPattern))
-        case UInt8(ascii: "d"):
+        case .double:
             value = .scalar(code: code, bits: unsafeBitCast(imp, to: GetDouble.self)(receiver, sel).bitPattern)
-        case UInt8(ascii: "^"), UInt8(ascii: "*"), UInt8(ascii: ":"):
+        case .cString, .selector:
             let p = unsafeBitCast(imp, to: GetPointer.self)(receiver, sel)
             value = .scalar(code: code, bits: UInt64(UInt(bitPattern: p)))
-        case UInt8(ascii: "@"), UInt8(ascii: "#"):
+        case .object, .classObject:
             // The getter's result is +0 and may be autoreleased: retain it before the pool drains.
             value = .object(autoreleasepool {
                 unsafeBitCast(imp, to: GetPointer.self)(receiver, sel).map { ObjCObject(retaining: $0) }
             })
-        default:
+        case .int128, .uint128, .longDouble, .void, .unknown:
             throw KeyValueObservingError.deliveryFailed(keyPath: selector.name, reason: "no typed getter for type code \(code)")
         }
         if ObjCException.isPending, let error = ObjCException.takePending() { throw error }

@@ -84,8 +84,8 @@ struct JSONReader: ~Copyable {
         case UInt8(ascii: "{"): return try object(depth: depth)
         case UInt8(ascii: "["): return try array(depth: depth)
         case UInt8(ascii: "\""): return try string()
-        case UInt8(ascii: "t"): try literal("true"); return try made(.makeNumber(signed: 1, type: "B"))
-        case UInt8(ascii: "f"): try literal("false"); return try made(.makeNumber(signed: 0, type: "B"))
+        case UInt8(ascii: "t"): try literal("true"); return try made(.makeNumber(signed: 1, type: NaturalCode.bool))
+        case UInt8(ascii: "f"): try literal("false"); return try made(.makeNumber(signed: 0, type: NaturalCode.bool))
         case UInt8(ascii: "n"): try literal("null"); return try made(.null)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
         default: throw fail("unexpected character")
@@ -310,10 +310,10 @@ struct JSONReader: ~Copyable {
             guard skipDigits() > 0 else { throw fail("expected a digit in the exponent") }
         }
         if integral && !overflow {
-            if !negative, magnitude > UInt64(Int64.max) { return try made(.makeNumber(unsigned: magnitude, type: "Q")) }
-            if !negative { return try made(.makeNumber(signed: Int64(magnitude), type: "q")) }
+            if !negative, magnitude > UInt64(Int64.max) { return try made(.makeNumber(unsigned: magnitude, type: NaturalCode.unsigned)) }
+            if !negative { return try made(.makeNumber(signed: Int64(magnitude), type: NaturalCode.signed)) }
             if magnitude <= UInt64(Int64.max) + 1 {
-                return try made(.makeNumber(signed: Int64(bitPattern: 0 &- magnitude), type: "q"))
+                return try made(.makeNumber(signed: Int64(bitPattern: 0 &- magnitude), type: NaturalCode.signed))
             }
         }
         // strtod wants a NUL-terminated copy of just this number.
@@ -327,7 +327,7 @@ struct JSONReader: ~Copyable {
             i = start
             throw fail("number out of range")
         }
-        return try made(.makeNumber(double: d, type: "d"))
+        return try made(.makeNumber(double: d, type: NaturalCode.double))
     }
 
     private mutating func skipDigits() -> Int {

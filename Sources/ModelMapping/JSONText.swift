@@ -1,3 +1,4 @@
+import ObjCEncoding
 import ObjCRuntime
 
 /// JSON text to and from ``BridgedValue``, with the module's own reader and writer (see
@@ -55,7 +56,7 @@ public enum JSONText {
         case .unsigned(let v, _): out.uint(v)
         case .double(let v, let code):
             guard v.isFinite else { throw .unsupportedValue("JSON has no \(v)") }
-            out.double(v, isFloat: code == "f")
+            out.double(v, isFloat: ScalarTypeCode.cType(of: code) == .float)
         case .bool(let b): out.bool(b)
         case .null: out.null()
         case .array(let elements):

@@ -1,3 +1,4 @@
+import ObjCEncoding
 import ObjCRuntime
 
 /// YYModel's `-yy_modelCopy`, `-yy_modelHash` and `-yy_modelIsEqual:`: property by property,
@@ -30,14 +31,14 @@ enum ModelCopying {
             switch step.action {
             case .number(let code):
                 // The exact bits of each C type (YYModel copies by size the same way).
-                switch UnicodeScalar(code) {
-                case "c", "C": try one.sendVoid(s, uint8: try model.sendUInt8(g))
-                case "s", "S": try one.sendVoid(s, uint16: try model.sendUInt16(g))
-                case "i", "I", "l", "L": try one.sendVoid(s, uint32: try model.sendUInt32(g))
-                case "q", "Q": try one.sendVoid(s, uint64: try model.sendUInt64(g))
-                case "f": try one.sendVoid(s, float: try model.sendFloat(g))
-                case "d": try one.sendVoid(s, double: try model.sendDouble(g))
-                case "B": try one.sendVoid(s, cBool: try model.sendCBool(g))
+                switch code.type {
+                case .int8, .uint8: try one.sendVoid(s, uint8: try model.sendUInt8(g))
+                case .int16, .uint16: try one.sendVoid(s, uint16: try model.sendUInt16(g))
+                case .int32, .uint32: try one.sendVoid(s, uint32: try model.sendUInt32(g))
+                case .int64, .uint64: try one.sendVoid(s, uint64: try model.sendUInt64(g))
+                case .float: try one.sendVoid(s, float: try model.sendFloat(g))
+                case .double: try one.sendVoid(s, double: try model.sendDouble(g))
+                case .bool: try one.sendVoid(s, cBool: try model.sendCBool(g))
                 default: try PropertyAccess.setByValue(try PropertyAccess.byValue(of: model, getter: g), on: one, setter: s)
                 }
             case .classObject, .selector, .pointer:
@@ -101,7 +102,7 @@ enum ModelCopying {
         switch step.action {
         case .number(let code):
             return try PropertyAccess.number(of: model, code: code, getter: step.getter)?.makeObject()
-                ?? UnmanagedObject.makeNumber(double: .nan, type: "d")
+                ?? UnmanagedObject.makeNumber(double: .nan, type: NaturalCode.double)
         case .classObject:
             return try PropertyAccess.classValue(of: model, getter: step.getter).map { UnmanagedObject($0.pointer) }
         case .byValue:

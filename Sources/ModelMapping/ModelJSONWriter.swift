@@ -1,3 +1,4 @@
+import ObjCEncoding
 import ObjCRuntime
 
 /// Model → JSON text without the intermediate dictionaries: each property is read and written
@@ -60,14 +61,14 @@ struct ModelJSONWriter {
     }
 
     private mutating func writeNumber(_ number: UnmanagedObject) -> Bool {
-        switch number.numberType {
-        case "B": out.bool(number.int64Value != 0)
-        case "C", "S", "I", "L", "Q": out.uint(number.uint64Value)
-        case "f", "d":
-            let d = number.doubleValue
-            guard d.isFinite else { return false }
-            out.double(d, isFloat: number.numberType == "f")
-        default: out.int(number.int64Value)
+        guard let n = number.numberValue else { out.int(0); return true }
+        switch ScalarTypeCode.kind(of: n.type) {
+        case .boolean: out.bool(n.int64 != 0)
+        case .unsignedInteger: out.uint(n.uint64)
+        case .floatingPoint:
+            guard n.double.isFinite else { return false }
+            out.double(n.double, isFloat: ScalarTypeCode.cType(of: n.type) == .float)
+        default: out.int(n.int64)
         }
         return true
     }

@@ -1,3 +1,4 @@
+import ObjCEncoding
 import ObjCRuntime
 
 /// The entry points of the YYModel layer: dictionaries and JSON into new or existing model
@@ -255,7 +256,8 @@ public enum ModelMapper {
             let found: String
             switch kind {
             case .string: found = "a string"
-            case .number: found = json.numberType == "B" ? "a boolean" : "a number"
+            case .number:
+                found = json.numberType.flatMap { ScalarTypeCode.of($0)?.kind } == .boolean ? "a boolean" : "a number"
             case .array: found = "an array"
             case .null: found = "null"
             default: found = "an \(json.objcClass.name)"

@@ -1,3 +1,4 @@
+import ObjCEncoding
 import ObjCRuntime
 
 /// What YYModel's README asks a model class to write by hand —
@@ -15,7 +16,7 @@ extension ModelMapper {
         let methods: [(Selector, String, IMP?)] = [
             ("copyWithZone:", "@24@0:8^{_NSZone=}16", unsafeIMP(modelCopyIMP)),
             ("hash", "Q16@0:8", unsafeIMP(modelHashIMP)),
-            ("isEqual:", (ObjCBool.self == Bool.self ? "B" : "c") + "24@0:8@16", unsafeIMP(modelIsEqualIMP)),
+            ("isEqual:", ObjCType.objCBool.encoding + "24@0:8@16", unsafeIMP(modelIsEqualIMP)),
             ("description", "@16@0:8", unsafeIMP(modelDescriptionIMP)),
         ]
         for (sel, types, imp) in methods {

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ObjCEncoding
 import ObjCRuntime
 
 /// A number on its way into a C-number property: what YYModel's `YYNSNumberCreateFromID`
@@ -34,10 +35,10 @@ enum CNumber: Equatable {
     /// An NSNumber's value by its type code.
     init(number: UnmanagedObject) {
         guard let n = number.numberValue else { self = .signed(0); return }
-        switch n.type {
-        case UInt8(ascii: "B"): self = .bool(n.int64 != 0)
-        case UInt8(ascii: "C"), UInt8(ascii: "S"), UInt8(ascii: "I"), UInt8(ascii: "L"), UInt8(ascii: "Q"): self = .unsigned(n.uint64)
-        case UInt8(ascii: "f"), UInt8(ascii: "d"): self = .double(n.double)
+        switch ScalarTypeCode.kind(of: n.type) {
+        case .boolean: self = .bool(n.int64 != 0)
+        case .unsignedInteger: self = .unsigned(n.uint64)
+        case .floatingPoint: self = .double(n.double)
         default: self = .signed(n.int64)
         }
     }
@@ -129,11 +130,20 @@ enum CNumber: Equatable {
     /// A new NSNumber (+1) holding the value with its natural type code (`q`, `Q`, `d`, `B`).
     func makeObject() -> UnmanagedObject? {
         switch self {
-        case .signed(let v): return .makeNumber(signed: v, type: "q")
-        case .unsigned(let v): return .makeNumber(unsigned: v, type: "Q")
-        case .double(let d): return .makeNumber(double: d, type: "d")
-        case .bool(let b): return .makeNumber(signed: b ? 1 : 0, type: "B")
+        case .signed(let v): return .makeNumber(signed: v, type: NaturalCode.signed)
+        case .unsigned(let v): return .makeNumber(unsigned: v, type: NaturalCode.unsigned)
+        case .double(let d): return .makeNumber(double: d, type: NaturalCode.double)
+        case .bool(let b): return .makeNumber(signed: b ? 1 : 0, type: NaturalCode.bool)
         }
     }
+}
+
+/// The type codes of a number that has no declared C type (a JSON number, a coerced value):
+/// 64-bit signed and unsigned, `double`, `BOOL`-as-`B` — `q Q d B`, from the type-code table.
+enum NaturalCode {
+    static let signed = ScalarTypeCode.integer(size: 8, signed: true)!.character
+    static let unsigned = ScalarTypeCode.integer(size: 8, signed: false)!.character
+    static let double = ScalarTypeCode.floatingPoint(size: 8)!.character
+    static let bool = ObjCType.bool.scalarCode!.character
 }
 

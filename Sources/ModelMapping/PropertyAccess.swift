@@ -21,7 +21,7 @@ enum PropertyAccess {
     }
 
     /// A C number getter's value.
-    static func number(of model: UnmanagedObject, code: UInt8, getter: Selector) throws -> CNumberValue? {
+    static func number(of model: UnmanagedObject, code: NumberCode, getter: Selector) throws -> CNumberValue? {
         try runtime("-[\(model.objcClass.name) \(getter.name)]") { try ScalarAccessors.number(code: code, getter: getter, of: model) }
     }
 

@@ -37,21 +37,13 @@ public enum PropertyKind: Hashable, Sendable, CustomStringConvertible {
             if case .atomic(let inner) = type { type = inner; continue }
             break
         }
+        // The C numbers, by their row in the type-code table: the codes an NSNumber holds and
+        // `long double` (read and written as a double).
+        if let row = type.scalarCode, row.isNumber || row.cType == .longDouble {
+            self = .number(row.character)
+            return
+        }
         switch type {
-        case .char: self = .number("c")
-        case .unsignedChar: self = .number("C")
-        case .short: self = .number("s")
-        case .unsignedShort: self = .number("S")
-        case .int: self = .number("i")
-        case .unsignedInt: self = .number("I")
-        case .long: self = .number("l")
-        case .unsignedLong: self = .number("L")
-        case .longLong: self = .number("q")
-        case .unsignedLongLong: self = .number("Q")
-        case .float: self = .number("f")
-        case .double: self = .number("d")
-        case .longDouble: self = .number("D")
-        case .bool: self = .number("B")
         case .object(let className, _): self = .object(className: className.flatMap { $0.isEmpty ? nil : $0 })
         case .block: self = .block
         case .classObject: self = .classObject
@@ -84,7 +76,7 @@ public enum PropertyKind: Hashable, Sendable, CustomStringConvertible {
     /// is what `modelHash` and `modelIsEqual` compare.
     public var isKVCCompatible: Bool {
         switch self {
-        case .number(let code): return code != "D"
+        case .number(let code): return ScalarTypeCode.of(code)?.isNumber == true
         case .object, .classObject, .block, .structure, .union: return true
         default: return false
         }

@@ -97,16 +97,20 @@ enum AccessorCheck {
     /// How a value of the type travels through a C call: integers by size, each floating type,
     /// pointers of any kind alike, records by their full encoding.
     private static func shape(_ type: ObjCType) -> String {
+        if let row = type.scalarCode {
+            switch row.cType {
+            case .int8, .uint8, .bool, .int16, .uint16, .int32, .uint32, .int64, .uint64:
+                return "i\(row.size ?? 0)"
+            case .float: return "f"
+            case .double: return "d"
+            case .longDouble: return "D"
+            case .object, .classObject, .selector, .cString: return "p"
+            case .int128, .uint128, .void, .unknown: return type.encoding
+            }
+        }
         switch type {
         case .qualified(_, let inner), .atomic(let inner): return shape(inner)
-        case .char, .unsignedChar, .bool: return "i1"
-        case .short, .unsignedShort: return "i2"
-        case .int, .unsignedInt, .long, .unsignedLong: return "i4"
-        case .longLong, .unsignedLongLong: return "i8"
-        case .float: return "f"
-        case .double: return "d"
-        case .longDouble: return "D"
-        case .object, .block, .classObject, .selector, .pointer, .cString: return "p"
+        case .object, .block, .pointer: return "p"
         default: return type.encoding
         }
     }

@@ -1,3 +1,4 @@
+import ObjCEncoding
 import ObjCRuntime
 
 /// What the decoder and the JSON writer do with one property, in a form that costs nothing to
@@ -40,10 +41,25 @@ struct PropertyStep: @unchecked Sendable {
     }
 }
 
+/// A C number property's type code (ASCII) and the C type it is read and written as, from
+/// the type-code table — looked up once, when the property's step is made, not per value.
+struct NumberCode: Sendable {
+    let code: UInt8
+    let type: ScalarTypeCode.CType
+
+    init(_ code: UInt8) {
+        self.code = code
+        type = ScalarTypeCode.cType(of: code) ?? .unknown
+    }
+
+    /// The code as a `Character`.
+    var character: Character { Character(Unicode.Scalar(code)) }
+}
+
 /// The branch of YYModel's `ModelSetValueForProperty` a property takes, decided once.
 enum PropertyAction: Sendable {
-    /// A C number of this type code (ASCII).
-    case number(UInt8)
+    /// A C number of this type code.
+    case number(NumberCode)
     case string(mutable: Bool)
     case numberObject
     case decimalNumber
@@ -69,7 +85,7 @@ enum PropertyAction: Sendable {
 
     init(_ meta: PropertyMeta) {
         switch meta.kind {
-        case .number(let code): self = .number(code.asciiValue ?? 0)
+        case .number(let code): self = .number(NumberCode(code.asciiValue ?? 0))
         case .block: self = .block
         case .classObject: self = .classObject
         case .selector: self = .selector

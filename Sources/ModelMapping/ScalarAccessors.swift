@@ -1,3 +1,4 @@
+import ObjCEncoding
 import ObjCRuntime
 
 /// The seed's `((void (*)(id, SEL, int8_t))(void *) objc_msgSend)(model, setter, v)` casts:
@@ -6,50 +7,52 @@ import ObjCRuntime
 enum ScalarAccessors {
     /// Sends `setter` with `number` converted to the C type `code` (YYModel's
     /// `ModelSetNumberToProperty`); nil sets zero, as a message to a nil NSNumber answers 0.
-    static func setNumber(_ number: CNumber?, code: UInt8, setter: Selector, on model: UnmanagedObject) throws {
+    static func setNumber(_ number: CNumber?, code: NumberCode, setter: Selector, on model: UnmanagedObject) throws {
         let n = number ?? .signed(0)
-        switch code {
-        case UInt8(ascii: "c"): try model.sendVoid(setter, int8: Int8(truncatingIfNeeded: n.int64))
-        case UInt8(ascii: "C"): try model.sendVoid(setter, uint8: UInt8(truncatingIfNeeded: n.uint64))
-        case UInt8(ascii: "s"): try model.sendVoid(setter, int16: Int16(truncatingIfNeeded: n.int64))
-        case UInt8(ascii: "S"): try model.sendVoid(setter, uint16: UInt16(truncatingIfNeeded: n.uint64))
-        case UInt8(ascii: "i"), UInt8(ascii: "l"): try model.sendVoid(setter, int32: Int32(truncatingIfNeeded: n.int64))
-        case UInt8(ascii: "I"), UInt8(ascii: "L"): try model.sendVoid(setter, uint32: UInt32(truncatingIfNeeded: n.uint64))
-        case UInt8(ascii: "q"): try model.sendVoid(setter, int64: n.int64)
-        case UInt8(ascii: "Q"): try model.sendVoid(setter, uint64: n.uint64)
-        case UInt8(ascii: "f"):
+        switch code.type {
+        case .int8: try model.sendVoid(setter, int8: Int8(truncatingIfNeeded: n.int64))
+        case .uint8: try model.sendVoid(setter, uint8: UInt8(truncatingIfNeeded: n.uint64))
+        case .int16: try model.sendVoid(setter, int16: Int16(truncatingIfNeeded: n.int64))
+        case .uint16: try model.sendVoid(setter, uint16: UInt16(truncatingIfNeeded: n.uint64))
+        case .int32: try model.sendVoid(setter, int32: Int32(truncatingIfNeeded: n.int64))
+        case .uint32: try model.sendVoid(setter, uint32: UInt32(truncatingIfNeeded: n.uint64))
+        case .int64: try model.sendVoid(setter, int64: n.int64)
+        case .uint64: try model.sendVoid(setter, uint64: n.uint64)
+        case .float:
             // A double beyond float's range would become infinity: store 0, as for NaN.
             let v = Float(n.double)
             try model.sendVoid(setter, float: v.isFinite ? v : 0)
-        case UInt8(ascii: "d"): try model.sendVoid(setter, double: n.double)
-        case UInt8(ascii: "D"): try model.sendVoid(setter, longDouble: n.double)
-        case UInt8(ascii: "B"): try model.sendVoid(setter, cBool: n.bool)
+        case .double: try model.sendVoid(setter, double: n.double)
+        case .longDouble: try model.sendVoid(setter, longDouble: n.double)
+        case .bool: try model.sendVoid(setter, cBool: n.bool)
         default: break
         }
     }
 
     /// Sends `getter` and reads the C value of type `code` (YYModel's
     /// `ModelCreateNumberFromProperty`); NaN and infinities answer nil (JSON has neither).
-    static func number(code: UInt8, getter: Selector, of model: UnmanagedObject) throws -> CNumberValue? {
-        switch code {
-        case UInt8(ascii: "c"): return .signed(Int64(try model.sendInt8(getter)), Character(Unicode.Scalar(code)))
-        case UInt8(ascii: "C"): return .unsigned(UInt64(try model.sendUInt8(getter)), Character(Unicode.Scalar(code)))
-        case UInt8(ascii: "s"): return .signed(Int64(try model.sendInt16(getter)), Character(Unicode.Scalar(code)))
-        case UInt8(ascii: "S"): return .unsigned(UInt64(try model.sendUInt16(getter)), Character(Unicode.Scalar(code)))
-        case UInt8(ascii: "i"), UInt8(ascii: "l"): return .signed(Int64(try model.sendInt32(getter)), Character(Unicode.Scalar(code)))
-        case UInt8(ascii: "I"), UInt8(ascii: "L"): return .unsigned(UInt64(try model.sendUInt32(getter)), Character(Unicode.Scalar(code)))
-        case UInt8(ascii: "q"): return .signed(try model.sendInt64(getter), Character(Unicode.Scalar(code)))
-        case UInt8(ascii: "Q"): return .unsigned(try model.sendUInt64(getter), Character(Unicode.Scalar(code)))
-        case UInt8(ascii: "f"):
+    static func number(code: NumberCode, getter: Selector, of model: UnmanagedObject) throws -> CNumberValue? {
+        let c = code.character
+        switch code.type {
+        case .int8: return .signed(Int64(try model.sendInt8(getter)), c)
+        case .uint8: return .unsigned(UInt64(try model.sendUInt8(getter)), c)
+        case .int16: return .signed(Int64(try model.sendInt16(getter)), c)
+        case .uint16: return .unsigned(UInt64(try model.sendUInt16(getter)), c)
+        case .int32: return .signed(Int64(try model.sendInt32(getter)), c)
+        case .uint32: return .unsigned(UInt64(try model.sendUInt32(getter)), c)
+        case .int64: return .signed(try model.sendInt64(getter), c)
+        case .uint64: return .unsigned(try model.sendUInt64(getter), c)
+        case .float:
             let v = try model.sendFloat(getter)
-            return v.isFinite ? .double(Double(v), Character(Unicode.Scalar(code))) : nil
-        case UInt8(ascii: "d"):
+            return v.isFinite ? .double(Double(v), c) : nil
+        case .double:
             let v = try model.sendDouble(getter)
-            return v.isFinite ? .double(v, Character(Unicode.Scalar(code))) : nil
-        case UInt8(ascii: "D"):
+            return v.isFinite ? .double(v, c) : nil
+        case .longDouble:
+            // An NSNumber cannot hold a long double: it leaves as a double.
             let v = try model.sendLongDouble(getter)
-            return v.isFinite ? .double(v, "d") : nil
-        case UInt8(ascii: "B"): return .bool(try model.sendCBool(getter))
+            return v.isFinite ? .double(v, NaturalCode.double) : nil
+        case .bool: return .bool(try model.sendCBool(getter))
         default: return nil
         }
     }
@@ -70,7 +73,7 @@ enum CNumberValue: Equatable {
         case .signed(let v, let code): return .makeNumber(signed: v, type: code)
         case .unsigned(let v, let code): return .makeNumber(unsigned: v, type: code)
         case .double(let v, let code): return .makeNumber(double: v, type: code)
-        case .bool(let b): return .makeNumber(signed: b ? 1 : 0, type: "B")
+        case .bool(let b): return .makeNumber(signed: b ? 1 : 0, type: NaturalCode.bool)
         }
     }
 
@@ -79,7 +82,7 @@ enum CNumberValue: Equatable {
         switch self {
         case .signed(let v, _): out.int(v)
         case .unsigned(let v, _): out.uint(v)
-        case .double(let v, let code): out.double(v, isFloat: code == "f")
+        case .double(let v, let code): out.double(v, isFloat: ScalarTypeCode.cType(of: code) == .float)
         case .bool(let b): out.bool(b)
         }
     }

@@ -13,6 +13,8 @@ struct EncodingScanner<B: TypeBuilder> {
     var pos: Int
     let dialect: ObjCType.Dialect
     let builder: B
+    /// The one-byte lookup (`ScalarTypeCode.all` as a table), read once per scan.
+    let codes: CodeTable
 
     init(bytes: UnsafeBufferPointer<UInt8>, start: Int = 0, end: Int? = nil, dialect: ObjCType.Dialect, builder: B) {
         self.bytes = bytes
@@ -20,6 +22,7 @@ struct EncodingScanner<B: TypeBuilder> {
         self.pos = start
         self.dialect = dialect
         self.builder = builder
+        self.codes = HostABI.codes
     }
 
     // MARK: errors (built only when thrown)
@@ -76,14 +79,14 @@ struct EncodingScanner<B: TypeBuilder> {
         let code = bytes[pos]
         pos += 1
         // One-byte types first, without the switch's indirect jump: most types are one byte.
-        if HostABI.isPrimitiveCode(code) {
-            return (builder.primitive(code), HostABI.primitive(code))
+        if codes.isPrimitive(code) {
+            return (builder.primitive(code), codes.primitive(code))
         }
         switch code {
         case UInt8(ascii: "^"):
             guard pos < end else { throw truncated("a pointer '^' (the pointee type is missing)") }
             let (inner, _) = try type(depth: depth + 1, fieldClose: fieldClose)
-            return (builder.pointer(inner), TypeLayout(size: 8, alignment: 8))
+            return (builder.pointer(inner), HostABI.pointer)
         case UInt8(ascii: "@"):
             return try objectType(start: start, depth: depth, fieldClose: fieldClose)
         case UInt8(ascii: "["):
@@ -107,17 +110,16 @@ struct EncodingScanner<B: TypeBuilder> {
             return try aggregate(start: start, isUnion: true, depth: depth)
         case UInt8(ascii: "b"):
             return try bitfield(start: start)
-        case UInt8(ascii: "j"):
+        case ObjCType.complexPrefix:
             guard pos < end else { throw truncated("a complex type 'j' (the element type is missing)") }
             let (inner, l) = try type(depth: depth + 1)
             return (builder.complex(inner), l.flatMap(HostABI.complex))
-        case UInt8(ascii: "A"):
+        case ObjCType.atomicPrefix:
             guard pos < end else { throw truncated("an atomic type 'A' (the value type is missing)") }
             let (inner, l) = try type(depth: depth + 1, fieldClose: fieldClose)
             return (builder.atomic(inner), l.map(HostABI.atomic))
-        case UInt8(ascii: "r"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "o"), UInt8(ascii: "O"),
-             UInt8(ascii: "R"), UInt8(ascii: "V"):
-            while pos < end, Self.isQualifier(bytes[pos]) { pos += 1 }
+        case _ where codes.isQualifier(code):
+            while pos < end, codes.isQualifier(bytes[pos]) { pos += 1 }
             let qualifiers = start ..< pos
             guard pos < end else { throw truncated("a qualified type (the type after the qualifiers is missing)") }
             let (inner, l) = try type(depth: depth + 1, fieldClose: fieldClose)
@@ -138,24 +140,15 @@ struct EncodingScanner<B: TypeBuilder> {
     @inline(__always)
     mutating func oneByteType() -> TypeLayout? {
         let code = bytes[pos]
-        if let l = HostABI.sizedPrimitive(code) {
+        if let l = codes.primitive(code) {
             pos += 1
             return l
         }
         if code == UInt8(ascii: "@"), pos + 1 == end || (bytes[pos + 1] != UInt8(ascii: "\"") && bytes[pos + 1] != UInt8(ascii: "?")) {
             pos += 1
-            return TypeLayout(size: 8, alignment: 8)
+            return HostABI.pointer
         }
         return nil
-    }
-
-    @inline(__always) static func isQualifier(_ b: UInt8) -> Bool {
-        switch b {
-        case UInt8(ascii: "r"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "o"), UInt8(ascii: "O"),
-             UInt8(ascii: "R"), UInt8(ascii: "V"):
-            return true
-        default: return false
-        }
     }
 
     /// Expects `closer` at `pos`.
@@ -170,7 +163,7 @@ struct EncodingScanner<B: TypeBuilder> {
 
     /// `@`, `@"Class"`, `@"<P>"`, `@"Class<P1><P2>"`, `@?`, `@?<…>`.
     mutating func objectType(start: Int, depth: Int, fieldClose: UInt8?) throws(EncodingError) -> (B.Node, TypeLayout?) {
-        let layout = TypeLayout(size: 8, alignment: 8)
+        let layout = HostABI.pointer
         if pos < end, bytes[pos] == UInt8(ascii: "?") {
             pos += 1
             guard pos < end, bytes[pos] == UInt8(ascii: "<") else { return (builder.block(signature: nil), layout) }
@@ -284,7 +277,7 @@ struct EncodingScanner<B: TypeBuilder> {
             if named == nil { named = fieldName != nil }
             let memberStart = pos
             // Most members are one-letter types: lay them out here without a recursive call.
-            if let l = HostABI.sizedPrimitive(bytes[pos]) {
+            if let l = codes.primitive(bytes[pos]) {
                 let code = bytes[pos]
                 pos += 1
                 layout.add(l)
@@ -335,7 +328,7 @@ struct EncodingScanner<B: TypeBuilder> {
             if pos >= end { throw truncated("a bitfield 'b' (its width is missing)") }
             throw fail(.badNumber, at: pos, "a bitfield needs a width after 'b', found \(describeByte(at: pos))")
         }
-        let isGNU = pos + 1 < end && HostABI.isBitfieldBaseCode(bytes[pos]) && Self.isDigit(bytes[pos + 1])
+        let isGNU = pos + 1 < end && codes.isBitfieldBase(bytes[pos]) && Self.isDigit(bytes[pos + 1])
         if isGNU && dialect == .apple {
             throw fail(.invalid, at: start, "a GNU bitfield (b<offset><type><bits>) in an encoding read as Apple's")
         }
@@ -347,7 +340,7 @@ struct EncodingScanner<B: TypeBuilder> {
             let baseCode = bytes[pos]
             pos += 1
             guard let bits = try number() else { throw fail(.badNumber, at: pos, "a GNU bitfield needs a width") }
-            if let base = HostABI.primitive(baseCode) { layout.addGNUBitfield(offset: first, bits: bits, base: base) }
+            if let base = codes.primitive(baseCode) { layout.addGNUBitfield(offset: first, bits: bits, base: base) }
             return (builder.bitfield(bits: bits, offset: first, baseCode: baseCode), bits, first)
         }
         layout.addAppleBitfield(bits: first)

@@ -13,26 +13,12 @@ extension ObjCType {
 
     func computeLayout() -> TypeLayout? {
         switch self {
-        case .char: return HostABI.primitive(UInt8(ascii: "c"))
-        case .unsignedChar: return HostABI.primitive(UInt8(ascii: "C"))
-        case .short: return HostABI.primitive(UInt8(ascii: "s"))
-        case .unsignedShort: return HostABI.primitive(UInt8(ascii: "S"))
-        case .int: return HostABI.primitive(UInt8(ascii: "i"))
-        case .unsignedInt: return HostABI.primitive(UInt8(ascii: "I"))
-        case .long: return HostABI.primitive(UInt8(ascii: "l"))
-        case .unsignedLong: return HostABI.primitive(UInt8(ascii: "L"))
-        case .longLong: return HostABI.primitive(UInt8(ascii: "q"))
-        case .unsignedLongLong: return HostABI.primitive(UInt8(ascii: "Q"))
-        case .int128: return HostABI.primitive(UInt8(ascii: "t"))
-        case .unsignedInt128: return HostABI.primitive(UInt8(ascii: "T"))
-        case .float: return HostABI.primitive(UInt8(ascii: "f"))
-        case .double: return HostABI.primitive(UInt8(ascii: "d"))
-        case .longDouble: return HostABI.primitive(UInt8(ascii: "D"))
-        case .bool: return HostABI.primitive(UInt8(ascii: "B"))
-        case .void: return HostABI.primitive(UInt8(ascii: "v"))
-        case .cString, .classObject, .selector, .object, .block, .pointer:
-            return TypeLayout(size: 8, alignment: 8)
-        case .unknown: return nil
+        case .object, .block, .pointer:
+            return HostABI.pointer
+        case .char, .unsignedChar, .short, .unsignedShort, .int, .unsignedInt, .long,
+             .unsignedLong, .longLong, .unsignedLongLong, .int128, .unsignedInt128, .float,
+             .double, .longDouble, .bool, .void, .cString, .classObject, .selector, .unknown:
+            return scalarCode?.layout
         case .array(let count, let element):
             guard count >= 0, let e = element.computeLayout() else { return nil }
             return HostABI.array(count, e)

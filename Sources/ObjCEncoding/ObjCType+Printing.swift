@@ -10,27 +10,11 @@ extension ObjCType: CustomStringConvertible {
 
     func appendEncoding(to out: inout String) {
         switch self {
-        case .char: out += "c"
-        case .unsignedChar: out += "C"
-        case .short: out += "s"
-        case .unsignedShort: out += "S"
-        case .int: out += "i"
-        case .unsignedInt: out += "I"
-        case .long: out += "l"
-        case .unsignedLong: out += "L"
-        case .longLong: out += "q"
-        case .unsignedLongLong: out += "Q"
-        case .int128: out += "t"
-        case .unsignedInt128: out += "T"
-        case .float: out += "f"
-        case .double: out += "d"
-        case .longDouble: out += "D"
-        case .bool: out += "B"
-        case .void: out += "v"
-        case .cString: out += "*"
-        case .classObject: out += "#"
-        case .selector: out += ":"
-        case .unknown: out += "?"
+        case .char, .unsignedChar, .short, .unsignedShort, .int, .unsignedInt, .long,
+             .unsignedLong, .longLong, .unsignedLongLong, .int128, .unsignedInt128, .float,
+             .double, .longDouble, .bool, .void, .cString, .classObject, .selector, .unknown:
+            // The one-letter types: their code is the table's.
+            if let row = scalarCode { out.unicodeScalars.append(Unicode.Scalar(row.code)) }
         case .object(let className, let protocols):
             out += "@"
             if className != nil || !protocols.isEmpty {
@@ -90,27 +74,10 @@ extension ObjCType: CustomStringConvertible {
     /// `NSString *`, `int[3]`, `unsigned int : 3`.
     public var description: String {
         switch self {
-        case .char: return "char"
-        case .unsignedChar: return "unsigned char"
-        case .short: return "short"
-        case .unsignedShort: return "unsigned short"
-        case .int: return "int"
-        case .unsignedInt: return "unsigned int"
-        case .long: return "long (32-bit)"
-        case .unsignedLong: return "unsigned long (32-bit)"
-        case .longLong: return "long long"
-        case .unsignedLongLong: return "unsigned long long"
-        case .int128: return "__int128"
-        case .unsignedInt128: return "unsigned __int128"
-        case .float: return "float"
-        case .double: return "double"
-        case .longDouble: return "long double"
-        case .bool: return "_Bool"
-        case .void: return "void"
-        case .cString: return "char *"
-        case .classObject: return "Class"
-        case .selector: return "SEL"
-        case .unknown: return "unknown type"
+        case .char, .unsignedChar, .short, .unsignedShort, .int, .unsignedInt, .long,
+             .unsignedLong, .longLong, .unsignedLongLong, .int128, .unsignedInt128, .float,
+             .double, .longDouble, .bool, .void, .cString, .classObject, .selector, .unknown:
+            return scalarCode?.cName ?? "?"
         case .object(let className, let protocols):
             let list = protocols.isEmpty ? "" : "<" + protocols.joined(separator: ", ") + ">"
             if let className, !className.isEmpty { return "\(className)\(list) *" }

@@ -42,35 +42,15 @@ struct NoBuilder: TypeBuilder {
 /// Builds `ObjCType` trees.
 struct TreeBuilder: TypeBuilder {
     let bytes: UnsafeBufferPointer<UInt8>
+    /// The one-byte lookup, read once per parse.
+    let codes = HostABI.codes
 
     func text(_ r: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[r]), as: UTF8.self)
     }
 
     func primitive(_ code: UInt8) -> ObjCType {
-        switch code {
-        case UInt8(ascii: "c"): return .char
-        case UInt8(ascii: "C"): return .unsignedChar
-        case UInt8(ascii: "s"): return .short
-        case UInt8(ascii: "S"): return .unsignedShort
-        case UInt8(ascii: "i"): return .int
-        case UInt8(ascii: "I"): return .unsignedInt
-        case UInt8(ascii: "l"): return .long
-        case UInt8(ascii: "L"): return .unsignedLong
-        case UInt8(ascii: "q"): return .longLong
-        case UInt8(ascii: "Q"): return .unsignedLongLong
-        case UInt8(ascii: "t"): return .int128
-        case UInt8(ascii: "T"): return .unsignedInt128
-        case UInt8(ascii: "f"): return .float
-        case UInt8(ascii: "d"): return .double
-        case UInt8(ascii: "D"): return .longDouble
-        case UInt8(ascii: "B"): return .bool
-        case UInt8(ascii: "v"): return .void
-        case UInt8(ascii: "*"): return .cString
-        case UInt8(ascii: "#"): return .classObject
-        case UInt8(ascii: ":"): return .selector
-        default: return .unknown
-        }
+        codes.oneLetterType(code)
     }
 
     func object(quoted: Range<Int>?) -> ObjCType {

@@ -18,6 +18,7 @@ public struct TypeLayout: Hashable, Sendable, CustomStringConvertible {
 
 /// The host ABI's rules, in one place, so the tree parser, the byte-level fast path and the
 /// layout of hand-built trees cannot drift apart.
+@usableFromInline
 enum HostABI {
     /// `long double`: 16 bytes on x86-64 (80-bit x87 padded) and on arm64 Linux (IEEE quad);
     /// Apple arm64 makes it a plain `double`.
@@ -27,69 +28,26 @@ enum HostABI {
     static let longDouble = TypeLayout(size: 16, alignment: 16)
     #endif
 
+    /// Every pointer: objects, classes, selectors, C strings, blocks, `^T`.
+    static let pointer = TypeLayout(size: 8, alignment: 8)
+
     /// The largest `_Atomic` object promoted to a power-of-two size and alignment
     /// (clang's MaxAtomicPromoteWidth: 128 bits on x86-64 and arm64).
     static let maxAtomicPromoteBytes = 16
 
-    /// What each ASCII byte is as a one-byte type, one row of 16 bytes per line (row 2 is
-    /// 0x20–0x2F, and so on): a digit n is a primitive of size and alignment 2^n, `D` is
-    /// `long double`, `v` is `void`, `?` is the code for a type without layout, `.` is not a
-    /// one-byte type. A table rather than a `switch`: a switch over the codes compiles to an
-    /// indirect jump whose target changes with every type read, and its mispredictions were
-    /// the largest single cost of sizing an encoding.
-    private static let oneByteTypes: StaticString = """
-        ................
-        ................
-        ...3......3.....
-        ..........3....?
-        ..00D....2..2...
-        .3.14...........
-        ...03.2..2..2...
-        .3.14.v.........
-        """
+    /// The one-byte lookup every scanner reads, built from the table once.
+    @usableFromInline static let codes = CodeTable()
 
-    /// The table's entry for `code` ('.' above 0x7F). Each row is 16 entries, a newline and
-    /// eight spaces of indentation, which the literal strips.
+    /// The index in `ScalarTypeCode.all` of a one-letter type's code, or -1.
     @inline(__always)
-    private static func oneByteClass(_ code: UInt8) -> UInt8 {
-        guard code < 0x80 else { return UInt8(ascii: ".") }
-        return oneByteTypes.utf8Start[Int(code >> 4) * 17 + Int(code & 15)]
-    }
+    static func rowIndex(_ code: UInt8) -> Int { codes.rowIndex(code) }
 
-    /// The layout of a one-byte code that is a complete type, or nil when the code has no
-    /// layout (`?`) or is not such a code.
+    /// Method-type qualifier codes (`ObjCType.Qualifier`).
     @inline(__always)
-    static func primitive(_ code: UInt8) -> TypeLayout? {
-        let c = oneByteClass(code)
-        if c &- UInt8(ascii: "0") < 5 {
-            let size = 1 << Int(c &- UInt8(ascii: "0"))
-            return TypeLayout(size: size, alignment: size)
-        }
-        if c == UInt8(ascii: "D") { return longDouble }
-        // `void` has no C size; 0 is what NSMethodSignature reports for a void return.
-        if c == UInt8(ascii: "v") { return TypeLayout(size: 0, alignment: 1) }
-        return nil
-    }
+    static func isQualifierCode(_ code: UInt8) -> Bool { codes.isQualifier(code) }
 
-    /// The layout of a one-letter type that has one (every primitive code but `?`), else nil.
-    @inline(__always)
-    static func sizedPrimitive(_ code: UInt8) -> TypeLayout? { primitive(code) }
-
-    /// Codes that are a whole type by themselves.
-    @inline(__always)
-    static func isPrimitiveCode(_ code: UInt8) -> Bool { oneByteClass(code) != UInt8(ascii: ".") }
-
-    /// Codes a GNU bitfield may name as its declared type.
-    @inline(__always)
-    static func isBitfieldBaseCode(_ code: UInt8) -> Bool {
-        switch code {
-        case UInt8(ascii: "c"), UInt8(ascii: "C"), UInt8(ascii: "s"), UInt8(ascii: "S"), UInt8(ascii: "i"),
-             UInt8(ascii: "I"), UInt8(ascii: "l"), UInt8(ascii: "L"), UInt8(ascii: "q"), UInt8(ascii: "Q"),
-             UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "B"):
-            return true
-        default: return false
-        }
-    }
+    /// The tree of a one-letter code (`.unknown` for another byte).
+    static func oneLetterType(_ code: UInt8) -> ObjCType { codes.oneLetterType(code) }
 
     /// The storage unit assumed for an Apple bitfield, whose encoding omits the declared type:
     /// `unsigned int` when the width fits in 32 bits (C's own bitfield type), else the
@@ -207,4 +165,99 @@ struct AggregateLayoutBuilder {
         guard let size = Self.roundUp(Self.bytes(cursorBits), alignment) else { overflowed = true; return nil }
         return TypeLayout(size: size, alignment: alignment)
     }
+}
+
+/// What each byte is in the type-encoding alphabet, derived from `ScalarTypeCode.all` and
+/// the qualifier alphabet: one 4-byte entry per byte value, so a lookup is one load with no
+/// range check. An array rather than a `switch`: a switch over the codes compiles to an
+/// indirect jump whose target changes with every type read, and its mispredictions were
+/// the largest single cost of sizing an encoding. Scanners copy the table's address once
+/// per scan (`EncodingScanner.codes`): reading a lazily built global on every byte cost a
+/// quarter of `encoding.size_align`.
+@usableFromInline
+struct CodeTable: @unchecked Sendable {
+    /// One byte's facts.
+    @usableFromInline
+    struct Entry {
+        static let standsAlone: UInt8 = 1, hasLayout: UInt8 = 2, integer: UInt8 = 4, qualifier: UInt8 = 8
+        var row: Int8 = -1
+        @usableFromInline var kind: UInt8 = 0  // ScalarTypeCode.Kind's raw value; 0 for no row
+        @usableFromInline var cTypePlusOne: UInt8 = 0  // ScalarTypeCode.CType's raw value + 1; 0 for no row
+        var flags: UInt8 = 0
+        var size: UInt8 = 0
+        var alignment: UInt8 = 0
+    }
+
+    /// 256 entries each, written once in `init` and never freed or changed (hence Sendable).
+    @usableFromInline let entries: UnsafePointer<Entry>
+    /// The tree of each one-letter code, from `ObjCType.scalarCode` (`.unknown` elsewhere).
+    private let types: UnsafePointer<ObjCType>
+
+    /// Builds the lookup from the table. Called once, for `HostABI.codes`.
+    fileprivate init() {
+        let table = UnsafeMutablePointer<Entry>.allocate(capacity: 256)
+        table.initialize(repeating: Entry(), count: 256)
+        for (i, row) in ScalarTypeCode.all.enumerated() {
+            var e = Entry()
+            e.row = Int8(i)
+            e.kind = row.kind.rawValue
+            e.cTypePlusOne = row.cType.rawValue + 1
+            if row.standsAlone { e.flags |= Entry.standsAlone }
+            if row.isInteger { e.flags |= Entry.integer }
+            if let l = row.layout {
+                e.flags |= Entry.hasLayout
+                e.size = UInt8(l.size)
+                e.alignment = UInt8(l.alignment)
+            }
+            table[Int(row.code)] = e
+        }
+        for q in ObjCType.Qualifier.allCases {
+            table[Int(q.rawValue.asciiValue!)].flags |= Entry.qualifier
+        }
+        entries = UnsafePointer(table)
+        let trees = UnsafeMutablePointer<ObjCType>.allocate(capacity: 256)
+        trees.initialize(repeating: .unknown, count: 256)
+        for t in ObjCType.oneLetterTypes { trees[Int(t.scalarCode!.code)] = t }
+        types = UnsafePointer(trees)
+    }
+
+    /// The tree of a one-letter code (`.unknown` for another byte).
+    @inline(__always)
+    func oneLetterType(_ code: UInt8) -> ObjCType { types[Int(code)] }
+
+    /// The index in `ScalarTypeCode.all` of a one-letter type's code, or -1.
+    @inline(__always)
+    func rowIndex(_ code: UInt8) -> Int { Int(entries[Int(code)].row) }
+
+    /// The layout of a one-byte code that is a complete type, or nil when the code has no
+    /// layout (`?`) or is not such a code.
+    @inline(__always)
+    func primitive(_ code: UInt8) -> TypeLayout? {
+        let e = entries[Int(code)]
+        guard e.flags & (Entry.standsAlone | Entry.hasLayout) == Entry.standsAlone | Entry.hasLayout else { return nil }
+        return TypeLayout(size: Int(e.size), alignment: Int(e.alignment))
+    }
+
+    /// The kind of a one-letter code, or nil.
+    @inlinable @inline(__always)
+    func kind(_ code: UInt8) -> ScalarTypeCode.Kind? { ScalarTypeCode.Kind(rawValue: entries[Int(code)].kind) }
+
+    /// The C type of a one-letter code, or nil.
+    @inlinable @inline(__always)
+    func cType(_ code: UInt8) -> ScalarTypeCode.CType? {
+        let raw = entries[Int(code)].cTypePlusOne
+        return raw == 0 ? nil : ScalarTypeCode.CType(rawValue: raw &- 1)
+    }
+
+    /// Codes that are a whole type by themselves.
+    @inline(__always)
+    func isPrimitive(_ code: UInt8) -> Bool { entries[Int(code)].flags & Entry.standsAlone != 0 }
+
+    /// Codes a GNU bitfield may name as its declared type: the integers and `_Bool`.
+    @inline(__always)
+    func isBitfieldBase(_ code: UInt8) -> Bool { entries[Int(code)].flags & Entry.integer != 0 }
+
+    /// Method-type qualifier codes (`ObjCType.Qualifier`).
+    @inline(__always)
+    func isQualifier(_ code: UInt8) -> Bool { entries[Int(code)].flags & Entry.qualifier != 0 }
 }

@@ -1,3 +1,5 @@
+import ObjCEncoding
+
 /// A property attribute as written inside `@property (…)`.
 public enum PropertyAttributeKeyword: Sendable, Hashable {
     /// Atomicity: `nonatomic` / `atomic`.
@@ -100,15 +102,16 @@ public struct MethodQualifiers: OptionSet, Sendable, Hashable {
     /// `oneway` (encoded `V`).
     public static let oneway = MethodQualifiers(rawValue: 32)
 
-    /// The encoding prefix clang writes for these qualifiers, in clang's order.
+    /// The encoding prefix clang writes for these qualifiers, in clang's order, with the
+    /// letters of the one qualifier alphabet (`ObjCType.Qualifier`).
     var encoding: String {
         var s = ""
-        if contains(.in) { s += "n" }
-        if contains(.inout) { s += "N" }
-        if contains(.out) { s += "o" }
-        if contains(.bycopy) { s += "O" }
-        if contains(.byref) { s += "R" }
-        if contains(.oneway) { s += "V" }
+        if contains(.in) { s.append(ObjCType.Qualifier.in.rawValue) }
+        if contains(.inout) { s.append(ObjCType.Qualifier.inout.rawValue) }
+        if contains(.out) { s.append(ObjCType.Qualifier.out.rawValue) }
+        if contains(.bycopy) { s.append(ObjCType.Qualifier.bycopy.rawValue) }
+        if contains(.byref) { s.append(ObjCType.Qualifier.byref.rawValue) }
+        if contains(.oneway) { s.append(ObjCType.Qualifier.oneway.rawValue) }
         return s
     }
 }

@@ -1,4 +1,5 @@
-internal import CSupport
+internal import CRuntimeCore
+import ObjCEncoding
 import ObjCRuntime
 
 /// Synthesized accessors, the way clang's generated ones behave on Apple's runtime:
@@ -13,9 +14,9 @@ import ObjCRuntime
 ///
 /// The IMPs are shared by every property of the same value kind; each call finds its
 /// property from the receiver's class and `_cmd` in the runtime's accessor records
-/// (`CSupport/accessor_records.c`, read without a lock, walking up superclasses so
+/// (`CSupport/RuntimeCore/accessor_records.c`, read without a lock, walking up superclasses so
 /// subclasses — and KVO's isa-swizzled ones — inherit the accessors). Scalar accessors are
-/// C functions (`CSupport/accessors.c`): a record lookup and a load or store, as clang's
+/// C functions (`CSupport/RuntimeCore/accessors.c`): a record lookup and a load or store, as clang's
 /// compiled accessor is a load or store. Object accessors are the Swift functions below.
 /// Types a C function cannot take without knowing their layout (structs, unions,
 /// `long double`, `_Complex`) get closure IMPs instead: `RuntimeInstaller+ByValueAccessors.swift`.
@@ -55,23 +56,31 @@ enum SynthesizedAccessors {
         }
     }
 
+    /// How a property of `encoding` is stored, from its code's row in the type-code table:
+    /// objects by ownership, integers and `_Bool` by size, classes, selectors, C strings
+    /// and pointers (`^`) as a word, `float` and `double` as themselves. Nil for the rest
+    /// (structs, `long double`, `_Atomic`, …), which need a by-value accessor.
     static func kind(of encoding: String) -> Kind? {
-        switch unqualified(encoding).first {
-        case "@": return .object
-        case "c", "C", "B": return .int8
-        case "s", "S": return .int16
-        case "i", "I": return .int32
-        case "q", "Q", "l", "L", "^", "*", ":", "#": return .int64
-        case "f": return .float
-        case "d": return .double
-        default: return nil
+        let type = unqualified(encoding)
+        guard let first = type.first else { return nil }
+        if first == "^" { return .int64 }
+        guard let row = ScalarTypeCode.of(first) else { return nil }
+        switch row.cType {
+        case .object: return .object
+        case .int8, .uint8, .bool: return .int8
+        case .int16, .uint16: return .int16
+        case .int32, .uint32: return .int32
+        case .int64, .uint64, .classObject, .selector, .cString: return .int64
+        case .float: return .float
+        case .double: return .double
+        case .int128, .uint128, .longDouble, .void, .unknown: return nil
         }
     }
 
-    /// `encoding` without its leading method-type qualifiers (`r`, `n`, `N`, `o`, `O`, `R`,
-    /// `V`): they do not change how the value is stored, so accessors ignore them.
+    /// `encoding` without its leading method-type qualifiers (`ObjCType.Qualifier`): they do
+    /// not change how the value is stored, so accessors ignore them.
     static func unqualified(_ encoding: String) -> Substring {
-        Substring(encoding).drop { "rnNoORV".contains($0) }
+        Substring(encoding).drop { $0.asciiValue.map(ObjCType.Qualifier.isQualifier) ?? false }
     }
 
     /// Installs the getter (and setter unless read-only) of `p` on `cls`. Returns false when
@@ -188,5 +197,12 @@ private func setObject(_ receiver: UnsafeMutableRawPointer?, _ cmd: UnsafeRawPoi
             return
         }
     }
-    SynthesizedAccessors.guarded(info, receiver) { try? info.ivar.setObject(value, inOwnInstance: owner) }
+    guard info.atomic else {
+        try? info.ivar.setObject(value, inOwnInstance: owner)
+        return
+    }
+    // The replaced value is released after the stripe is unlocked, as objc4's
+    // objc_setProperty does: its -dealloc may run code that takes the same stripe.
+    let replaced = SynthesizedAccessors.guarded(info, receiver) { (try? info.ivar.exchangeObject(value, inOwnInstance: owner)) ?? nil }
+    if let replaced { rt_objc_release(replaced.assumingMemoryBound(to: rt_object.self)) }
 }

@@ -1,3 +1,4 @@
+import ObjCEncoding
 import ObjCRuntime
 
 /// Synthesized accessors for properties passed by value in a way a shared C function cannot
@@ -69,9 +70,10 @@ enum ByValueAccessors {
     /// The form for a property type encoding (qualifiers skipped), or nil when it is not one
     /// of the by-value kinds.
     static func form(of encoding: String, size: Int) -> Form? {
-        switch SynthesizedAccessors.unqualified(encoding).first {
-        case "D" where size > 0 && size <= 16: return .longDouble(size: size)
-        case "{", "(", "j": return size > 0 ? .bytes(size: size) : nil
+        guard let first = SynthesizedAccessors.unqualified(encoding).utf8.first else { return nil }
+        if ScalarTypeCode.cType(of: first) == .longDouble { return size > 0 && size <= 16 ? .longDouble(size: size) : nil }
+        switch first {
+        case UInt8(ascii: "{"), UInt8(ascii: "("), ObjCType.complexPrefix: return size > 0 ? .bytes(size: size) : nil
         default: return nil
         }
     }

@@ -1,3 +1,5 @@
+import ObjCEncoding
+
 /// Produces Objective-C type encodings from `CType`s the way clang's
 /// `ASTContext::getObjCEncodingForTypeImpl` does for the NeXT (Apple) runtime.
 ///
@@ -38,24 +40,28 @@ struct TypeEncoder {
         }
     }
 
-    /// The encoding of a builtin type (`long` is `q` on LP64 targets).
+    /// The encoding of a builtin type: the code of the one-letter type it is encoded as
+    /// (clang's rule: `signed char` is `char`; `long` is `long long` on LP64 targets), taken
+    /// from the type-code table.
     static func code(_ b: CBuiltin) -> String {
+        let t: ObjCType
         switch b {
-        case .char, .signedChar: return "c"
-        case .unsignedChar: return "C"
-        case .short: return "s"
-        case .unsignedShort: return "S"
-        case .int: return "i"
-        case .unsignedInt: return "I"
-        case .long, .longLong: return "q"
-        case .unsignedLong, .unsignedLongLong: return "Q"
-        case .int128: return "t"
-        case .unsignedInt128: return "T"
-        case .float: return "f"
-        case .double: return "d"
-        case .longDouble: return "D"
-        case .bool: return "B"
+        case .char, .signedChar: t = .char
+        case .unsignedChar: t = .unsignedChar
+        case .short: t = .short
+        case .unsignedShort: t = .unsignedShort
+        case .int: t = .int
+        case .unsignedInt: t = .unsignedInt
+        case .long, .longLong: t = .longLong
+        case .unsignedLong, .unsignedLongLong: t = .unsignedLongLong
+        case .int128: t = .int128
+        case .unsignedInt128: t = .unsignedInt128
+        case .float: t = .float
+        case .double: t = .double
+        case .longDouble: t = .longDouble
+        case .bool: t = .bool
         }
+        return t.encoding
     }
 
     /// Encodes `t`. `bitWidth` is set when `t` is the type of a bitfield.
@@ -102,9 +108,15 @@ struct TypeEncoder {
                     readOnly = p.isConst
                 }
                 if readOnly {
-                    s += "r"
+                    let const = ObjCType.Qualifier.const.rawValue, `in` = ObjCType.Qualifier.in.rawValue
                     // clang's historical spelling puts `in` after `const`: "rn", not "nr".
-                    if s.hasSuffix("nr") { s.removeLast(2); s += "rn" }
+                    if s.last == `in` {
+                        s.removeLast()
+                        s.append(const)
+                        s.append(`in`)
+                    } else {
+                        s.append(const)
+                    }
                 }
             }
             if case .builtin(let b) = pointee.kind, b.isCharacter {

@@ -1,4 +1,4 @@
-internal import CSupport
+internal import CRuntimeCore
 
 /// The key of an associated object: a unique address. Keep the key (e.g. in a `static let`).
 public struct AssociationKey: Hashable, @unchecked Sendable {

@@ -1,4 +1,4 @@
-internal import CSupport
+internal import CRuntimeCore
 
 /// Runs `body` inside an autorelease pool of the current thread: objects autoreleased in
 /// it are released when it ends.

@@ -1,4 +1,4 @@
-internal import CSupport
+internal import CRuntimeCore
 
 /// What a typed trampoline's context points at: the block, already converted to its shape's
 /// register types (`Int` for a word, `Double`, `Float`).
@@ -12,7 +12,7 @@ final class TypedBlockBox<Body>: @unchecked Sendable {
 @usableFromInline
 typealias BlockSelf = UnsafeMutableRawPointer?
 
-/// The C entry of each trampoline shape (`CSupport/block_trampolines.c` calls
+/// The C entry of each trampoline shape (`CSupport/RuntimeCore/block_trampolines.c` calls
 /// `entry(context, self, args…)`): it finds the box without retaining it — the slot owns a
 /// reference until `imp_removeBlock` — and calls the body.
 enum BlockEntries {

@@ -1,3 +1,5 @@
+import ObjCEncoding
+
 /// A Swift type a typed block IMP can take or return: a C scalar that travels in one
 /// register — an integer, `Bool`, `Float`, `Double`, or a pointer / object
 /// (`UnsafeMutableRawPointer?`). The conformances are MiniObjC's; the protocol is not meant
@@ -8,22 +10,34 @@ public protocol BlockValue: BitwiseCopyable, SendableMetatype {
     static var blockEncoding: String { get }
 }
 
-extension Int: BlockValue { public static var blockEncoding: String { "q" } }
-extension Int8: BlockValue { public static var blockEncoding: String { "c" } }
-extension Int16: BlockValue { public static var blockEncoding: String { "s" } }
-extension Int32: BlockValue { public static var blockEncoding: String { "i" } }
-extension Int64: BlockValue { public static var blockEncoding: String { "q" } }
-extension UInt: BlockValue { public static var blockEncoding: String { "Q" } }
-extension UInt8: BlockValue { public static var blockEncoding: String { "C" } }
-extension UInt16: BlockValue { public static var blockEncoding: String { "S" } }
-extension UInt32: BlockValue { public static var blockEncoding: String { "I" } }
-extension UInt64: BlockValue { public static var blockEncoding: String { "Q" } }
-extension Bool: BlockValue { public static var blockEncoding: String { "B" } }
-extension Float: BlockValue { public static var blockEncoding: String { "f" } }
-extension Double: BlockValue { public static var blockEncoding: String { "d" } }
+// Each encoding comes from the type-code table: the code of the C type of the same size
+// and signedness (`q` for `Int`, `C` for `UInt8`), `B`, `f`, `d`, `@`.
+extension BlockValue where Self: FixedWidthInteger {
+    /// The code of the C integer of this size and signedness (`q` for `Int`).
+    public static var blockEncoding: String {
+        String(ScalarTypeCode.integer(size: MemoryLayout<Self>.size, signed: isSigned)!.character)
+    }
+}
+extension Int: BlockValue {}
+extension Int8: BlockValue {}
+extension Int16: BlockValue {}
+extension Int32: BlockValue {}
+extension Int64: BlockValue {}
+extension UInt: BlockValue {}
+extension UInt8: BlockValue {}
+extension UInt16: BlockValue {}
+extension UInt32: BlockValue {}
+extension UInt64: BlockValue {}
+extension Bool: BlockValue { public static var blockEncoding: String { ObjCType.bool.encoding } }
+extension Float: BlockValue {
+    public static var blockEncoding: String { String(ScalarTypeCode.floatingPoint(size: MemoryLayout<Float>.size)!.character) }
+}
+extension Double: BlockValue {
+    public static var blockEncoding: String { String(ScalarTypeCode.floatingPoint(size: MemoryLayout<Double>.size)!.character) }
+}
 /// An object (`@`) or any other pointer.
 extension Optional: BlockValue where Wrapped == UnsafeMutableRawPointer {
-    public static var blockEncoding: String { "@" }
+    public static var blockEncoding: String { ObjCType.object(className: nil, protocols: []).encoding }
 }
 
 /// How the C calling conventions pass a value: in an integer register, or in a
@@ -32,13 +46,15 @@ extension Optional: BlockValue where Wrapped == UnsafeMutableRawPointer {
 enum BlockPassing {
     case word, double, float
 
+    /// Floating-point codes travel in a floating-point register, by their size; the rest in
+    /// an integer one.
     @inlinable
     init<T: BlockValue>(_: T.Type) {
-        switch T.blockEncoding {
-        case "d": self = .double
-        case "f": self = .float
-        default: self = .word
+        guard let row = ScalarTypeCode.leading(T.blockEncoding), row.kind == .floatingPoint else {
+            self = .word
+            return
         }
+        self = row.size == MemoryLayout<Float>.size ? .float : .double
     }
 }
 
@@ -95,22 +111,13 @@ extension BlockValue {
         }
     }
 
-    /// The value boxed as a libffi closure IMP of this type's encoding returns it.
+    /// The value boxed as a libffi closure IMP of this type's encoding returns it: read back
+    /// from its register bits by the frame slot of that encoding.
     @usableFromInline
     var boxed: ObjCValue {
-        switch Self.blockEncoding {
-        case "c": .int8(Int8(truncatingIfNeeded: word))
-        case "s": .int16(Int16(truncatingIfNeeded: word))
-        case "i": .int32(Int32(truncatingIfNeeded: word))
-        case "q": .int64(Int64(word))
-        case "C": .uint8(UInt8(truncatingIfNeeded: word))
-        case "S": .uint16(UInt16(truncatingIfNeeded: word))
-        case "I": .uint32(UInt32(truncatingIfNeeded: word))
-        case "Q": .uint64(UInt64(UInt(bitPattern: word)))
-        case "B": .bool(word & 0xFF != 0)
-        case "f": .float(float)
-        case "d": .double(double)
-        default: .object(UnsafeMutableRawPointer(bitPattern: word))
+        let type = FFICallType(ScalarTypeCode.leading(Self.blockEncoding)?.type ?? .pointer(.void))
+        return withUnsafeBytes(of: word) {
+            FrameSlot(type: type, offset: 0, size: MemoryLayout<Self>.size).load(from: $0.baseAddress!)
         }
     }
 }

@@ -1,6 +1,6 @@
-internal import CSupport
+internal import CValueClasses
 
-/// Block objects from Swift: an `NSBlock` instance (`CSupport/nsblock.c`) that runs a Swift
+/// Block objects from Swift: an `NSBlock` instance (`CSupport/ValueClasses/nsblock.c`) that runs a Swift
 /// closure. The closure is boxed and the box handed to the block as its context; the block's
 /// dispose function releases the box when the block deallocates.
 extension ObjCObject {

@@ -1,10 +1,10 @@
-internal import CSupport
+internal import CRuntimeCore
 
 /// A category built at run time: methods, class methods, properties and protocols attached
 /// to a registered class in one step. Category methods win over the class's own (as in
 /// objc4) and every cache sees them on the next send.
 public final class Category: @unchecked Sendable {
-    let raw: CSupport.Category
+    let raw: CRuntimeCore.Category
     /// The category's name (for messages and errors).
     public let name: String
 

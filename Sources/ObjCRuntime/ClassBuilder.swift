@@ -1,4 +1,4 @@
-internal import CSupport
+internal import CRuntimeCore
 
 /// Builds a class at run time: allocate the pair, add ivars (only now), methods, properties
 /// and protocols, then register. Methods, properties and protocols can still be added to the

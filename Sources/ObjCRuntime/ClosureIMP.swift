@@ -1,4 +1,5 @@
-internal import CSupport
+internal import CLibffiGlue
+internal import CRuntimeCore
 
 /// The Swift body of a closure IMP: receives every argument (self and _cmd first, for a
 /// method) as boxed values and returns the return value (`.void` for a void signature).
@@ -71,7 +72,7 @@ public enum ClosureIMP {
             if let handle = box.closure.withLock({ $0 }) { rt_closure_destroy(handle.raw) }
             Unmanaged.passUnretained(box).release()
         case .trampoline(let box, _):
-            rt_block_slot_release(unsafeBitCast(imp, to: CSupport.IMP.self))
+            rt_block_slot_release(unsafeBitCast(imp, to: CRuntimeCore.IMP.self))
             // The slot held the reference passed to it when the IMP was made.
             Unmanaged.passUnretained(box).release()
         }

@@ -1,4 +1,4 @@
-internal import CSupport
+internal import CLibffiGlue
 
 /// A prepared call: the cached C `rt_cif` for one signature plus where each argument lives
 /// in a frame. Immutable; the C side never frees a cif, so sharing across threads is safe.

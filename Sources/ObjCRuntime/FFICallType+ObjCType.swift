@@ -6,27 +6,12 @@ extension FFICallType {
     /// argument or return value it is).
     init(_ type: ObjCType) {
         switch type {
-        case .char: self = .int8
-        case .unsignedChar: self = .uint8
-        case .short: self = .int16
-        case .unsignedShort: self = .uint16
-        case .int: self = .int32
-        case .unsignedInt: self = .uint32
-        case .long: self = .int32
-        case .unsignedLong: self = .uint32
-        case .longLong: self = .int64
-        case .unsignedLongLong: self = .uint64
-        case .int128, .unsignedInt128: self = .uncallable(spelling: type.description, reason: "__int128 (t / T) is not supported by libffi")
-        case .float: self = .float
-        case .double: self = .double
-        case .longDouble: self = .longDouble
-        case .bool: self = .bool
-        case .void: self = .void
-        case .cString: self = .cString
+        case .char, .unsignedChar, .short, .unsignedShort, .int, .unsignedInt, .long, .unsignedLong,
+             .longLong, .unsignedLongLong, .int128, .unsignedInt128, .float, .double, .longDouble,
+             .bool, .void, .cString, .classObject, .selector, .unknown:
+            // The one-letter types: by their row in the type-code table (every one has a row).
+            self.init(scalar: type.scalarCode!)
         case .object, .block: self = .object
-        case .classObject: self = .classObject
-        case .selector: self = .selector
-        case .unknown: self = .uncallable(spelling: type.description, reason: "'?' is an unknown type (a function, say) with no layout")
         case .pointer: self = .pointer
         case .array(let count, let element): self = .array(count: count, element: FFICallType(element))
         case .structure(let name, let fields):
@@ -51,6 +36,37 @@ extension FFICallType {
             default: self = .uncallable(spelling: type.description, reason: "only float, double and long double _Complex are supported")
             }
         case .atomic(let base), .qualified(_, let base): self = FFICallType(base)
+        }
+    }
+
+    /// A one-letter type, by the C type of its row in the type-code table.
+    init(scalar row: ScalarTypeCode) {
+        switch row.cType {
+        case .int8: self = .int8
+        case .uint8: self = .uint8
+        case .int16: self = .int16
+        case .uint16: self = .uint16
+        case .int32: self = .int32
+        case .uint32: self = .uint32
+        case .int64: self = .int64
+        case .uint64: self = .uint64
+        case .int128, .uint128:
+            // Both signednesses of this width, for the message: "__int128 (t / T)".
+            let width = ScalarTypeCode.all.filter { $0.cType == .int128 || $0.cType == .uint128 }
+            let codes = width.map { String($0.character) }.joined(separator: " / ")
+            self = .uncallable(spelling: row.cName,
+                               reason: "\(width.first?.cName ?? row.cName) (\(codes)) is not supported by libffi")
+        case .float: self = .float
+        case .double: self = .double
+        case .longDouble: self = .longDouble
+        case .bool: self = .bool
+        case .void: self = .void
+        case .object: self = .object
+        case .classObject: self = .classObject
+        case .selector: self = .selector
+        case .cString: self = .cString
+        case .unknown:
+            self = .uncallable(spelling: row.cName, reason: "'\(row.character)' is an unknown type (a function, say) with no layout")
         }
     }
 }

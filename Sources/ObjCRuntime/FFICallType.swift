@@ -1,9 +1,9 @@
-internal import CSupport
+internal import CLibffiGlue
 
 /// The bridge's own model of one argument or return type: what the calling convention needs
 /// (layout) plus the distinctions a boxed value needs (object vs. selector vs. `char *`,
 /// `BOOL` vs. `signed char`). Built from a parsed `ObjCType`; flattened into the
-/// `rt_type_node` array that `CSupport/ffi_types.c` turns into libffi types.
+/// `rt_type_node` array that `CSupport/LibffiGlue/ffi_types.c` turns into libffi types.
 indirect enum FFICallType: Hashable, Sendable {
     case void
     case int8, uint8, int16, uint16, int32, uint32, int64, uint64

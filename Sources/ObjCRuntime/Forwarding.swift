@@ -1,4 +1,5 @@
-internal import CSupport
+internal import CLibffiGlue
+internal import CRuntimeCore
 
 /// Message forwarding through libffi, the GNUstep way. A message nobody implements — after
 /// `+resolveInstanceMethod:` and `-forwardingTargetForSelector:` — reaches the runtime's
@@ -52,7 +53,7 @@ public enum ObjCForwarding {
     }
 
     /// The hook: a forwarding IMP for the receiver's signature of `sel`, or nil.
-    static func forwardingIMP(_ receiver: FwdRT.ID?, _ sel: FwdRT.SELP?) -> CSupport.IMP? {
+    static func forwardingIMP(_ receiver: FwdRT.ID?, _ sel: FwdRT.SELP?) -> CRuntimeCore.IMP? {
         let s = FwdRT.sel
         // Asking an object that cannot answer would miss again and come straight back here.
         guard let receiver, let sel, sel != s.methodSignatureForSelector,
@@ -63,8 +64,8 @@ public enum ObjCForwarding {
     }
 
     /// The per-signature forwarding closure (made once, kept for good).
-    static func forwardingClosure(for layout: FFICallLayout) -> CSupport.IMP? {
-        if let code = rt_forward_imp_cached(layout.cif) { return unsafeBitCast(code, to: CSupport.IMP.self) }
+    static func forwardingClosure(for layout: FFICallLayout) -> CRuntimeCore.IMP? {
+        if let code = rt_forward_imp_cached(layout.cif) { return unsafeBitCast(code, to: CRuntimeCore.IMP.self) }
         let context = Unmanaged.passRetained(layout).toOpaque()
         var created = false
         let handler: rt_closure_handler = { context, _, ret, args in
@@ -73,7 +74,7 @@ public enum ObjCForwarding {
         }
         let code = rt_forward_imp(layout.cif, handler, context, &created)
         if !created { Unmanaged<FFICallLayout>.fromOpaque(context).release() }
-        return code.map { unsafeBitCast($0, to: CSupport.IMP.self) }
+        return code.map { unsafeBitCast($0, to: CRuntimeCore.IMP.self) }
     }
 
     /// The body of every forwarding IMP: frame → NSInvocation → -forwardInvocation: → return value.

@@ -1,4 +1,4 @@
-internal import CSupport
+internal import CRuntimeCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -12,8 +12,8 @@ enum ForwardingClasses {
     struct Classes: @unchecked Sendable {
         let signature: Class
         let invocation: Class
-        let signatureState: CSupport.Ivar
-        let invocationState: CSupport.Ivar
+        let signatureState: CRuntimeCore.Ivar
+        let invocationState: CRuntimeCore.Ivar
     }
 
     /// Nil only if the runtime refused the classes (a name already taken by another class).

@@ -1,4 +1,4 @@
-internal import CSupport
+internal import CRuntimeCore
 
 /// The methods of the runtime classes NSMethodSignature and NSInvocation, as typed C IMPs
 /// (the fast way to make an IMP: a `@convention(c)` function). Bad input (a nil buffer, an
@@ -7,7 +7,7 @@ enum ForwardingMethods {
     typealias ID = FwdRT.ID
     typealias SELP = FwdRT.SELP
 
-    private static func add(_ cls: Class, _ name: String, _ imp: CSupport.IMP, _ types: String) {
+    private static func add(_ cls: Class, _ name: String, _ imp: CRuntimeCore.IMP, _ types: String) {
         _ = rt_class_addMethod(cls, rt_sel_registerName(name), imp, types)
     }
 

@@ -1,7 +1,7 @@
-internal import CSupport
+internal import CRuntimeCore
 
 /// The few raw runtime calls the forwarding bridge makes, over the C API (`id`, `SEL`,
-/// `IMP` as CSupport declares them).
+/// `IMP` as CRuntimeCore declares them).
 enum FwdRT {
     typealias ID = UnsafeMutablePointer<rt_object>
     typealias SELP = UnsafePointer<rt_selector>
@@ -59,5 +59,5 @@ enum FwdRT {
     }
 
     /// An IMP for the C API from any C function pointer.
-    static func imp<F>(_ f: F) -> CSupport.IMP { unsafeBitCast(f, to: CSupport.IMP.self) }
+    static func imp<F>(_ f: F) -> CRuntimeCore.IMP { unsafeBitCast(f, to: CRuntimeCore.IMP.self) }
 }

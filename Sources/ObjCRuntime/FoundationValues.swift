@@ -1,4 +1,5 @@
-internal import CSupport
+internal import CRuntimeCore
+internal import CValueClasses
 
 /// The value classes `BridgedValue` has no case for — sets, URLs, decimal numbers, mutable
 /// strings and data, attributed strings, blocks — made and read from Swift.

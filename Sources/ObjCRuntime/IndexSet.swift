@@ -1,6 +1,6 @@
-internal import CSupport
+internal import CValueClasses
 
-/// NSIndexSet (`CSupport/nsindexset.c`): the indexes of a to-many change, as key-value
+/// NSIndexSet (`CSupport/ValueClasses/nsindexset.c`): the indexes of a to-many change, as key-value
 /// observing reports them under a change dictionary's `indexes` key.
 extension ObjCClass {
     /// The immutable NSIndexSet.

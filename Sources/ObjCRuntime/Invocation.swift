@@ -1,4 +1,4 @@
-internal import CSupport
+internal import CLibffiGlue
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,4 +1,4 @@
-internal import CSupport
+internal import CRuntimeCore
 
 extension Invocation {
     /// An invocation of the method `selector` as the class of `target` implements it: typed
@@ -31,7 +31,7 @@ extension Invocation {
     }
 
     /// An invocation of a runtime method: its IMP, typed by its encoding.
-    convenience init(method: CSupport.Method) throws(InvocationError) {
+    convenience init(method: CRuntimeCore.Method) throws(InvocationError) {
         guard let types = rt_method_getTypeEncoding(method) else {
             throw .malformedEncoding(encoding: "", message: "the method has no type encoding")
         }

@@ -1,10 +1,10 @@
-internal import CSupport
+internal import CRuntimeCore
 
 /// An instance variable: name, raw type encoding, byte offset, size, alignment, ownership.
 public struct Ivar: Hashable, @unchecked Sendable, CustomStringConvertible {
-    let raw: CSupport.Ivar
+    let raw: CRuntimeCore.Ivar
 
-    init(raw: CSupport.Ivar) { self.raw = raw }
+    init(raw: CRuntimeCore.Ivar) { self.raw = raw }
 
     /// The ivar's name.
     public var name: String { cString(rt_ivar_getName(raw)) ?? "" }
@@ -86,6 +86,17 @@ public struct Ivar: Hashable, @unchecked Sendable, CustomStringConvertible {
         guard isObject else { throw ObjCError.ivarTypeMismatch(ivar: name, encoding: typeEncoding, requestedSize: 8) }
         withExtendedLifetime(value) {
             object.withUnsafePointer { p in rt_object_setIvar(p.asID, raw, value?.raw) }
+        }
+    }
+
+    /// `setObject(_:inOwnInstance:)` that hands back a strong ivar's old value (+1) instead of
+    /// releasing it, so a caller holding a lock (an atomic property's stripe) can release it
+    /// after unlocking: its `-dealloc` may run any code. Nil for weak and unretained ivars.
+    /// Low level: a raw pointer, so the setter path allocates nothing.
+    package func exchangeObject(_ value: ObjCObject?, inOwnInstance object: ObjCObject) throws -> UnsafeMutableRawPointer? {
+        guard isObject else { throw ObjCError.ivarTypeMismatch(ivar: name, encoding: typeEncoding, requestedSize: 8) }
+        return withExtendedLifetime(value) {
+            object.withUnsafePointer { p in rt_object_exchangeIvar(p.asID, raw, value?.raw).map(rawPointer) }
         }
     }
 

@@ -1,11 +1,11 @@
-internal import CSupport
+internal import CRuntimeCore
 
 typealias VoidFn2 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
 
 /// Key-value coding from Swift. Each method sends the KVC message through the runtime (so a
 /// subclass's override — `NSDictionary`'s `-valueForKey:`, a KVO subclass's setter — takes
 /// part), inside its own autorelease pool, and turns what Foundation would raise into a
-/// thrown error. The search itself (accessors, then ivars) is the C code in `CSupport/kvc.c`;
+/// thrown error. The search itself (accessors, then ivars) is the C code in `CSupport/ValueClasses/kvc.c`;
 /// see `Docs/ValueClassesAndKVC.md`.
 extension ObjCObject {
     /// `-valueForKey:`: the getter's result (scalars boxed in NSNumber, struct ivars in

@@ -1,4 +1,4 @@
-internal import CSupport
+internal import CRuntimeCore
 
 /// Something a message can be sent to: an object or a class.
 public protocol ObjCMessageReceiver {

@@ -1,10 +1,10 @@
-internal import CSupport
+internal import CRuntimeCore
 
 /// A method record: selector, IMP, raw type encoding. Records live as long as their class.
 public struct Method: Hashable, @unchecked Sendable, CustomStringConvertible {
-    let raw: CSupport.Method
+    let raw: CRuntimeCore.Method
 
-    init(raw: CSupport.Method) { self.raw = raw }
+    init(raw: CRuntimeCore.Method) { self.raw = raw }
 
     /// The method's selector.
     public var selector: Selector { Selector(raw: rt_method_getName(raw)) }

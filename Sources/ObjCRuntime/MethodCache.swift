@@ -1,4 +1,4 @@
-internal import CSupport
+internal import CRuntimeCore
 
 /// A snapshot of one class's method cache, for teaching and diagnostics.
 public struct MethodCacheSnapshot: Sendable, CustomStringConvertible {
@@ -34,7 +34,7 @@ extension ObjCClass {
         rt_cache_getInfo(raw, &capacity, &occupied)
         let max = Int(capacity)
         var sels = [SEL?](repeating: nil, count: max)
-        var imps = [CSupport.IMP?](repeating: nil, count: max)
+        var imps = [CRuntimeCore.IMP?](repeating: nil, count: max)
         var buckets = [UInt32](repeating: 0, count: max)
         let n = Int(rt_cache_copyEntries(raw, &sels, &imps, &buckets, UInt32(max)))
         var entries: [MethodCacheSnapshot.Entry] = []

@@ -1,4 +1,5 @@
-internal import CSupport
+internal import CRuntimeCore
+internal import CValueClasses
 
 /// A class or metaclass of the runtime. Classes live until disposed, so this is a plain
 /// value wrapping the class pointer; two values for one class compare equal.

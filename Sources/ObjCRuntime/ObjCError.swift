@@ -1,4 +1,4 @@
-internal import CSupport
+internal import CRuntimeCore
 
 /// Every way the runtime refuses input. Messages name what was wrong and what to do.
 public enum ObjCError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-internal import CSupport
+internal import CRuntimeCore
 
 /// The runtime's per-thread pending exception, seen from Swift.
 ///

@@ -1,4 +1,5 @@
-internal import CSupport
+internal import CRuntimeCore
+internal import CValueClasses
 
 /// An owning handle to a runtime object: it holds one retain, taken when the handle is
 /// made and given back when it is deinitialized, so Swift code can neither leak nor

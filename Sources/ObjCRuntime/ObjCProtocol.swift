@@ -1,4 +1,4 @@
-internal import CSupport
+internal import CRuntimeCore
 
 /// A protocol: declared methods (required / optional, instance / class), properties, and
 /// inherited protocols. Build one with `ObjCProtocol.Builder`.

@@ -1,9 +1,9 @@
-// ObjCRuntime: the Swift API over the C runtime in CSupport.
+// ObjCRuntime: the Swift API over the C layers (CRuntimeCore, CValueClasses, CLibffiGlue).
 //
 // Every C type stays inside this module: public API speaks `ObjCClass`, `ObjCObject`,
 // `Selector`, `Method`, `Ivar`, `Property`, `ObjCProtocol`, `Category` and raw pointers for
 // the few low-level escape hatches (`IMP`, `withUnsafePointer`, `init(retaining:)`).
-internal import CSupport
+internal import CRuntimeCore
 
 /// An implementation pointer: a C function whose first two parameters are the receiver
 /// (`id`) and the selector (`SEL`). Low level: cast it to the method's real
@@ -46,13 +46,13 @@ extension UnsafeMutableRawPointer {
 @inline(__always) func rawPointer(_ object: id) -> UnsafeMutableRawPointer { UnsafeMutableRawPointer(object) }
 @inline(__always) func rawPointer(_ cls: Class) -> UnsafeMutableRawPointer { UnsafeMutableRawPointer(cls) }
 
-@inline(__always) func toIMP(_ imp: CSupport.IMP?) -> IMP? {
+@inline(__always) func toIMP(_ imp: CRuntimeCore.IMP?) -> IMP? {
     guard let imp else { return nil }
     return unsafeBitCast(imp, to: IMP.self)
 }
 
-@inline(__always) func toCIMP(_ imp: IMP) -> CSupport.IMP {
-    unsafeBitCast(imp, to: CSupport.IMP.self)
+@inline(__always) func toCIMP(_ imp: IMP) -> CRuntimeCore.IMP {
+    unsafeBitCast(imp, to: CRuntimeCore.IMP.self)
 }
 
 /// Strings the C side returns (NULL → nil).

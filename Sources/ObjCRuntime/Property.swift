@@ -1,4 +1,4 @@
-internal import CSupport
+internal import CRuntimeCore
 
 /// A declared property: its name and raw attribute string (`T@"NSString",C,N,V_name`).
 public struct Property: Hashable, @unchecked Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-internal import CSupport
+internal import CRuntimeCore
 
 /// An interned selector: equal names give the same pointer, so equality and hashing are
 /// pointer operations.

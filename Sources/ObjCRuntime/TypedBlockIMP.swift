@@ -1,10 +1,10 @@
-internal import CSupport
+internal import CRuntimeCore
 
 // `imp_implementationWithBlock` with a typed Swift closure, as Apple's takes a typed block:
 // the closure receives self (no _cmd) and the method's arguments as Swift values and
 // returns the method's result. For a signature made of up to three word arguments, or one
 // double or float, and any one-register return, the IMP is a typed trampoline
-// (`CSupport/block_trampolines.c`): calling it costs two direct calls and the closure.
+// (`CSupport/RuntimeCore/block_trampolines.c`): calling it costs two direct calls and the closure.
 // Other signatures — and blocks beyond a shape's 64 trampolines — get a libffi closure
 // IMP of the same C type, which boxes the arguments (`ClosureIMP`). Either way the IMP
 // lives until `imp_removeBlock`.
@@ -115,7 +115,7 @@ public func imp_implementationWithBlock<A: BlockValue, B: BlockValue, C: BlockVa
     return try TypedBlocks.make(.v_www, { (s: BlockSelf, a: Int, b: Int, c: Int) in block(s, A(word: a), B(word: b), C(word: c)) }, types, boxed)
 }
 
-/// The trampoline shapes of `CSupport/rt_block.h`, in the same order (the raw value is the
+/// The trampoline shapes of `CSupport/RuntimeCore/include/rt_block.h`, in the same order (the raw value is the
 /// C enum's): return class, then argument classes after self and _cmd.
 @usableFromInline
 enum BlockShape: UInt32 {

@@ -1,4 +1,4 @@
-internal import CSupport
+internal import CRuntimeCore
 
 /// Sends for each C scalar type a setter takes or a getter returns: the seed's
 /// `((void (*)(id, SEL, int8_t))objc_msgSend)(model, setter, v)` casts, one non-generic

@@ -1,4 +1,5 @@
-internal import CSupport
+internal import CRuntimeCore
+internal import CValueClasses
 
 /// Low level: a runtime object pointer that owns nothing, the counterpart of Swift's
 /// `Unmanaged` for runtime objects. Hot loops that touch thousands of values (model mapping,

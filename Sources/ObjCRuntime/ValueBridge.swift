@@ -1,4 +1,6 @@
-internal import CSupport
+internal import CRuntimeCore
+internal import CValueClasses
+import ObjCEncoding
 
 /// A Swift value that crosses to and from the runtime's value classes, keeping what the
 /// Objective-C side can tell apart: a number's type code (so unsigned values round-trip
@@ -45,11 +47,11 @@ public enum BridgedValue: Hashable, Sendable {
     public static let nestingLimit = 512
 
     /// A 64-bit signed number (`q`), what `NSInteger` / Swift `Int` bridge to.
-    public static func int(_ value: Int) -> BridgedValue { .signed(Int64(value), objCType: "q") }
+    public static func int(_ value: Int) -> BridgedValue { .signed(Int64(value), objCType: Int.objCType) }
     /// A 64-bit unsigned number (`Q`).
-    public static func uint(_ value: UInt) -> BridgedValue { .unsigned(UInt64(value), objCType: "Q") }
+    public static func uint(_ value: UInt) -> BridgedValue { .unsigned(UInt64(value), objCType: UInt.objCType) }
     /// A `double` number (`d`).
-    public static func number(_ value: Double) -> BridgedValue { .double(value, objCType: "d") }
+    public static func number(_ value: Double) -> BridgedValue { .double(value, objCType: Double.objCType) }
 
     /// Makes a new runtime object holding this value (containers recursively).
     /// - Throws: `ObjCValueError.invalidObjCType` / `.numberOutOfRange` for a number whose
@@ -79,13 +81,15 @@ public enum BridgedValue: Hashable, Sendable {
             try BridgedValue.checkUnsigned(v, t)
             made = rt_nsnumber_createUnsigned(t.asciiCChar, v)
         case .double(let v, let t):
-            guard t == "f" || t == "d" else { throw ObjCValueError.invalidObjCType(t, allowed: "f d") }
-            if t == "f" && v.isFinite && !Float(v).isFinite {
+            guard let row = BridgedValue.numberCode(t, .floatingPoint) else {
+                throw ObjCValueError.invalidObjCType(t, allowed: BridgedValue.numberCodes(.floatingPoint))
+            }
+            if row.size == MemoryLayout<Float>.size && v.isFinite && !Float(v).isFinite {
                 throw ObjCValueError.numberOutOfRange(value: "\(v)", objCType: t)
             }
             made = rt_nsnumber_createDouble(t.asciiCChar, v)
         case .bool(let b):
-            made = rt_nsnumber_createSigned(CChar(UInt8(ascii: "B")), b ? 1 : 0)
+            made = rt_nsnumber_createSigned(CChar(bitPattern: ObjCType.bool.scalarCode!.code), b ? 1 : 0)
         case .data(let bytes):
             made = bytes.withUnsafeBytes { rt_nsdata_create($0.baseAddress, $0.count) }
         case .date(let seconds):
@@ -125,27 +129,31 @@ public enum BridgedValue: Hashable, Sendable {
         return ObjCObject(adopting: made)
     }
 
+    /// The row of `t` when it is an NSNumber code of `kind`.
+    private static func numberCode(_ t: Character, _ kind: ScalarTypeCode.Kind) -> ScalarTypeCode? {
+        guard let row = ScalarTypeCode.of(t), row.isNumber, row.kind == kind else { return nil }
+        return row
+    }
+
+    /// The NSNumber codes of `kind`, for messages: "c s i l q".
+    private static func numberCodes(_ kind: ScalarTypeCode.Kind) -> String {
+        ScalarTypeCode.all.filter { $0.isNumber && $0.kind == kind }.map { String($0.character) }.joined(separator: " ")
+    }
+
     private static func checkSigned(_ v: Int64, _ t: Character) throws {
-        let range: ClosedRange<Int64>
-        switch t {
-        case "c": range = Int64(Int8.min)...Int64(Int8.max)
-        case "s": range = Int64(Int16.min)...Int64(Int16.max)
-        case "i", "l": range = Int64(Int32.min)...Int64(Int32.max)
-        case "q": range = Int64.min...Int64.max
-        default: throw ObjCValueError.invalidObjCType(t, allowed: "c s i l q (use .bool for B)")
+        guard let row = numberCode(t, .signedInteger), let size = row.size else {
+            throw ObjCValueError.invalidObjCType(t, allowed: numberCodes(.signedInteger) + " (use .bool for B)")
         }
+        let shift = Int64(size * 8 - 1)
+        let range = size >= 8 ? Int64.min...Int64.max : -(1 << shift)...((1 << shift) - 1)
         if !range.contains(v) { throw ObjCValueError.numberOutOfRange(value: "\(v)", objCType: t) }
     }
 
     private static func checkUnsigned(_ v: UInt64, _ t: Character) throws {
-        let max: UInt64
-        switch t {
-        case "C": max = UInt64(UInt8.max)
-        case "S": max = UInt64(UInt16.max)
-        case "I", "L": max = UInt64(UInt32.max)
-        case "Q": max = UInt64.max
-        default: throw ObjCValueError.invalidObjCType(t, allowed: "C S I L Q")
+        guard let row = numberCode(t, .unsignedInteger), let size = row.size else {
+            throw ObjCValueError.invalidObjCType(t, allowed: numberCodes(.unsignedInteger))
         }
+        let max = size >= 8 ? UInt64.max : (1 << UInt64(size * 8)) - 1
         if v > max { throw ObjCValueError.numberOutOfRange(value: "\(v)", objCType: t) }
     }
 
@@ -157,11 +165,12 @@ public enum BridgedValue: Hashable, Sendable {
             return .string(String(decoding: UnsafeRawBufferPointer(start: utf8, count: length), as: UTF8.self))
         }
         if rt_object_isNSNumber(obj) {
-            let t = Character(Unicode.Scalar(UInt8(bitPattern: rt_nsnumber_objCType(obj))))
-            switch t {
-            case "B": return .bool(rt_nsnumber_int64Value(obj) != 0)
-            case "C", "S", "I", "L", "Q": return .unsigned(rt_nsnumber_uint64Value(obj), objCType: t)
-            case "f", "d": return .double(rt_nsnumber_doubleValue(obj), objCType: t)
+            let code = UInt8(bitPattern: rt_nsnumber_objCType(obj))
+            let t = Character(Unicode.Scalar(code))
+            switch ScalarTypeCode.kind(of: code) {
+            case .boolean: return .bool(rt_nsnumber_int64Value(obj) != 0)
+            case .unsignedInteger: return .unsigned(rt_nsnumber_uint64Value(obj), objCType: t)
+            case .floatingPoint: return .double(rt_nsnumber_doubleValue(obj), objCType: t)
             default: return .signed(rt_nsnumber_int64Value(obj), objCType: t)
             }
         }

@@ -1,4 +1,5 @@
-internal import CSupport
+import ObjCEncoding
+
 
 /// A Swift type that converts to and from a `BridgedValue`, and so to and from a runtime
 /// object: `try ObjCObject.bridging(42)`, `try object.bridged(as: Int.self)`.
@@ -84,11 +85,15 @@ extension Bool: ObjCValueConvertible {
 
 /// Integers: each bridges as the NSNumber type code of its C type and reads back any number
 /// whose value fits exactly.
-protocol BridgedInteger: FixedWidthInteger, ObjCValueConvertible {
-    static var objCType: Character { get }
-}
+protocol BridgedInteger: FixedWidthInteger, ObjCValueConvertible {}
 
 extension BridgedInteger {
+    /// The NSNumber code of the C integer of this size and signedness (`q` for `Int`), from
+    /// the type-code table.
+    static var objCType: Character {
+        ScalarTypeCode.integer(size: MemoryLayout<Self>.size, signed: isSigned)!.character
+    }
+
     public var bridgedValue: BridgedValue {
         Self.isSigned ? .signed(Int64(self), objCType: Self.objCType)
                       : .unsigned(UInt64(self), objCType: Self.objCType)
@@ -101,19 +106,21 @@ extension BridgedInteger {
     }
 }
 
-extension Int: BridgedInteger { static var objCType: Character { "q" } }
-extension Int8: BridgedInteger { static var objCType: Character { "c" } }
-extension Int16: BridgedInteger { static var objCType: Character { "s" } }
-extension Int32: BridgedInteger { static var objCType: Character { "i" } }
-extension Int64: BridgedInteger { static var objCType: Character { "q" } }
-extension UInt: BridgedInteger { static var objCType: Character { "Q" } }
-extension UInt8: BridgedInteger { static var objCType: Character { "C" } }
-extension UInt16: BridgedInteger { static var objCType: Character { "S" } }
-extension UInt32: BridgedInteger { static var objCType: Character { "I" } }
-extension UInt64: BridgedInteger { static var objCType: Character { "Q" } }
+extension Int: BridgedInteger {}
+extension Int8: BridgedInteger {}
+extension Int16: BridgedInteger {}
+extension Int32: BridgedInteger {}
+extension Int64: BridgedInteger {}
+extension UInt: BridgedInteger {}
+extension UInt8: BridgedInteger {}
+extension UInt16: BridgedInteger {}
+extension UInt32: BridgedInteger {}
+extension UInt64: BridgedInteger {}
 
 extension Double: ObjCValueConvertible {
-    public var bridgedValue: BridgedValue { .double(self, objCType: "d") }
+    public var bridgedValue: BridgedValue { .double(self, objCType: Self.objCType) }
+    /// `d`, from the type-code table.
+    static var objCType: Character { ScalarTypeCode.floatingPoint(size: MemoryLayout<Self>.size)!.character }
     /// Any number converts (integers beyond 2^53 round, as `-doubleValue` does).
     public init(bridgedValue bridged: BridgedValue) throws {
         switch bridged {
@@ -126,7 +133,9 @@ extension Double: ObjCValueConvertible {
 }
 
 extension Float: ObjCValueConvertible {
-    public var bridgedValue: BridgedValue { .double(Double(self), objCType: "f") }
+    public var bridgedValue: BridgedValue { .double(Double(self), objCType: Self.objCType) }
+    /// `f`, from the type-code table.
+    static var objCType: Character { ScalarTypeCode.floatingPoint(size: MemoryLayout<Self>.size)!.character }
     /// Any number converts, rounded to `Float` (as `-floatValue` does).
     public init(bridgedValue bridged: BridgedValue) throws {
         self = Float(try Double(bridgedValue: bridged))
@@ -200,9 +209,9 @@ extension BridgedValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral {
     public init(stringLiteral value: String) { self = .string(value) }
     /// An integer literal is a `q` number (`NSInteger`).
-    public init(integerLiteral value: Int64) { self = .signed(value, objCType: "q") }
+    public init(integerLiteral value: Int64) { self = .signed(value, objCType: Int64.objCType) }
     /// A floating-point literal is a `d` number.
-    public init(floatLiteral value: Double) { self = .double(value, objCType: "d") }
+    public init(floatLiteral value: Double) { self = .double(value, objCType: Double.objCType) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     public init(arrayLiteral elements: BridgedValue...) { self = .array(elements) }
     /// Later duplicates of a key win.

@@ -1,4 +1,4 @@
-internal import CSupport
+internal import CRuntimeCore
 
 /// Why a value could not cross between Swift and the runtime's value classes, or why a
 /// value-class or KVC message failed (where Foundation would raise an exception, MiniObjC's

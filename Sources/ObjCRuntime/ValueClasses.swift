@@ -1,40 +1,41 @@
-internal import CSupport
+internal import CRuntimeCore
+internal import CValueClasses
 
 /// The value classes registered at start-up, next to `ObjCClass.nsObject` / `.nsString`.
 extension ObjCClass {
-    /// NSNumber: a scalar and its type code (`CSupport/nsnumber.c`).
+    /// NSNumber: a scalar and its type code (`CSupport/ValueClasses/nsnumber.c`).
     public static var nsNumber: ObjCClass { ObjCClass(raw: rt_NSNumber()) }
-    /// The immutable NSArray (`CSupport/nsarray.c`).
+    /// The immutable NSArray (`CSupport/ValueClasses/nsarray.c`).
     public static var nsArray: ObjCClass { ObjCClass(raw: rt_NSArray()) }
     /// NSMutableArray, a subclass of NSArray.
     public static var nsMutableArray: ObjCClass { ObjCClass(raw: rt_NSMutableArray()) }
-    /// The immutable NSDictionary (`CSupport/nsdictionary.c`).
+    /// The immutable NSDictionary (`CSupport/ValueClasses/nsdictionary.c`).
     public static var nsDictionary: ObjCClass { ObjCClass(raw: rt_NSDictionary()) }
     /// NSMutableDictionary, a subclass of NSDictionary.
     public static var nsMutableDictionary: ObjCClass { ObjCClass(raw: rt_NSMutableDictionary()) }
-    /// NSData: immutable bytes (`CSupport/nsdata.c`).
+    /// NSData: immutable bytes (`CSupport/ValueClasses/nsdata.c`).
     public static var nsData: ObjCClass { ObjCClass(raw: rt_NSData()) }
-    /// NSDate: seconds since 2001-01-01 UTC (`CSupport/nsdate.c`).
+    /// NSDate: seconds since 2001-01-01 UTC (`CSupport/ValueClasses/nsdate.c`).
     public static var nsDate: ObjCClass { ObjCClass(raw: rt_NSDate()) }
-    /// NSNull, whose one instance is `+null` (`CSupport/nsnull.c`).
+    /// NSNull, whose one instance is `+null` (`CSupport/ValueClasses/nsnull.c`).
     public static var nsNull: ObjCClass { ObjCClass(raw: rt_NSNull()) }
-    /// NSValue: bytes and their type encoding (`CSupport/nsvalue.c`).
+    /// NSValue: bytes and their type encoding (`CSupport/ValueClasses/nsvalue.c`).
     public static var nsValue: ObjCClass { ObjCClass(raw: rt_NSValue()) }
-    /// NSMutableString, a subclass of NSString (`CSupport/nsmutablestring.c`).
+    /// NSMutableString, a subclass of NSString (`CSupport/ValueClasses/nsmutablestring.c`).
     public static var nsMutableString: ObjCClass { ObjCClass(raw: rt_NSMutableString()) }
-    /// NSMutableData, a subclass of NSData (`CSupport/nsmutabledata.c`).
+    /// NSMutableData, a subclass of NSData (`CSupport/ValueClasses/nsmutabledata.c`).
     public static var nsMutableData: ObjCClass { ObjCClass(raw: rt_NSMutableData()) }
-    /// NSDecimalNumber, a subclass of NSNumber (`CSupport/nsdecimalnumber.c`).
+    /// NSDecimalNumber, a subclass of NSNumber (`CSupport/ValueClasses/nsdecimalnumber.c`).
     public static var nsDecimalNumber: ObjCClass { ObjCClass(raw: rt_NSDecimalNumber()) }
-    /// The immutable NSSet (`CSupport/nsset.c`).
+    /// The immutable NSSet (`CSupport/ValueClasses/nsset.c`).
     public static var nsSet: ObjCClass { ObjCClass(raw: rt_NSSet()) }
     /// NSMutableSet, a subclass of NSSet.
     public static var nsMutableSet: ObjCClass { ObjCClass(raw: rt_NSMutableSet()) }
-    /// NSURL (`CSupport/nsurl.c`).
+    /// NSURL (`CSupport/ValueClasses/nsurl.c`).
     public static var nsURL: ObjCClass { ObjCClass(raw: rt_NSURL()) }
-    /// NSAttributedString (`CSupport/nsattributedstring.c`).
+    /// NSAttributedString (`CSupport/ValueClasses/nsattributedstring.c`).
     public static var nsAttributedString: ObjCClass { ObjCClass(raw: rt_NSAttributedString()) }
-    /// NSBlock, the class of block objects (`CSupport/nsblock.c`).
+    /// NSBlock, the class of block objects (`CSupport/ValueClasses/nsblock.c`).
     public static var nsBlock: ObjCClass { ObjCClass(raw: rt_NSBlock()) }
 }
 

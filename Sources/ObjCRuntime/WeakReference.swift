@@ -1,4 +1,4 @@
-internal import CSupport
+internal import CRuntimeCore
 
 /// A zeroing weak reference to a runtime object: `object` is nil once the object has
 /// started deallocating. Thread-safe.

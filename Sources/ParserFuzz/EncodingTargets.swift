@@ -27,7 +27,7 @@ func fuzzTypeEncoding(_ input: String) {
 }
 
 /// `signature`: a parsed signature's arguments are consistent, and the call layout made from
-/// it (the C cif builder in `CSupport/ffi_types.c`) either succeeds or names a typed reason.
+/// it (the C cif builder in `CSupport/LibffiGlue/ffi_types.c`) either succeeds or names a typed reason.
 func fuzzMethodSignature(_ input: String) {
     do {
         let s = try MethodSignature.parse(input)

@@ -7,7 +7,7 @@ import ObjCRuntime
 /// `json`: any text parses or is refused with `invalidJSON` at an offset inside it (or
 /// `nestingTooDeep`). A parsed value writes back to text that parses to text identical to
 /// itself, survives the trip through runtime objects (NSDictionary, NSNumber, … in
-/// `CSupport/`), and maps onto a model class without anything worse than a typed error.
+/// `CSupport/ValueClasses`), and maps onto a model class without anything worse than a typed error.
 func fuzzJSON(_ input: String) {
     let value: BridgedValue
     do {

@@ -15,7 +15,7 @@ private func uniqueClassName(_ base: String) -> String {
     return "\(base)\(Counter.next.add(1, ordering: .relaxed).newValue)_"
 }
 
-/// The runtime's synthesized-accessor records (`CSupport/accessor_records.c`): every shared
+/// The runtime's synthesized-accessor records (`CSupport/RuntimeCore/accessor_records.c`): every shared
 /// accessor IMP finds its ivar there, without a lock, on every call.
 @Suite struct AccessorRecordTests {
     /// A header of `classes` classes with `properties` NSInteger properties each.

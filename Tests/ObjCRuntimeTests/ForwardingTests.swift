@@ -1,5 +1,5 @@
 import Testing
-import CSupport
+import CRuntimeCore
 import CallTestSupport
 import Dispatch
 import Synchronization
@@ -26,7 +26,7 @@ enum ForwardingFixtures {
         let counter: Class
         let proxy: Class
         let answerer: Class
-        let proxyTarget: CSupport.Ivar
+        let proxyTarget: CRuntimeCore.Ivar
     }
 
     static let classes: Classes = {
@@ -38,17 +38,17 @@ enum ForwardingFixtures {
         let counter = rt_objc_allocateClassPair(root, "FwdCounter", 0, &status)!
         typealias Inc = @convention(c) (ObjID?, ObjSEL?, Int) -> Int
         let inc: Inc = { _, _, x in x + 1 }
-        rt_class_addMethod(counter, rt_sel_registerName("inc:"), unsafeBitCast(inc, to: CSupport.IMP.self), "q24@0:8q16")
+        rt_class_addMethod(counter, rt_sel_registerName("inc:"), unsafeBitCast(inc, to: CRuntimeCore.IMP.self), "q24@0:8q16")
         typealias Scale = @convention(c) (ObjID?, ObjSEL?, Double, Double) -> Double
         let scale: Scale = { _, _, a, b in a * b }
-        rt_class_addMethod(counter, rt_sel_registerName("scale:by:"), unsafeBitCast(scale, to: CSupport.IMP.self), "d32@0:8d16d24")
+        rt_class_addMethod(counter, rt_sel_registerName("scale:by:"), unsafeBitCast(scale, to: CRuntimeCore.IMP.self), "d32@0:8d16d24")
         typealias Rect = @convention(c) (ObjID?, ObjSEL?, Double, Double) -> CTRect
         let rect: Rect = { _, _, w, h in CTRect(x: 1, y: 2, w: w, h: h) }
-        rt_class_addMethod(counter, rt_sel_registerName("rectWithWidth:height:"), unsafeBitCast(rect, to: CSupport.IMP.self),
+        rt_class_addMethod(counter, rt_sel_registerName("rectWithWidth:height:"), unsafeBitCast(rect, to: CRuntimeCore.IMP.self),
                            "{CTRect=dddd}32@0:8d16d24")
         typealias Name = @convention(c) (ObjID?, ObjSEL?) -> UnsafePointer<CChar>?
         let name: Name = { _, _ in UnsafePointer(strdupStatic) }
-        rt_class_addMethod(counter, rt_sel_registerName("name"), unsafeBitCast(name, to: CSupport.IMP.self), "r*16@0:8")
+        rt_class_addMethod(counter, rt_sel_registerName("name"), unsafeBitCast(name, to: CRuntimeCore.IMP.self), "r*16@0:8")
         rt_objc_registerClassPair(counter)
 
         // FwdLoggingProxy: logs every message it does not implement and forwards it.
@@ -60,7 +60,7 @@ enum ForwardingFixtures {
             let (f, s) = lookup(&target, "methodSignatureForSelector:", as: Sig.self)
             return f(target, s, sel)
         }
-        rt_class_addMethod(proxy, rt_sel_registerName("methodSignatureForSelector:"), unsafeBitCast(sig, to: CSupport.IMP.self), "@24@0:8:16")
+        rt_class_addMethod(proxy, rt_sel_registerName("methodSignatureForSelector:"), unsafeBitCast(sig, to: CRuntimeCore.IMP.self), "@24@0:8:16")
         typealias Fwd = @convention(c) (ObjID?, ObjSEL?, ObjID?) -> Void
         let fwd: Fwd = { me, _, invocation in
             guard let inv = ObjCForwarding.invocation(of: invocation.map { UnsafeMutableRawPointer($0) }),
@@ -74,7 +74,7 @@ enum ForwardingFixtures {
             let (f, s) = lookup(&receiver, "invokeWithTarget:", as: Fwd.self)
             f(receiver, s, target)
         }
-        rt_class_addMethod(proxy, rt_sel_registerName("forwardInvocation:"), unsafeBitCast(fwd, to: CSupport.IMP.self), "v24@0:8@16")
+        rt_class_addMethod(proxy, rt_sel_registerName("forwardInvocation:"), unsafeBitCast(fwd, to: CRuntimeCore.IMP.self), "v24@0:8@16")
         rt_objc_registerClassPair(proxy)
         let ivar = rt_class_getInstanceVariable(proxy, "target")!
 
@@ -83,13 +83,13 @@ enum ForwardingFixtures {
         let anySig: Sig = { _, _, _ in
             (try? ObjCForwarding.methodSignature(types: "q@:q")).map { $0.assumingMemoryBound(to: rt_object.self) }
         }
-        rt_class_addMethod(answerer, rt_sel_registerName("methodSignatureForSelector:"), unsafeBitCast(anySig, to: CSupport.IMP.self), "@24@0:8:16")
+        rt_class_addMethod(answerer, rt_sel_registerName("methodSignatureForSelector:"), unsafeBitCast(anySig, to: CRuntimeCore.IMP.self), "@24@0:8:16")
         let answer: Fwd = { _, _, invocation in
             guard let inv = ObjCForwarding.invocation(of: invocation.map { UnsafeMutableRawPointer($0) }),
                   case .int64(let x)? = try? inv.argument(at: 2) else { return }
             try? inv.setReturnValue(.int64(x * 10))
         }
-        rt_class_addMethod(answerer, rt_sel_registerName("forwardInvocation:"), unsafeBitCast(answer, to: CSupport.IMP.self), "v24@0:8@16")
+        rt_class_addMethod(answerer, rt_sel_registerName("forwardInvocation:"), unsafeBitCast(answer, to: CRuntimeCore.IMP.self), "v24@0:8@16")
         rt_objc_registerClassPair(answerer)
         return Classes(counter: counter, proxy: proxy, answerer: answerer, proxyTarget: ivar)
     }()
@@ -150,7 +150,7 @@ enum ForwardingFixtures {
                 (try? ObjCForwarding.methodSignature(types: "q@:q")).map { $0.assumingMemoryBound(to: rt_object.self) }
             }
             rt_class_addMethod(cls, rt_sel_registerName("methodSignatureForSelector:"),
-                               unsafeBitCast(anySig, to: CSupport.IMP.self), "@24@0:8:16")
+                               unsafeBitCast(anySig, to: CRuntimeCore.IMP.self), "@24@0:8:16")
             typealias Fwd = @convention(c) (ObjID?, ObjSEL?, ObjID?) -> Void
             let fwd: Fwd = { _, _, invocation in
                 // [invocation invokeWithTarget:aCounter], through the NSInvocation API.
@@ -160,7 +160,7 @@ enum ForwardingFixtures {
                 let (f, s) = lookup(&receiver, "invokeWithTarget:", as: Fwd.self)
                 f(receiver, s, counter)
             }
-            rt_class_addMethod(cls, rt_sel_registerName("forwardInvocation:"), unsafeBitCast(fwd, to: CSupport.IMP.self),
+            rt_class_addMethod(cls, rt_sel_registerName("forwardInvocation:"), unsafeBitCast(fwd, to: CRuntimeCore.IMP.self),
                                "v24@0:8@16")
             rt_objc_registerClassPair(cls)
             return cls
@@ -203,7 +203,7 @@ enum ForwardingFixtures {
             return 0
         }
         rt_class_addMethod(rt_class_getMetaClass(cls), rt_sel_registerName("resolveInstanceMethod:"),
-                           unsafeBitCast(resolve, to: CSupport.IMP.self), "c24@0:8:16")
+                           unsafeBitCast(resolve, to: CRuntimeCore.IMP.self), "c24@0:8:16")
         rt_objc_registerClassPair(cls)
         let object = try #require(rt_class_createInstance(cls, 0))
         defer { rt_objc_release(object) }

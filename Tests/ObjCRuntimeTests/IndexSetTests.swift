@@ -1,7 +1,7 @@
 import ObjCRuntime
 import Testing
 
-/// NSIndexSet (`CSupport/nsindexset.c`): the minimal immutable index set KVO's to-many
+/// NSIndexSet (`CSupport/ValueClasses/nsindexset.c`): the minimal immutable index set KVO's to-many
 /// changes report under `indexes`.
 @Suite struct IndexSetTests {
     private typealias IndexFn = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UInt) -> UInt

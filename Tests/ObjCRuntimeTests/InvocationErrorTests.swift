@@ -1,5 +1,5 @@
 import Testing
-import CSupport
+import CLibffiGlue
 import CallTestSupport
 @testable import ObjCRuntime
 

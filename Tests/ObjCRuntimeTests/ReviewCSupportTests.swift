@@ -1,4 +1,6 @@
-import CSupport
+import CLibffiGlue
+import CRuntimeCore
+import CValueClasses
 import ObjCRuntime
 import Testing
 

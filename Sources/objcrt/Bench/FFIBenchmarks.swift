@@ -1,4 +1,4 @@
-internal import CSupport
+internal import CLibffiGlue
 import ObjCRuntime
 
 /// `- (long)inc:(long)x` (returns x + 1): the method every dispatch benchmark calls.

@@ -1,5 +1,5 @@
 // Issue 2's benchmarks: the cached dispatch fast path and selector interning.
-internal import CSupport
+internal import CRuntimeCore
 import ObjCRuntime
 #if canImport(Glibc)
 import Glibc

@@ -1,0 +1,141 @@
+/* The runtime's core types: objects, classes, selectors, methods and the method cache.
+ * The structs are in a header (not hidden in a .c file) for one reason: the cache probe on
+ * the dispatch fast path is a `static inline` function that Swift inlines into its callers,
+ * and it must see the object, class, selector, method and cache layouts. Everything else
+ * treats these types as opaque and goes through the rt_ functions. */
+#ifndef MINIOBJC_RT_TYPES_H
+#define MINIOBJC_RT_TYPES_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct rt_object *id;
+typedef struct rt_class *Class;
+typedef const struct rt_selector *SEL;
+/* An implementation: cast to the method's real C type before calling, as with objc_msgSend. */
+typedef void (*IMP)(void);
+typedef struct rt_method *Method;
+typedef struct rt_ivar *Ivar;
+typedef struct rt_property *rt_property_t;
+typedef struct rt_protocol Protocol;
+typedef struct rt_category *Category;
+
+/* Objective-C's BOOL as the host ABI defines it: signed char on x86-64, bool on arm64. */
+#if defined(__aarch64__) || defined(__arm64__)
+typedef bool rt_BOOL;
+#define RT_BOOL_ENC "B"
+#else
+typedef signed char rt_BOOL;
+#define RT_BOOL_ENC "c"
+#endif
+
+/* Status codes for calls that can fail on bad input (Apple's runtime returns NO or nil;
+ * MiniObjC says why). */
+typedef enum rt_status {
+    RT_OK = 0,
+    RT_ERR_INVALID_ARGUMENT = 1,  /* NULL or empty name, NULL class, an ivar too big, ... */
+    RT_ERR_DUPLICATE_CLASS = 2,   /* a class (registered or pending) already has this name */
+    RT_ERR_CLASS_REGISTERED = 3,  /* ivars can only be added between allocate and register */
+    RT_ERR_CLASS_NOT_REGISTERED = 4, /* e.g. the superclass of a new pair must be registered */
+    RT_ERR_CLASS_IN_USE = 5,      /* dispose refused: live instances, subclasses, or built in */
+    RT_ERR_DUPLICATE = 6,         /* the class already has an ivar / method / property of this name */
+    RT_ERR_NOT_FOUND = 7,
+    RT_ERR_PROTOCOL_REGISTERED = 8, /* protocols are immutable once registered */
+    RT_ERR_DUPLICATE_PROTOCOL = 9,
+    RT_ERR_IS_METACLASS = 10,     /* ivars cannot be added to a metaclass */
+    RT_ERR_ALREADY_ATTACHED = 11, /* a category attaches once */
+} rt_status;
+
+/* Bits of an object's refcount word; the count lives above RT_RC_SHIFT. */
+#define RT_RC_HAS_WEAK ((uintptr_t)1)      /* some weak variable may point here */
+#define RT_RC_HAS_ASSOC ((uintptr_t)2)     /* the associated-object table may hold entries */
+#define RT_RC_DEALLOCATING ((uintptr_t)4)  /* count reached zero; -dealloc is running */
+#define RT_RC_IMMORTAL ((uintptr_t)8)      /* classes, protocols: retain/release do nothing */
+#define RT_RC_SHIFT 4
+#define RT_RC_ONE ((uintptr_t)1 << RT_RC_SHIFT)
+
+/* Every object starts with this header; ivars follow (the first at offset 16). */
+struct rt_object {
+    _Atomic(Class) isa;      /* swapped atomically by object_setClass (KVO's isa-swizzling) */
+    _Atomic(uintptr_t) rc;   /* retain count << RT_RC_SHIFT | RT_RC_* flags */
+};
+
+/* A method record. Records never move and are never freed while their class lives, so the
+ * method cache can point at them; the IMP is atomic because method_setImplementation and
+ * method_exchangeImplementations change it while other threads read it. */
+struct rt_method {
+    SEL name;
+    _Atomic(IMP) imp;        /* NULL only in a selector's "not found" record */
+    const char *types;
+};
+
+/* An interned selector. `notFound` is the negative cache entry for this selector: a method
+ * record with this name and a NULL IMP, which the cache stores when a lookup found nothing
+ * (objc4 caches _objc_msgForward_impcache for the same purpose). */
+struct rt_selector {
+    const char *name;
+    uint32_t hash;            /* of the name; the intern table's key */
+    uint32_t family;          /* RT_SEL_FAMILY_*: ownership convention of the return value */
+    size_t length;            /* of the name, in bytes */
+    struct rt_method notFound;
+};
+
+/* A per-class method cache: an open-addressing table of method-record pointers indexed by
+ * selector address. Readers take no lock; see cache.c for how writers keep that safe. */
+struct rt_cache {
+    uint32_t mask;            /* capacity - 1; capacity is a power of two */
+    uint32_t occupied;        /* written under the runtime lock only */
+    struct rt_cache *retiredNext; /* older tables of the same class (see cache.c) */
+    _Atomic(struct rt_method *) buckets[];
+};
+
+struct rt_method_list;
+
+/* A growable array of record pointers (ivars, properties, protocols). Records never move. */
+struct rt_list {
+    void **items;
+    uint32_t count;
+    uint32_t capacity;
+};
+
+/* A class (or metaclass). It is an object: its isa is its metaclass. */
+struct rt_class {
+    struct rt_object base;
+    Class superclass;
+    const char *name;
+    _Atomic(struct rt_cache *) cache;  /* never NULL once allocated */
+    /* RT_CLASS_*; written under the runtime lock. Atomic because it is also read without
+     * the lock (rt_class_createInstance checks REGISTERED, rt_object_isClass checks META)
+     * while another thread may be registering the class; a plain field would be a data race.
+     * The |= under the lock is an atomic read-modify-write, so a reader that sees
+     * REGISTERED also sees the frozen ivar layout written before it. */
+    _Atomic(uint32_t) flags;
+    uint32_t alignment;               /* of the instance layout, in bytes */
+    size_t instanceSize;
+    struct rt_list ivars;             /* struct rt_ivar *, in layout order */
+    struct rt_method_list *methods;   /* category lists first, then the class's own */
+    struct rt_list properties;        /* struct rt_property *, category ones first */
+    struct rt_list protocols;         /* Protocol * adopted by this class itself */
+    Class firstSubclass;              /* subclass list, for cache flushes and dispose checks */
+    Class nextSibling;
+    Class nonMeta;                    /* for a metaclass: its class; for a class: itself */
+    _Atomic(intptr_t) liveInstances;  /* objects whose isa is this class right now */
+    size_t extraBytes;                /* indexed bytes after the class struct */
+};
+
+#define RT_CLASS_META 0x1u
+#define RT_CLASS_REGISTERED 0x2u
+#define RT_CLASS_BUILTIN 0x4u  /* NSObject, Protocol and the value classes: never disposed */
+#define RT_CLASS_ROOT 0x8u
+
+/* Selector families (Cocoa's naming conventions for returned-object ownership). */
+#define RT_SEL_FAMILY_NONE 0u
+#define RT_SEL_FAMILY_ALLOC 1u
+#define RT_SEL_FAMILY_COPY 2u
+#define RT_SEL_FAMILY_MUTABLE_COPY 3u
+#define RT_SEL_FAMILY_NEW 4u
+#define RT_SEL_FAMILY_INIT 5u
+
+#endif

@@ -1,0 +1,198 @@
+/* The runtime core's one private header: what its .c files share and Swift and the layers
+ * above never see (this header is not under include/). The other layers reach the core only
+ * through include/. Sections: the records behind the public opaque types, start-up, list /
+ * string / cache / lookup internals, the side-table map, the synthesized-accessor table. */
+#ifndef MINIOBJC_RT_CORE_PRIVATE_H
+#define MINIOBJC_RT_CORE_PRIVATE_H
+
+#include "rt_accessor.h"
+#include "rt_types.h"
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+struct rt_ivar {
+    const char *name;
+    const char *types;
+    ptrdiff_t offset;
+    size_t size;
+    uint8_t log2Alignment;
+    uint8_t ownership;  /* rt_ivar_ownership */
+};
+
+struct rt_property {
+    const char *name;
+    _Atomic(const char *) attributes;  /* replaced by class_replaceProperty; old strings kept */
+};
+
+/* A chunk of method records. Chunks are linked; a class's method list is category chunks
+ * (newest first) followed by the class's own chunks. */
+struct rt_method_list {
+    struct rt_method_list *next;
+    uint32_t count;
+    uint32_t capacity;
+    bool fromCategory;
+    struct rt_method entries[];
+};
+
+struct rt_method_description_record {
+    SEL name;
+    const char *types;
+};
+
+struct rt_protocol_property {
+    struct rt_property property;    /* first, so an rt_property_t can point here */
+    bool required;
+    bool instance;
+};
+
+struct rt_protocol {
+    struct rt_object base;          /* isa = the Protocol class; immortal */
+    const char *name;
+    bool registered;
+    struct rt_list protocols;       /* inherited protocols */
+    struct rt_list methods[4];      /* rt_method_description_record *, by protocol_slot() */
+    struct rt_list properties;      /* rt_protocol_property * */
+    /* Searches through inherited protocols mark what they visited (protocol.c), so a shared
+     * ancestor is searched once per query, not once per path. Runtime lock. */
+    uint64_t visitQuery;
+    int visitDepth;
+};
+
+struct rt_category {
+    const char *name;
+    struct rt_method_list *instanceMethods;
+    struct rt_method_list *classMethods;
+    struct rt_list properties;      /* rt_property * */
+    struct rt_list protocols;
+    bool attached;
+};
+
+/* Selectors the runtime itself sends, interned once at start-up. */
+struct rt_common_selectors {
+    SEL alloc, init, dealloc, copy, copyWithZone, mutableCopy, description,
+        resolveInstanceMethod, resolveClassMethod, forwardingTargetForSelector,
+        methodSignatureForSelector, forwardInvocation, doesNotRecognizeSelector, retain,
+        release, autorelease, selector;
+};
+extern struct rt_common_selectors rt_S;
+
+/* rt_list helpers. Lock: whatever protects the list (callers hold the runtime lock). */
+bool rt_list_append(struct rt_list *list, void *item);
+bool rt_list_prepend(struct rt_list *list, void *item);
+void rt_list_free(struct rt_list *list);
+
+/* Copies a string with malloc; NULL in → NULL out. No lock. */
+char *rt_strdup(const char *s);
+
+/* Cache internals (cache.c). All take: caller holds the runtime lock. */
+struct rt_cache *rt_cache_create(uint32_t capacity);
+/* The record cached for `sel`, a "not found" record included, or NULL. */
+struct rt_method *rt_cache_find_locked(Class cls, SEL sel);
+void rt_cache_insert_locked(Class cls, struct rt_method *m);
+void rt_cache_flush_hierarchy_locked(Class cls);
+/* Announces a change of what some lookup answers (rt_lookup_generation). */
+void rt_lookup_generation_bump_locked(void);
+void rt_cache_destroy_locked(Class cls);
+
+/* Method search (lookup.c). Caller holds the runtime lock. */
+struct rt_method *rt_class_findOwnMethod_locked(Class cls, SEL sel);
+struct rt_method *rt_class_findMethod_locked(Class cls, SEL sel);
+
+/* Class table (class.c). Caller holds the runtime lock. */
+Class rt_class_lookup_locked(const char *name, bool includePending);
+
+/* Method-list helpers (method.c). Caller holds the runtime lock. */
+struct rt_method_list *rt_method_list_new(uint32_t capacity, bool fromCategory);
+struct rt_method *rt_method_list_add(struct rt_method_list **chunkp, SEL sel, IMP imp,
+                                     const char *types);
+void rt_method_lists_free(struct rt_method_list *list);
+
+/* Protocol conformance through protocol inheritance (protocol.c). Runtime lock held. */
+bool rt_protocol_conforms_locked(Protocol *proto, Protocol *other);
+
+/* Weak and associated clean-up at dealloc (weak.c, associated.c). Take the runtime lock. */
+void rt_weak_clear_object(id obj);
+
+/* Try to retain an object that may be deallocating: fails when its count reached zero.
+ * No lock (a CAS loop). */
+bool rt_object_tryRetain(id obj);
+
+/* ---- The side-table map (map.c) ----
+ * A small hash map for the runtime's side tables (class names, weak references, associated
+ * objects, protocols). Keys are pointers or C strings. Not thread-safe by itself: every
+ * caller holds the runtime lock. */
+
+struct rt_map_entry {
+    const void *key;   /* NULL: empty; RT_MAP_TOMBSTONE: deleted */
+    void *value;
+};
+
+struct rt_map {
+    struct rt_map_entry *entries;
+    size_t capacity;   /* power of two, or 0 before first insert */
+    size_t count;
+    size_t used;       /* count + tombstones */
+    bool stringKeys;
+};
+
+#define RT_MAP_TOMBSTONE ((const void *)1)
+
+/* Lock: caller holds the runtime lock (all four). */
+void *rt_map_get(const struct rt_map *map, const void *key);
+bool rt_map_put(struct rt_map *map, const void *key, void *value);
+void *rt_map_remove(struct rt_map *map, const void *key);
+/* Iteration: index-based over entries; skip NULL and tombstone keys. */
+
+/* ---- The synthesized-accessor record table ----
+ * Its layout and lock-free lookup, shared by the table's writers (accessor_records.c) and
+ * the accessor IMPs (accessors.c), which inline the lookup: it is most of what a scalar
+ * accessor does. */
+
+struct rt_accessor_table {
+    size_t mask;                       /* capacity - 1; capacity is a power of two */
+    size_t used;                       /* records and tombstones; written under the lock */
+    struct rt_accessor_table *retiredNext;
+    _Atomic(const rt_accessor *) buckets[];
+};
+
+/* The table readers use; replaced (never freed) when it grows. Written under the runtime
+ * lock with release stores. */
+extern _Atomic(struct rt_accessor_table *) rt_accessor_live_table;
+
+/* The bucket a (class, selector) pair starts probing at: the two addresses XORed, without
+ * their four low bits, which alignment makes zero (the method cache indexes by sel >> 4 the
+ * same way). One class's selectors are 48 bytes apart and one selector's classes are a class
+ * struct apart, so either varying alone walks the table with an odd step. A multiply-shift
+ * mix spread no better on real layouts and cost a fifth of the accessor. No lock (pure). */
+static inline size_t rt_accessor_home(const struct rt_accessor_table *t, Class cls, SEL sel) {
+    return (((uintptr_t)cls ^ (uintptr_t)sel) >> 4) & t->mask;
+}
+
+/* The record of (cls, sel) in `t`, or NULL. No lock: acquire loads of buckets, which go
+ * from empty to a record, or from a record to another record or the tombstone. */
+static inline const rt_accessor *rt_accessor_probe(struct rt_accessor_table *t, Class cls, SEL sel) {
+    size_t i = rt_accessor_home(t, cls, sel);
+    for (;;) {
+        const rt_accessor *a = atomic_load_explicit(&t->buckets[i], memory_order_acquire);
+        if (a == NULL) return NULL;
+        if (a->cls == cls && a->sel == sel) return a;
+        i = (i + 1) & t->mask;
+    }
+}
+
+/* rt_accessor_find, inlined. No lock. */
+static inline const rt_accessor *rt_accessor_find_inline(id receiver, SEL sel) {
+    if (receiver == NULL) return NULL;
+    struct rt_accessor_table *t = atomic_load_explicit(&rt_accessor_live_table, memory_order_acquire);
+    if (t == NULL) return NULL;
+    for (Class c = atomic_load_explicit(&receiver->isa, memory_order_acquire); c != NULL; c = c->superclass) {
+        const rt_accessor *a = rt_accessor_probe(t, c, sel);
+        if (a != NULL) return a;
+    }
+    return NULL;
+}
+
+#endif

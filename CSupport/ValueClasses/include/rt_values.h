@@ -1,0 +1,18 @@
+/* Start-up of the value layer: the value classes (NSString, NSNumber, NSArray,
+ * NSMutableArray, NSDictionary, NSMutableDictionary, NSData, NSDate, NSNull, NSValue,
+ * NSMutableString, NSMutableData, NSDecimalNumber, NSSet, NSMutableSet, NSURL,
+ * NSAttributedString, NSBlock, NSIndexSet), NSObject's -description family and KVC on
+ * NSObject. */
+#ifndef MINIOBJC_RT_VALUES_H
+#define MINIOBJC_RT_VALUES_H
+
+#include "rt_types.h"
+
+/* Starts the core (rt_runtime_ensureInitialized), registers the value classes under
+ * NSObject, and gives NSObject its string-making -description family and the KVC methods.
+ * Idempotent. The layer calls it from its own load-time constructor, so a program linking
+ * the layer never needs to; calling it again does nothing. Lock: the runtime lock inside the
+ * calls, once. */
+void rt_values_install(void);
+
+#endif

@@ -1,0 +1,592 @@
+/* NSDictionary and NSMutableDictionary: an insertion-ordered entry array plus an
+ * open-addressing index of entry positions (linear probing, load at most one half). Keys
+ * are hashed (-hash) before the lock is taken; -isEqual: runs under the lock of a mutable
+ * dictionary, since a probe must not see the table change. A key whose -isEqual: reads the
+ * same dictionary gets in (the lock notices its own thread), one that mutates it gets a
+ * pending exception instead of a deadlock. Removal compacts the entries and rebuilds the
+ * index: O(n), simple, and keeps the order. */
+#include "rt_nsdictionary.h"
+#include "rt_class.h"
+#include "rt_exception.h"
+#include "rt_nsarray.h"
+#include "rt_nsstring.h"
+#include "rt_object.h"
+#include "rt_selector.h"
+#include "rt_values_private.h"
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct entry {
+    id key;
+    id value;
+    uintptr_t hash;
+};
+
+struct dict {
+    struct rt_object base;
+    struct entry *entries;
+    size_t count;
+    size_t capacity;
+    uint32_t *index;       /* entry position + 1; 0 = empty */
+    size_t indexCapacity;  /* a power of two, or 0 before the first insert */
+    _Atomic(uint32_t) lock;
+};
+
+static Class dict_class, mutable_class;
+static SEL setObjectForKey_sel;  /* interned at start-up */
+
+/* No lock. */
+Class rt_NSDictionary(void) { return dict_class; }
+/* No lock. */
+Class rt_NSMutableDictionary(void) { return mutable_class; }
+/* No lock. */
+bool rt_object_isNSDictionary(id obj) { return rt_values_isKind(obj, dict_class); }
+/* No lock. */
+bool rt_object_isNSMutableDictionary(id obj) { return rt_values_isKind(obj, mutable_class); }
+
+/* No lock. */
+static struct dict *as_dict(id obj) { return rt_object_isNSDictionary(obj) ? (struct dict *)obj : NULL; }
+
+/* Takes the lock of a mutable dictionary; returns whether it did (false also when this
+ * thread already holds it — a key's -isEqual: reading the dictionary: see rt_values_lock). */
+static bool lock(struct dict *d) {
+    if (!rt_object_isNSMutableDictionary((id)d)) return false;
+    return rt_values_lock(&d->lock);
+}
+
+/* The mutators' lock (see rt_values_lockForMutation). Lock: the dictionary's own, held on
+ * true. */
+static bool lock_for_mutation(struct dict *d, SEL cmd) {
+    return rt_values_lockForMutation(&d->lock, (id)d, cmd);
+}
+
+/* Releases what lock() took. */
+static void unlock(struct dict *d, bool locked) {
+    if (locked) rt_values_unlock(&d->lock);
+}
+
+/* The entry position of `key`, or -1. Caller holds the lock (if mutable). */
+static ptrdiff_t find(struct dict *d, id key, uintptr_t hash) {
+    if (!d->indexCapacity) return -1;
+    size_t mask = d->indexCapacity - 1;
+    for (size_t i = hash & mask;; i = (i + 1) & mask) {
+        uint32_t slot = d->index[i];
+        if (!slot) return -1;
+        struct entry *e = &d->entries[slot - 1];
+        if (e->hash == hash && rt_values_sendIsEqual(e->key, key)) return (ptrdiff_t)slot - 1;
+    }
+}
+
+/* Rebuilds the index for the current entries. Caller holds the lock. */
+static bool rebuild_index(struct dict *d) {
+    return rt_index_rebuild(&d->index, &d->indexCapacity, d->entries, d->count, sizeof(struct entry),
+                            offsetof(struct entry, hash));
+}
+
+/* Adds or replaces a pair, consuming `copiedKey` (+1) and retaining `value`. What must be
+ * released (the old value, an unused key) is handed back in `garbage`, for release after
+ * the lock is dropped. Caller holds the lock. */
+static bool put(struct dict *d, id copiedKey, id value, uintptr_t hash, id garbage[2]) {
+    ptrdiff_t at = find(d, copiedKey, hash);
+    if (at >= 0) {
+        garbage[0] = d->entries[at].value;
+        garbage[1] = copiedKey;  /* the original key stays, as in Foundation */
+        d->entries[at].value = rt_objc_retain(value);
+        return true;
+    }
+    if (d->count == d->capacity) {
+        size_t cap = d->capacity ? d->capacity * 2 : 4;
+        struct entry *grown = NULL;
+        if (cap <= SIZE_MAX / sizeof(struct entry) && cap < UINT32_MAX)
+            grown = realloc(d->entries, cap * sizeof(struct entry));
+        if (!grown) {
+            garbage[1] = copiedKey;
+            return false;
+        }
+        d->entries = grown;
+        d->capacity = cap;
+    }
+    d->entries[d->count++] = (struct entry){copiedKey, rt_objc_retain(value), hash};
+    if (d->count * 2 > d->indexCapacity) {
+        if (!rebuild_index(d)) {
+            d->count--;
+            garbage[0] = value;  /* undo the retain above */
+            garbage[1] = copiedKey;
+            return false;
+        }
+    } else {
+        rt_index_insert(d->index, d->indexCapacity, hash, d->count - 1);
+    }
+    return true;
+}
+
+/* Copies and hashes the key, then stores the pair under the lock. Exceptions are pending on
+ * failure. Lock: the dictionary's own lock (if mutable): not held while the key is copied
+ * and hashed, held while stored keys' -isEqual: compare (see the file comment). */
+static bool set_pair(struct dict *d, id key, id value, SEL cmd) {
+    if (!key || !value) {
+        rt_exception_raise(RT_EXC_INVALID_ARGUMENT, (id)d, rt_sel_getName(cmd),
+                           key ? "attempt to insert nil value" : "attempt to insert nil key", 0, 0);
+        return false;
+    }
+    id copied = rt_values_sendCopy(key);
+    if (!copied) return false;  /* -copyWithZone: missing: its error is pending */
+    uintptr_t hash = rt_values_sendHash(copied);
+    id garbage[2] = {NULL, NULL};
+    bool isMutable = rt_object_isNSMutableDictionary((id)d);
+    if (isMutable && !lock_for_mutation(d, cmd)) {
+        rt_objc_release(copied);
+        return false;
+    }
+    bool ok = put(d, copied, value, hash, garbage);
+    unlock(d, isMutable);
+    rt_objc_release(garbage[0]);
+    rt_objc_release(garbage[1]);
+    return ok;
+}
+
+/* Retained keys and values, taken under the lock; free with release_entries.
+ * No lock held on return. */
+static size_t snapshot(struct dict *d, id **keys, id **values) {
+    bool locked = lock(d);
+    size_t n = d->count;
+    *keys = n ? malloc(n * sizeof(id)) : NULL;
+    *values = n ? malloc(n * sizeof(id)) : NULL;
+    if (n && (!*keys || !*values)) n = 0;
+    for (size_t i = 0; i < n; i++) {
+        (*keys)[i] = rt_objc_retain(d->entries[i].key);
+        (*values)[i] = rt_objc_retain(d->entries[i].value);
+    }
+    unlock(d, locked);
+    return n;
+}
+
+/* No lock. */
+static void release_entries(id *keys, id *values, size_t n) {
+    for (size_t i = 0; i < n; i++) {
+        rt_objc_release(keys[i]);
+        rt_objc_release(values[i]);
+    }
+    free(keys);
+    free(values);
+}
+
+/* No lock: the new dictionary is not shared yet. */
+id rt_nsdictionary_create(const id *keys, const id *values, size_t count, bool isMutable) {
+    if (count && (!keys || !values)) return NULL;
+    struct dict *d = (struct dict *)rt_class_createInstance(isMutable ? mutable_class : dict_class, 0);
+    if (!d) return NULL;
+    for (size_t i = 0; i < count; i++)
+        if (!set_pair(d, keys[i], values[i], setObjectForKey_sel)) {
+            rt_objc_release((id)d);
+            return NULL;
+        }
+    return (id)d;
+}
+
+/* Lock: the dictionary's lock if mutable. */
+size_t rt_nsdictionary_count(id obj) {
+    struct dict *d = as_dict(obj);
+    if (!d) return 0;
+    bool locked = lock(d);
+    size_t n = d->count;
+    unlock(d, locked);
+    return n;
+}
+
+/* Lock: the dictionary's lock if mutable. */
+size_t rt_nsdictionary_copyEntries(id obj, id *keys, id *values, size_t capacity) {
+    struct dict *d = as_dict(obj);
+    if (!d || !keys || !values) return 0;
+    bool locked = lock(d);
+    size_t n = d->count < capacity ? d->count : capacity;
+    for (size_t i = 0; i < n; i++) {
+        keys[i] = rt_objc_retain(d->entries[i].key);
+        values[i] = rt_objc_retain(d->entries[i].value);
+    }
+    unlock(d, locked);
+    return n;
+}
+
+/* Lock: the dictionary's lock if mutable (not while the key computes its hash). */
+id rt_nsdictionary_objectForKey(id obj, id key) {
+    struct dict *d = as_dict(obj);
+    if (!d || !key) return NULL;
+    uintptr_t hash = rt_values_sendHash(key);
+    bool locked = lock(d);
+    ptrdiff_t at = find(d, key, hash);
+    id value = at >= 0 ? rt_objc_retain(d->entries[at].value) : NULL;
+    unlock(d, locked);
+    return value;
+}
+
+/* Compares stored NSString keys' bytes directly: no key object, no -isEqual: message. A key
+ * of another class is never equal to the bytes (Foundation's NSString compares only with
+ * strings). Lock: the dictionary's lock if mutable. */
+id rt_nsdictionary_objectForUTF8Key(id obj, const char *utf8, size_t length, uint64_t hash) {
+    if (!utf8 && length) return NULL;
+    /* The exact classes first: model mapping asks this once per property per model, and the
+     * two walks up the class chain (is it a dictionary, is it mutable) cost more than the
+     * probe itself. */
+    Class cls = rt_object_getClass(obj);
+    struct dict *d;
+    bool locked = false;
+    if (cls == dict_class) {
+        d = (struct dict *)obj;
+    } else if (cls == mutable_class) {
+        d = (struct dict *)obj;
+        locked = rt_values_lock(&d->lock);
+    } else {
+        d = as_dict(obj);
+        if (!d) return NULL;
+        locked = lock(d);
+    }
+    id value = NULL;
+    if (d->indexCapacity) {
+        size_t mask = d->indexCapacity - 1;
+        for (size_t i = (uintptr_t)hash & mask;; i = (i + 1) & mask) {
+            uint32_t slot = d->index[i];
+            if (!slot) break;
+            struct entry *e = &d->entries[slot - 1];
+            if (e->hash != (uintptr_t)hash) continue;
+            size_t n;
+            const char *bytes = rt_nsstring_getUTF8(e->key, &n);
+            if (bytes && n == length && (length == 0 || memcmp(bytes, utf8, length) == 0)) {
+                value = rt_objc_retain(e->value);
+                break;
+            }
+        }
+    }
+    unlock(d, locked);
+    return value;
+}
+
+/* Lock: the dictionary's own lock. */
+bool rt_nsdictionary_setObject(id obj, id value, id key) {
+    if (!rt_object_isNSMutableDictionary(obj)) {
+        rt_exception_raise(RT_EXC_INVALID_ARGUMENT, obj, "setObject:forKey:",
+                           "mutating method sent to an immutable object", 0, 0);
+        return false;
+    }
+    return set_pair((struct dict *)obj, key, value, setObjectForKey_sel);
+}
+
+/* -count. Lock: as rt_nsdictionary_count. */
+static uintptr_t imp_count(id self, SEL cmd) {
+    (void)cmd;
+    return rt_nsdictionary_count(self);
+}
+
+/* -objectForKey: / -objectForKeyedSubscript: / -valueForKey: (+0, autoreleased).
+ * Lock: as rt_nsdictionary_objectForKey. */
+static id imp_objectForKey(id self, SEL cmd, id key) {
+    (void)cmd;
+    return rt_objc_autorelease(rt_nsdictionary_objectForKey(self, key));
+}
+
+/* -allKeys / -allValues: new arrays in insertion order, autoreleased.
+ * Lock: the dictionary's lock while taking a snapshot. */
+static id all(id self, bool wantKeys) {
+    struct dict *d = as_dict(self);
+    if (!d) return NULL;
+    id *keys, *values;
+    size_t n = snapshot(d, &keys, &values);
+    id array = rt_nsarray_create(wantKeys ? keys : values, n, false);
+    release_entries(keys, values, n);
+    return rt_objc_autorelease(array);
+}
+/* Lock: as all(). */
+static id imp_allKeys(id self, SEL cmd) { (void)cmd; return all(self, true); }
+/* Lock: as all(). */
+static id imp_allValues(id self, SEL cmd) { (void)cmd; return all(self, false); }
+
+/* -isEqual: / -isEqualToDictionary:: same count, and every key of one maps to an -isEqual:
+ * value in the other. Lock: each dictionary's lock in turn, never both. */
+static rt_BOOL imp_isEqual(id self, SEL cmd, id other) {
+    (void)cmd;
+    if (self == other) return 1;
+    struct dict *a = as_dict(self);
+    if (!a || !as_dict(other)) return 0;
+    id *keys, *values;
+    size_t n = snapshot(a, &keys, &values);
+    bool equal = n == rt_nsdictionary_count(other);
+    for (size_t i = 0; equal && i < n; i++) {
+        id theirs = rt_nsdictionary_objectForKey(other, keys[i]);
+        equal = theirs && rt_values_sendIsEqual(values[i], theirs);
+        rt_objc_release(theirs);
+    }
+    release_entries(keys, values, n);
+    return equal;
+}
+
+/* -hash: the count, as Foundation does. Lock: as rt_nsdictionary_count. */
+static uintptr_t imp_hash(id self, SEL cmd) {
+    (void)cmd;
+    return rt_nsdictionary_count(self);
+}
+
+/* -description: "{key = value; …}", autoreleased. Lock: as all(). */
+static id imp_description(id self, SEL cmd) {
+    (void)cmd;
+    struct dict *d = as_dict(self);
+    struct rt_strbuf b = {0};
+    rt_strbuf_appendC(&b, "{");
+    if (d) {
+        id *keys, *values;
+        size_t n = snapshot(d, &keys, &values);
+        void *pool = rt_objc_autoreleasePoolPush();
+        for (size_t i = 0; i < n; i++) {
+            rt_strbuf_appendf(&b, "%s%s = ", i ? " " : "", rt_values_descriptionUTF8(keys[i]));
+            rt_strbuf_appendf(&b, "%s;", rt_values_descriptionUTF8(values[i]));
+        }
+        rt_objc_autoreleasePoolPop(pool);
+        release_entries(keys, values, n);
+    }
+    rt_strbuf_appendC(&b, "}");
+    return rt_strbuf_finish(&b);
+}
+
+/* A new dictionary of `cls` (+1) with the pairs of `source` (may be NULL). No lock held
+ * except `source`'s while taking its snapshot. */
+static id copy_into(Class cls, id source) {
+    struct dict *d = (struct dict *)rt_class_createInstance(cls, 0);
+    struct dict *src = as_dict(source);
+    if (!d || !src) return (id)d;
+    id *keys, *values;
+    size_t n = snapshot(src, &keys, &values);
+    bool ok = true;
+    for (size_t i = 0; ok && i < n; i++) ok = set_pair(d, keys[i], values[i], setObjectForKey_sel);
+    release_entries(keys, values, n);
+    if (!ok) {
+        rt_objc_release((id)d);
+        return NULL;
+    }
+    return (id)d;
+}
+
+/* -copyWithZone: an immutable dictionary is its own copy. Lock: as copy_into. */
+static id imp_copyWithZone(id self, SEL cmd, void *zone) {
+    (void)cmd;
+    (void)zone;
+    if (!rt_object_isNSMutableDictionary(self)) return rt_objc_retain(self);
+    return copy_into(dict_class, self);
+}
+
+/* -mutableCopyWithZone:. Lock: as copy_into. */
+static id imp_mutableCopyWithZone(id self, SEL cmd, void *zone) {
+    (void)cmd;
+    (void)zone;
+    return copy_into(mutable_class, self);
+}
+
+/* -dealloc: releases keys and values, frees the tables, then [super dealloc].
+ * Lock: none (nobody else holds a reference). */
+static void imp_dealloc(id self, SEL cmd) {
+    (void)cmd;
+    struct dict *d = (struct dict *)self;
+    for (size_t i = 0; i < d->count; i++) {
+        rt_objc_release(d->entries[i].key);
+        rt_objc_release(d->entries[i].value);
+    }
+    free(d->entries);
+    free(d->index);
+    d->entries = NULL;
+    d->index = NULL;
+    d->count = d->capacity = d->indexCapacity = 0;
+    rt_values_superDealloc(self, dict_class);
+}
+
+/* -initWithObjects:forKeys:count: fills what +alloc made; on failure releases it and
+ * returns nil. Lock: none (not shared yet). */
+static id imp_initWithObjectsForKeysCount(id self, SEL cmd, const id *values, const id *keys,
+                                          uintptr_t count) {
+    struct dict *d = as_dict(self);
+    if (!d) return self;
+    if (count && (!values || !keys)) {
+        rt_objc_release(self);
+        return NULL;
+    }
+    for (size_t i = 0; i < count; i++)
+        if (!set_pair(d, keys[i], values[i], cmd)) {
+            rt_objc_release(self);
+            return NULL;
+        }
+    return self;
+}
+
+/* -initWithDictionary:. Lock: the other dictionary's lock while copying. */
+static id imp_initWithDictionary(id self, SEL cmd, id other) {
+    struct dict *src = as_dict(other);
+    if (!src) return self;
+    id *keys, *values;
+    size_t n = snapshot(src, &keys, &values);
+    id result = imp_initWithObjectsForKeysCount(self, cmd, values, keys, n);
+    release_entries(keys, values, n);
+    return result;
+}
+
+/* +dictionary… factories: an instance of the receiving class, autoreleased. No lock. */
+static id make_of_class(id cls, const id *values, const id *keys, size_t count, SEL cmd) {
+    id d = rt_class_createInstance((Class)cls, 0);
+    if (!d) return NULL;
+    if (!rt_object_isNSDictionary(d)) {
+        rt_objc_release(d);
+        return NULL;
+    }
+    return rt_objc_autorelease(imp_initWithObjectsForKeysCount(d, cmd, values, keys, count));
+}
+/* No lock. */
+static id imp_dictionary(id self, SEL cmd) { return make_of_class(self, NULL, NULL, 0, cmd); }
+/* No lock. */
+static id imp_dictionaryWithObjectsForKeysCount(id self, SEL cmd, const id *values,
+                                                const id *keys, uintptr_t count) {
+    if (count && (!values || !keys)) return NULL;
+    return make_of_class(self, values, keys, count, cmd);
+}
+/* No lock. */
+static id imp_dictionaryWithObjectForKey(id self, SEL cmd, id value, id key) {
+    return make_of_class(self, &value, &key, 1, cmd);
+}
+/* Lock: the other dictionary's lock while copying. */
+static id imp_dictionaryWithDictionary(id self, SEL cmd, id other) {
+    id d = rt_class_createInstance((Class)self, 0);
+    if (!d) return NULL;
+    if (!rt_object_isNSDictionary(d)) {
+        rt_objc_release(d);
+        return NULL;
+    }
+    return rt_objc_autorelease(imp_initWithDictionary(d, cmd, other));
+}
+
+/* The mutators' receiver check. No lock. */
+static struct dict *mutable_target(id self, SEL cmd) {
+    if (rt_object_isNSMutableDictionary(self)) return (struct dict *)self;
+    rt_exception_raise(RT_EXC_INVALID_ARGUMENT, self, rt_sel_getName(cmd),
+                       "mutating method sent to an immutable object", 0, 0);
+    return NULL;
+}
+
+/* -setObject:forKey:. Lock: the dictionary's own lock. */
+static void imp_setObjectForKey(id self, SEL cmd, id value, id key) {
+    struct dict *d = mutable_target(self, cmd);
+    if (d) set_pair(d, key, value, cmd);
+}
+
+/* -removeObjectForKey:. Lock: the dictionary's own lock; the pair is released after. */
+static void imp_removeObjectForKey(id self, SEL cmd, id key) {
+    struct dict *d = mutable_target(self, cmd);
+    if (!d) return;
+    if (!key) {
+        rt_exception_raise(RT_EXC_INVALID_ARGUMENT, self, rt_sel_getName(cmd), "key cannot be nil", 0, 0);
+        return;
+    }
+    uintptr_t hash = rt_values_sendHash(key);
+    if (!lock_for_mutation(d, cmd)) return;
+    ptrdiff_t at = find(d, key, hash);
+    struct entry removed = {NULL, NULL, 0};
+    if (at >= 0) {
+        removed = d->entries[at];
+        memmove(&d->entries[at], &d->entries[at + 1], (d->count - (size_t)at - 1) * sizeof(struct entry));
+        d->count--;
+        if (!rebuild_index(d)) {
+            /* Out of memory: fall back to an empty index and refill it slot by slot. */
+            memset(d->index, 0, d->indexCapacity * sizeof(uint32_t));
+            for (size_t n = 0; n < d->count; n++) {
+                size_t i = d->entries[n].hash & (d->indexCapacity - 1);
+                while (d->index[i]) i = (i + 1) & (d->indexCapacity - 1);
+                d->index[i] = (uint32_t)(n + 1);
+            }
+        }
+    }
+    rt_values_unlock(&d->lock);
+    rt_objc_release(removed.key);
+    rt_objc_release(removed.value);
+}
+
+/* -setObject:forKeyedSubscript: / -setValue:forKey:: nil removes the key. Lock: as the
+ * two methods above. */
+static void imp_setOrRemove(id self, SEL cmd, id value, id key) {
+    if (value) imp_setObjectForKey(self, cmd, value, key);
+    else imp_removeObjectForKey(self, cmd, key);
+}
+
+/* -removeAllObjects. Lock: the dictionary's own lock; pairs released after. */
+static void imp_removeAllObjects(id self, SEL cmd) {
+    struct dict *d = mutable_target(self, cmd);
+    if (!d) return;
+    if (!lock_for_mutation(d, cmd)) return;
+    struct entry *entries = d->entries;
+    size_t n = d->count;
+    d->entries = NULL;
+    d->count = d->capacity = 0;
+    if (d->index) memset(d->index, 0, d->indexCapacity * sizeof(uint32_t));
+    rt_values_unlock(&d->lock);
+    for (size_t i = 0; i < n; i++) {
+        rt_objc_release(entries[i].key);
+        rt_objc_release(entries[i].value);
+    }
+    free(entries);
+}
+
+/* -addEntriesFromDictionary:. Lock: the other's lock for a snapshot, then this one's. */
+static void imp_addEntriesFromDictionary(id self, SEL cmd, id other) {
+    struct dict *d = mutable_target(self, cmd);
+    struct dict *src = as_dict(other);
+    if (!d || !src) return;
+    id *keys, *values;
+    size_t n = snapshot(src, &keys, &values);
+    for (size_t i = 0; i < n && set_pair(d, keys[i], values[i], cmd); i++) {}
+    release_entries(keys, values, n);
+}
+
+#define B RT_BOOL_ENC
+
+/* Registers NSDictionary and NSMutableDictionary. Lock: the runtime lock inside the calls. */
+void rt_nsdictionary_install(Class nsobject) {
+    setObjectForKey_sel = rt_sel_registerName("setObject:forKey:");
+    static const struct rt_value_ivar ivars[] = {
+        {"_entries", sizeof(void *), 3, "^v", offsetof(struct dict, entries)},
+        {"_count", sizeof(size_t), 3, "Q", offsetof(struct dict, count)},
+        {"_capacity", sizeof(size_t), 3, "Q", offsetof(struct dict, capacity)},
+        {"_index", sizeof(void *), 3, "^I", offsetof(struct dict, index)},
+        {"_indexCapacity", sizeof(size_t), 3, "Q", offsetof(struct dict, indexCapacity)},
+        {"_lock", sizeof(uint32_t), 2, "I", offsetof(struct dict, lock)},
+    };
+    static const struct rt_value_method methods[] = {
+        {"count", (IMP)imp_count, "Q16@0:8", false},
+        {"objectForKey:", (IMP)imp_objectForKey, "@24@0:8@16", false},
+        {"objectForKeyedSubscript:", (IMP)imp_objectForKey, "@24@0:8@16", false},
+        {"valueForKey:", (IMP)imp_objectForKey, "@24@0:8@16", false},
+        {"allKeys", (IMP)imp_allKeys, "@16@0:8", false},
+        {"allValues", (IMP)imp_allValues, "@16@0:8", false},
+        {"isEqual:", (IMP)imp_isEqual, B "24@0:8@16", false},
+        {"isEqualToDictionary:", (IMP)imp_isEqual, B "24@0:8@16", false},
+        {"hash", (IMP)imp_hash, "Q16@0:8", false},
+        {"description", (IMP)imp_description, "@16@0:8", false},
+        {"copyWithZone:", (IMP)imp_copyWithZone, "@24@0:8" ZONE "16", false},
+        {"mutableCopyWithZone:", (IMP)imp_mutableCopyWithZone, "@24@0:8" ZONE "16", false},
+        {"dealloc", (IMP)imp_dealloc, "v16@0:8", false},
+        {"initWithObjects:forKeys:count:", (IMP)imp_initWithObjectsForKeysCount, "@40@0:8r^@16r^@24Q32", false},
+        {"initWithDictionary:", (IMP)imp_initWithDictionary, "@24@0:8@16", false},
+        {"dictionary", (IMP)imp_dictionary, "@16@0:8", true},
+        {"dictionaryWithObjects:forKeys:count:", (IMP)imp_dictionaryWithObjectsForKeysCount,
+         "@40@0:8r^@16r^@24Q32", true},
+        {"dictionaryWithObject:forKey:", (IMP)imp_dictionaryWithObjectForKey, "@32@0:8@16@24", true},
+        {"dictionaryWithDictionary:", (IMP)imp_dictionaryWithDictionary, "@24@0:8@16", true},
+    };
+    static const struct rt_value_method mutableMethods[] = {
+        {"setObject:forKey:", (IMP)imp_setObjectForKey, "v32@0:8@16@24", false},
+        {"setObject:forKeyedSubscript:", (IMP)imp_setOrRemove, "v32@0:8@16@24", false},
+        {"setValue:forKey:", (IMP)imp_setOrRemove, "v32@0:8@16@24", false},
+        {"removeObjectForKey:", (IMP)imp_removeObjectForKey, "v24@0:8@16", false},
+        {"removeAllObjects", (IMP)imp_removeAllObjects, "v16@0:8", false},
+        {"addEntriesFromDictionary:", (IMP)imp_addEntriesFromDictionary, "v24@0:8@16", false},
+    };
+    dict_class = rt_values_makeClass(nsobject, "NSDictionary", ivars, sizeof ivars / sizeof ivars[0],
+                                     methods, sizeof methods / sizeof methods[0]);
+    if (!dict_class) return;
+    mutable_class = rt_values_makeClass(dict_class, "NSMutableDictionary", NULL, 0, mutableMethods,
+                                        sizeof mutableMethods / sizeof mutableMethods[0]);
+}

@@ -1,0 +1,165 @@
+/* NSString, minimal and immutable: the byte length in an ivar, the UTF-8 bytes (plus NUL) in
+ * the object's indexed bytes. -length counts UTF-16 units, as Foundation does. */
+#include "rt_nsstring.h"
+#include "rt_nsmutablestring.h"
+#include "rt_class.h"
+#include "rt_ivar.h"
+#include "rt_lock.h"
+#include "rt_method.h"
+#include "rt_object.h"
+#include "rt_hash.h"
+#include "rt_selector.h"
+#include "rt_values_private.h"
+#include <string.h>
+
+static Class string_class;
+
+/* No lock. */
+Class rt_NSString(void) { return string_class; }
+
+/* No lock. */
+bool rt_object_isNSString(id obj) {
+    for (Class c = rt_object_getClass(obj); c; c = c->superclass)
+        if (c == string_class) return true;
+    return false;
+}
+
+/* No lock. */
+id rt_nsstring_create(const char *utf8, size_t length) {
+    if (!utf8 && length) return NULL;
+    id s = rt_class_createInstance(string_class, length + 1);
+    if (!s) return NULL;
+    memcpy((char *)s + sizeof(struct rt_object), &length, sizeof length);
+    char *bytes = rt_object_getIndexedIvars(s);
+    if (length) memcpy(bytes, utf8, length);
+    bytes[length] = '\0';
+    return s;
+}
+
+/* One walk up the class chain: an NSMutableString keeps its bytes in a buffer it replaces
+ * on every change (nsmutablestring.c), an immutable string inside the object. No lock. */
+const char *rt_nsstring_getUTF8(id string, size_t *length) {
+    Class mutableClass = rt_NSMutableString();
+    for (Class c = rt_object_getClass(string); c; c = c->superclass) {
+        if (c == mutableClass && mutableClass) return rt_nsmutablestring_contents(string, length);
+        if (c == string_class) {
+            memcpy(length, (char *)string + sizeof(struct rt_object), sizeof *length);
+            return rt_object_getIndexedIvars(string);
+        }
+    }
+    *length = 0;
+    return NULL;
+}
+
+/* No lock. */
+size_t rt_nsstring_byteLength(id string) {
+    size_t length;
+    rt_nsstring_getUTF8(string, &length);
+    return length;
+}
+
+/* No lock. */
+const char *rt_nsstring_UTF8String(id string) {
+    size_t length;
+    return rt_nsstring_getUTF8(string, &length);
+}
+
+/* No lock. */
+size_t rt_nsstring_utf16Length(id string) {
+    size_t n;
+    const unsigned char *s = (const unsigned char *)rt_nsstring_getUTF8(string, &n);
+    size_t units = 0;
+    for (size_t i = 0; s && i < n; i++) {
+        if ((s[i] & 0xC0) != 0x80) units++;
+        if (s[i] >= 0xF0) units++;
+    }
+    return units;
+}
+
+/* No lock (pure). */
+uint64_t rt_nsstring_hashUTF8(const char *utf8, size_t length) { return rt_hash_bytes(utf8, length); }
+
+/* -UTF8String. No lock. */
+static const char *imp_UTF8String(id self, SEL cmd) {
+    (void)cmd;
+    return rt_nsstring_UTF8String(self);
+}
+
+/* -length: UTF-16 code units (4-byte UTF-8 sequences are surrogate pairs). No lock. */
+static uintptr_t imp_length(id self, SEL cmd) {
+    (void)cmd;
+    return rt_nsstring_utf16Length(self);
+}
+
+/* -isEqual: byte equality with another NSString. No lock. */
+static rt_BOOL imp_isEqual(id self, SEL cmd, id other) {
+    (void)cmd;
+    if (self == other) return 1;
+    size_t n, m;
+    const char *a = rt_nsstring_getUTF8(self, &n), *b = rt_nsstring_getUTF8(other, &m);
+    return a && b && n == m && memcmp(a, b, n) == 0;
+}
+
+/* -hash: FNV-1a of the bytes (equal strings hash equal). No lock. */
+static uintptr_t imp_hash(id self, SEL cmd) {
+    (void)cmd;
+    size_t n;
+    const char *bytes = rt_nsstring_getUTF8(self, &n);
+    return (uintptr_t)rt_hash_bytes(bytes, n);
+}
+
+/* -copyWithZone: immutable, so a copy is the same object retained. No lock. */
+static id imp_copyWithZone(id self, SEL cmd, void *zone) {
+    (void)cmd;
+    (void)zone;
+    return rt_objc_retain(self);
+}
+
+/* -description: itself. No lock. */
+static id imp_description(id self, SEL cmd) {
+    (void)cmd;
+    return self;
+}
+
+/* +stringWithUTF8String: autoreleased. No lock. */
+static id imp_stringWithUTF8String(id self, SEL cmd, const char *utf8) {
+    (void)self;
+    (void)cmd;
+    if (!utf8) return NULL;
+    return rt_objc_autorelease(rt_nsstring_create(utf8, strlen(utf8)));
+}
+
+/* -initWithUTF8String: a class-cluster style init: the allocated placeholder is released
+ * and a filled string returned. No lock. */
+static id imp_initWithUTF8String(id self, SEL cmd, const char *utf8) {
+    (void)cmd;
+    rt_objc_release(self);
+    return utf8 ? rt_nsstring_create(utf8, strlen(utf8)) : NULL;
+}
+
+/* Registers NSString under NSObject. Lock: the runtime lock inside the calls. */
+void rt_nsstring_install(Class nsobject) {
+    Class cls = rt_objc_allocateClassPair(nsobject, "NSString", 0, NULL);
+    if (!cls) return;
+    rt_class_addIvar(cls, "_byteLength", sizeof(size_t), 3, "Q", RT_IVAR_STRONG);
+    struct { const char *name; IMP imp; const char *types; bool classMethod; } methods[] = {
+        {"UTF8String", (IMP)imp_UTF8String, "r*16@0:8", false},
+        {"length", (IMP)imp_length, "Q16@0:8", false},
+        {"isEqual:", (IMP)imp_isEqual, RT_BOOL_ENC "24@0:8@16", false},
+        {"isEqualToString:", (IMP)imp_isEqual, RT_BOOL_ENC "24@0:8@16", false},
+        {"hash", (IMP)imp_hash, "Q16@0:8", false},
+        {"copyWithZone:", (IMP)imp_copyWithZone, "@24@0:8" ZONE "16", false},
+        {"description", (IMP)imp_description, "@16@0:8", false},
+        {"initWithUTF8String:", (IMP)imp_initWithUTF8String, "@24@0:8r*16", false},
+        {"stringWithUTF8String:", (IMP)imp_stringWithUTF8String, "@24@0:8r*16", true},
+    };
+    Class meta = rt_class_getMetaClass(cls);
+    for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++)
+        rt_class_addMethod(methods[i].classMethod ? meta : cls, rt_sel_registerName(methods[i].name),
+                           methods[i].imp, methods[i].types);
+    rt_objc_registerClassPair(cls);
+    rt_runtime_lock();
+    cls->flags |= RT_CLASS_BUILTIN;
+    rt_runtime_unlock();
+    string_class = cls;
+}
