@@ -53,6 +53,9 @@ public struct PropertyDecl: Sendable {
     public var location: SourceLocation
     /// True inside a protocol's `@optional` section.
     public var isOptional: Bool = false
+    /// Where the property's name is (clang's position for diagnostics about the property
+    /// itself), when the parser saw it.
+    public var nameLocation: SourceLocation?
 
     /// True when `attributes` holds `k` (ignoring getter / setter names).
     public func has(_ k: PropertyAttributeKeyword) -> Bool { attributes.contains(k) }

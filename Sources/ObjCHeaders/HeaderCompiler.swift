@@ -288,6 +288,10 @@ public struct HeaderCompiler {
         let (ivars, _, size) = try ivarLayout(decl.name)
         let syn = try synthesis(props: props, impl: impl, explicitIvars: explicitIvars(decl.name),
                                 inherited: superclassProperties(of: decl.name))
+        let writtenGetters = Set((impl?.methods ?? []).filter { !$0.isClassMethod }.map(\.selector))
+        for p in props where (syn.ivarFor[p.name] != nil || syn.dynamic.contains(p.name)) && !writtenGetters.contains(p.getterName) {
+            try rules.validateSynthesizedGetter(p)
+        }
         let extensions = file.interfaces(named: decl.name).filter { $0.category == "" }
         let protocols = decl.protocols + extensions.flatMap(\.protocols)
         let extensionProps = extensions.flatMap(\.properties).map { p in props.first { $0.name == p.name && $0.isClassProperty == p.isClassProperty } ?? p }

@@ -192,7 +192,8 @@ extension HeaderParser {
             default: break
             }
             try skipAttributes()
-            props.append(PropertyDecl(name: name, type: type, attributes: attrs, location: at.location))
+            props.append(PropertyDecl(name: name, type: type, attributes: attrs, location: at.location,
+                                      nameLocation: d.nameToken?.location))
         } while accept(",")
         try expect(";", "at end of declaration list")
         return props

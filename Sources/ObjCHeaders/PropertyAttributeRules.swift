@@ -1,3 +1,5 @@
+import ObjCEncoding
+
 /// The property rules clang applies under ARC: which attribute combinations are errors, what
 /// an object property without an ownership attribute defaults to, and how the attribute
 /// string is spelled (`ASTContext::getObjCEncodingForPropertyDecl`).
@@ -54,6 +56,31 @@ struct PropertyAttributeRules {
         if a.contains("readonly") && a.contains("null_resettable") {
             throw HeaderError("property attributes 'readonly' and 'null_resettable' cannot be combined", at: p.location)
         }
+    }
+
+    /// clang's rule on an implemented property (synthesized, auto-synthesized or `@dynamic`)
+    /// whose getter is not written in the `@implementation`: a getter named into the `alloc`,
+    /// `copy`, `mutableCopy` or `new` family that returns an object pointer (`id`, a class
+    /// pointer, `Class`; not a block) promises its caller a retained object, and a synthesized
+    /// getter returns it unretained. Under ARC that is an error, raised here at the property's
+    /// name as clang raises it.
+    ///
+    /// clang accepts the property when the getter is declared
+    /// `__attribute__((objc_method_family(none)))` or the property `ns_returns_not_retained`;
+    /// this front-end does not: MiniObjC's callers (message sends, key-value coding, model
+    /// mapping) have no declaration to read and take ownership from the selector's family, so
+    /// such a getter would be over-released. The message says what works in both.
+    func validateSynthesizedGetter(_ p: PropertyDecl) throws {
+        guard !p.isClassProperty, let family = MethodFamily(selector: p.getterName), family.forbidsSynthesizedGetter else { return }
+        switch p.type.kind {
+        case .object, .classType: break
+        default: return
+        }
+        throw HeaderError("property follows Cocoa naming convention for returning 'owned' objects (its getter "
+                          + "'\(p.getterName)' is in the '\(family.rawValue)' family, and a synthesized getter returns an object "
+                          + "it does not own; rename the property or give it a getter= name outside the alloc, copy, "
+                          + "mutableCopy and new families — MiniObjC does not read objc_method_family(none))",
+                          at: p.nameLocation ?? p.location)
     }
 
     /// How a synthesized setter would store (ARC `getSetterKind`: `strong` on a block copies).

@@ -30,6 +30,62 @@ import Testing
         #expect(throws: HeaderError.self) { try HeaderCompiler.compile(src) }
     }
 
+    /// clang's owned-getter rule (cases in `errors.expected.json`) covers only implemented
+    /// properties whose getter returns an object pointer and is in the alloc / copy /
+    /// mutableCopy / new family: clang compiles every property of this header, and so does
+    /// the front-end.
+    @Test func ownedLookingNamesClangAccepts() throws {
+        let src = """
+            #import <Foundation/Foundation.h>
+            @protocol P
+            @property (nonatomic, strong) NSString *newInProtocol;
+            @end
+            @interface A : NSObject <P>
+            @property (nonatomic, copy) void (^copyHandler)(void);
+            @property (nonatomic) NSInteger newCount;
+            @property (nonatomic, strong) NSString *newer;
+            @property (nonatomic, strong) NSString *copying;
+            @property (nonatomic, strong) NSString *newWritten;
+            @property (class, nonatomic, strong) NSString *newShared;
+            @property (nonatomic, strong) A *initialA;
+            @property (nonatomic, strong) A *initA;
+            @property (nonatomic, copy, getter=theCopy) NSString *copy;
+            @property (nonatomic) SEL newAction;
+            @property (nonatomic) char *copyBytes;
+            @end
+            @interface A (Cat)
+            @property (nonatomic, strong) NSString *newInCategory;
+            @end
+            @implementation A
+            - (NSString *)newWritten { return nil; }
+            + (NSString *)newShared { return nil; }
+            + (void)setNewShared:(NSString *)s {}
+            @end
+
+            """
+        let header = try HeaderCompiler.compile(src, fileName: "accepted.m", target: .x86_64)
+        let a = try #require(header.classes.first { $0.name == "A" && $0.category == nil })
+        #expect(a.properties.first { $0.name == "copy" }?.getter == "theCopy")
+        #expect(a.properties.contains { $0.name == "copyHandler" })
+    }
+
+    /// clang also accepts an owned-family getter declared `objc_method_family(none)`; MiniObjC
+    /// refuses it, because its callers take ownership from the selector alone (the message
+    /// says so and names the way that works in both).
+    @Test func objcMethodFamilyNoneIsRefusedAlthoughClangAcceptsIt() {
+        let src = """
+            #import <Foundation/Foundation.h>
+            @interface A : NSObject
+            @property (nonatomic, strong) NSString *newTitle;
+            - (NSString *)newTitle __attribute__((objc_method_family(none)));
+            @end
+
+            """
+        let error = #expect(throws: HeaderError.self) { try HeaderCompiler.compile(src) }
+        #expect(error?.line == 3 && error?.column == 41)
+        #expect(error?.message.contains("getter= name outside the alloc, copy, mutableCopy and new families") == true)
+    }
+
     @Test func preprocessorErrorsCarryPositions() {
         let cases: [(String, Int, Int)] = [
             ("#if 1\n@class A;\n", 1, 1),

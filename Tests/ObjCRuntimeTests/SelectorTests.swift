@@ -1,3 +1,4 @@
+import ObjCEncoding
 import ObjCRuntime
 import Testing
 
@@ -9,6 +10,20 @@ import Testing
         #expect(a.rawValue == b.rawValue)
         #expect(a.name == "observeValueForKeyPath:ofObject:")
         #expect(Selector("other") != a)
+    }
+
+    /// The selector table's ownership families (C) and `MethodFamily` (Swift, used by the header
+    /// front-end and model mapping) read every name alike.
+    @Test func ownershipFamiliesAgreeWithMethodFamily() {
+        let names = ["alloc", "allocWithZone:", "copy", "copyValue", "copy2", "copying", "mutableCopy", "mutableCopyItems",
+                     "mutablecopy", "new", "newTitle", "new_x", "newer", "init", "initWithName:", "initialize", "_newItem",
+                     "__copy", "_", "allocator", "news", "New", "title", "newItem:with:", "init:"]
+        for name in names {
+            #expect(Selector(name).returnsRetained == (MethodFamily(selector: name) != nil), "\(name)")
+        }
+        #expect(MethodFamily(selector: "mutableCopyItems") == .mutableCopy)
+        #expect(MethodFamily(selector: "_newItem") == .new)
+        #expect(MethodFamily(selector: "initWithName:") == .`init`)
     }
 
     @Test func hundredThousandDistinctNamesRegisterAndReadBack() {

@@ -707,6 +707,14 @@ ERROR_CASES = {
  "unclosed_paren": "@interface A : NSObject\n- (void)foo:(int x;\n@end\n",
  "unknown_param_type": "@interface A : NSObject\n- (void)foo:(Bar *)x;\n@end\n",
  "copy_retain": "@interface A : NSObject\n@property (nonatomic, retain, copy) NSString *a;\n@end\n",
+ # A synthesized getter named into an owned-result family (new / copy / mutableCopy / alloc);
+ # clang checks when it synthesizes, so each has an @implementation.
+ "owned_getter_new": "@interface A : NSObject\n@property (nonatomic, strong) NSString *newTitle;\n@end\n@implementation A\n@end\n",
+ "owned_getter_copy_readonly": "@interface A : NSObject\n@property (nonatomic, readonly) NSString *copy;\n@end\n@implementation A\n@end\n",
+ "owned_getter_custom": "@interface A : NSObject\n@property (nonatomic, copy, getter=copyName) NSString *name;\n@end\n@implementation A\n@end\n",
+ "owned_getter_class": "@interface A : NSObject\n@property (nonatomic) Class allocClass;\n@end\n@implementation A\n@end\n",
+ "owned_getter_dynamic": "@interface A : NSObject\n@property (nonatomic) id mutableCopyItems;\n@end\n@implementation A\n@dynamic mutableCopyItems;\n@end\n",
+ "owned_getter_extension": "@interface A : NSObject\n@end\n@interface A ()\n@property (nonatomic, copy) NSString *copyValue;\n@end\n@implementation A\n@end\n",
 }
 
 
