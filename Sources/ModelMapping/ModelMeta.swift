@@ -22,8 +22,8 @@ public final class ModelMeta: Sendable, CustomStringConvertible {
     /// Mapped key (or key path, joined with dots) → the properties written there, in
     /// `properties` order: several properties may share one key (YYModel's `_next` chain).
     public let mapper: [String: [PropertyMeta]]
-    /// Properties left out, and why: name → reason.
-    public let unsupportedProperties: [String: String]
+    /// Properties with both accessors left out of every operation, and why: name → reason.
+    public let unsupportedProperties: [String: PropertyRefusal]
     /// The class's own Foundation type (YYModel's `_nsType`); `.model` for model classes.
     public let objectType: ObjectType
     /// The customization the class answers with: its registration and its own `YYModel`
@@ -96,7 +96,7 @@ public final class ModelMeta: Sendable, CustomStringConvertible {
             perClass.append(own)
         }
         var metas: [PropertyMeta] = []
-        var unsupported: [String: String] = [:]
+        var unsupported: [String: PropertyRefusal] = [:]
         for property in perClass.reversed().joined() {
             let (meta, reason) = PropertyMeta.make(property, of: cls, mapper: customization?.propertyMapper[property.name],
                                                    generic: generics[property.name])

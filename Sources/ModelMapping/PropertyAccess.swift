@@ -3,10 +3,12 @@ import ObjCRuntime
 /// Reading a property's value through its getter, for the encoder, copying, hashing and
 /// archiving.
 enum PropertyAccess {
-    /// An object getter's result, retained (+1) whatever the getter's naming family.
+    /// An object or block getter's result, retained (+1) for the caller. The getter returns it
+    /// unretained: object getters named into an owned family are never called (``PropertyMeta``
+    /// refuses them, ``PropertyRefusal/ownedResultGetter(getter:family:)``), and a block getter
+    /// has no family whatever its name, as clang reads it.
     static func object(of model: UnmanagedObject, getter: Selector) throws -> UnmanagedObject? {
-        let result = try runtime("-[\(model.objcClass.name) \(getter.name)]") { try model.sendReturningUnmanaged(getter) }
-        return getter.returnsRetained ? result : result?.retain()
+        try runtime("-[\(model.objcClass.name) \(getter.name)]") { try model.sendReturningUnmanaged(getter) }?.retain()
     }
 
     /// A `Class` getter's result.

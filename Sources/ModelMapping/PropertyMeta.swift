@@ -36,10 +36,18 @@ public struct PropertyMeta: Sendable, CustomStringConvertible {
     /// be mapped (nil meta, reason). Properties without a getter or a setter are left out
     /// silently, as YYModel leaves them out.
     static func make(_ info: PropertyInfo, of cls: ObjCClass, mapper: ModelKey?,
-                     generic: ObjCClass?) -> (PropertyMeta?, unsupported: String?) {
+                     generic: ObjCClass?) -> (PropertyMeta?, unsupported: PropertyRefusal?) {
         guard cls.instancesRespond(to: info.getter), cls.instancesRespond(to: info.setter) else { return (nil, nil) }
-        if case .unsupported(let encoding) = info.kind { return (nil, "type \(encoding) cannot be mapped") }
-        if let mismatch = AccessorCheck.mismatch(info, of: cls) { return (nil, mismatch) }
+        if case .unsupported(let encoding) = info.kind { return (nil, .unsupportedType(encoding: encoding)) }
+        if let mismatch = AccessorCheck.mismatch(info, of: cls) { return (nil, .accessorMismatch(mismatch)) }
+        // Every object getter the mapper calls must return +0 (`PropertyAccess.object`). A name
+        // in an owned family promises +1 by convention, while a synthesized getter gives +0; the
+        // two look alike at run time, so neither reading is safe. Blocks, `Class`, `SEL` and C
+        // values are outside the rule: clang gives a method a family only when it returns an
+        // object pointer, and the mapper reads `Class` / `SEL` without taking ownership.
+        if case .object = info.kind, let family = MethodFamily(selector: info.getter.name) {
+            return (nil, .ownedResultGetter(getter: info.getter.name, family: family))
+        }
         var objectType: ObjectType?
         if case .object(let className) = info.kind { objectType = ObjectType(className: className) }
         let key = mapper ?? ModelKey(info.name)

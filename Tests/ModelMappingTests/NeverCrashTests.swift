@@ -76,7 +76,7 @@ import ObjCRuntime
         let cls = try builder.register()
         let meta = ModelMeta.meta(for: cls)
         #expect(meta.properties.map(\.name) == ["label"])
-        #expect(meta.unsupportedProperties["count"] == "getter count returns @, the property is q")
+        #expect(meta.unsupportedProperties["count"] == .accessorMismatch("getter count returns @, the property is q"))
         #expect(try cls.model(withJSON: #"{"count": 5, "label": "x"}"#).className == name)
     }
 
