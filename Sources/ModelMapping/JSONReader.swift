@@ -7,7 +7,9 @@ import ObjCRuntime
 
 /// JSON text → runtime objects, as `NSJSONSerialization` makes them: NSDictionary, NSArray,
 /// NSString, NSNumber (`q` for integers that fit, `Q` above `Int64.max`, `d` otherwise, `B`
-/// for `true` / `false`) and NSNull. Hand-written rather than Foundation's reader, which on
+/// for `true` / `false`) and NSNull. A number whose digits the nearest double would not give
+/// back (more than 15 significant digits that are not the double's shortest form, integers
+/// past `UInt64` included) is an NSDecimalNumber holding them, up to its 38 digits. Hand-written rather than Foundation's reader, which on
 /// Linux blurs integers, doubles and booleans and reports no error offsets.
 ///
 /// One pass over the bytes; strings without escapes are copied straight from the input into
@@ -327,7 +329,51 @@ struct JSONReader: ~Copyable {
             i = start
             throw fail("number out of range")
         }
+        // A double gives back any 15 significant digits; only a longer literal can need more.
+        if length > 15, significantDigits(start, length) > 15, let decimal = decimal(start, length, nearest: d) {
+            return decimal
+        }
         return try made(.makeNumber(double: d, type: NaturalCode.double))
+    }
+
+    /// The digits of the literal at `start` from its first to its last non-zero digit, before
+    /// any exponent.
+    private func significantDigits(_ start: Int, _ length: Int) -> Int {
+        var first = -1, last = -1, count = 0
+        for k in start..<(start + length) {
+            let b = bytes[k]
+            if b == UInt8(ascii: "e") || b == UInt8(ascii: "E") { break }
+            guard b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") else { continue }
+            if b != UInt8(ascii: "0") {
+                if first < 0 { first = count }
+                last = count
+            }
+            count += 1
+        }
+        return first < 0 ? 0 : last - first + 1
+    }
+
+    /// The literal as an NSDecimalNumber (+1) when the nearest double `d` would give other
+    /// digits back and the decimal keeps them (at most 38 digits, exponent in its range), so a
+    /// decimal the writer printed reads back unchanged; nil to read a double.
+    private func decimal(_ start: Int, _ length: Int, nearest d: Double) -> UnmanagedObject? {
+        guard let exact = UnmanagedObject.makeDecimalNumber(
+            UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[start..<(start + length)]))) else {
+            return nil
+        }
+        // NaN: the exponent is beyond the decimal's range; a distant double: digits were lost
+        // below it. Either way the double is the better reading.
+        var keeps = !exact.isNotANumber && (exact.doubleValue - d).magnitude <= 2 * d.ulp
+        if keeps, let boxed = UnmanagedObject.makeNumber(double: d, type: NaturalCode.double) {
+            // The double's own shortest digits, as a decimal: equal means nothing is lost.
+            let viaDouble = UnmanagedObject.makeDecimalNumber(number: boxed)
+            boxed.release()
+            keeps = viaDouble?.decimalString != exact.decimalString
+            viaDouble?.release()
+        }
+        if keeps { return exact }
+        exact.release()
+        return nil
     }
 
     private mutating func skipDigits() -> Int {

@@ -42,6 +42,41 @@ import ObjCRuntime
         #expect(try YYFixture.cls("YYTestModelToJSONModel").model(withJSONData: bytes).sendInt32("intValue") == 1)
     }
 
+    /// A decimal written with more digits than a double holds reads back with all of them: the
+    /// reader makes an NSDecimalNumber of any literal whose digits the nearest double would not
+    /// give back; doubles' own shortest forms stay doubles.
+    @Test func decimalsKeepEveryDigitThroughJSON() throws {
+        let cls = try YYFixture.cls("YYTestModelToJSONModel")
+        let model = try cls.new()
+        let digits = "0.1000000000000000000000000000000000001"
+        try model.sendVoid("setDecimal:", .decimalNumber(digits))
+        let text = try model.toJSONString()
+        #expect(text.contains(#""decimal":\#(digits)"#))
+        let back = try cls.model(withJSON: text)
+        #expect(try back.send("decimal")?.decimalString == digits)
+        #expect(try back.modelIsEqual(model))
+        #expect(try back.toJSONString() == text)
+
+        // Other properties given such a literal: NSNumber and id keep the decimal (a number),
+        // a double takes its nearest value, a string its digits; integers past UInt64 too.
+        let wide = try cls.model(withJSON: #"{"number": -12345678901234567890.5, "object": 123456789012345678901234567890, "#
+            + #""doubleValue": 3.14159265358979323846264338327950288, "string": 1.00000000000000000001}"#)
+        #expect(try wide.send("number")?.decimalString == "-12345678901234567890.5")
+        #expect(try wide.send("number")?.isKind(of: .nsNumber) == true)
+        #expect(try wide.send("object")?.decimalString == "123456789012345678901234567890")
+        #expect(try wide.sendDouble("doubleValue") == 3.141592653589793)
+        #expect(try wide.string("string") == "1.00000000000000000001")
+
+        // What a double prints (at most 17 digits, its shortest form) stays a double; so do
+        // long literals a double gives back, and ones beyond the decimal's range.
+        for literal in ["0.30000000000000004", "0.1", "1.7976931348623157e308", "0.100000000000000000000", "1.5e-300",
+                        "1.23456789012345678901e200"] {
+            let number = try cls.model(withJSON: #"{"number": \#(literal)}"#).send("number")
+            #expect(number?.decimalString == nil, "\(literal)")
+            #expect(number?.isKind(of: .nsNumber) == true)
+        }
+    }
+
     @Test func keyPathsNestAndTheFirstWriterWins() throws {
         let model = try YYFixture.cls("YYTestKeyPathModelToJSONModel").new()
         for (key, value) in [("a", "a"), ("b", "b"), ("c", "c"), ("d", "d"), ("e", "e")] {
