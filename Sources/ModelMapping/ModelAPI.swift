@@ -5,9 +5,10 @@ import ObjCRuntime
 // Docs/ModelMapping.md). Each forwards to ``ModelMapper`` or ``ModelObjectMethods``.
 
 extension ObjCClass {
-    /// `+yy_modelWithDictionary:` with an NSDictionary.
-    public func model(with dictionary: ObjCObject) throws -> ObjCObject {
-        try ModelMapper.model(of: self, with: dictionary)
+    /// `+yy_modelWithDictionary:` with an NSDictionary; `+yy_modelWithJSON:` with an NSString
+    /// or NSData holding a JSON object.
+    public func model(with json: ObjCObject) throws -> ObjCObject {
+        try ModelMapper.model(of: self, with: json)
     }
 
     /// `+yy_modelWithDictionary:` with a Swift dictionary value.
@@ -30,9 +31,15 @@ extension ObjCClass {
         try ModelMapper.models(of: self, withJSON: text)
     }
 
-    /// `+[NSArray yy_modelArrayWithClass:json:]` with an NSArray.
-    public func modelArray(with array: ObjCObject) throws -> [ObjCObject] {
-        try ModelMapper.models(of: self, with: array)
+    /// `+[NSArray yy_modelArrayWithClass:json:]` with JSON bytes (NSData).
+    public func modelArray(withJSONData bytes: [UInt8]) throws -> [ObjCObject] {
+        try ModelMapper.models(of: self, withJSONData: bytes)
+    }
+
+    /// `+[NSArray yy_modelArrayWithClass:json:]` with an NSArray, or an NSString or NSData
+    /// holding a JSON array.
+    public func modelArray(with json: ObjCObject) throws -> [ObjCObject] {
+        try ModelMapper.models(of: self, with: json)
     }
 
     /// `+[NSDictionary yy_modelDictionaryWithClass:json:]`: models of this class from a JSON
@@ -41,16 +48,23 @@ extension ObjCClass {
         try ModelMapper.modelDictionary(of: self, withJSON: text)
     }
 
-    /// `+[NSDictionary yy_modelDictionaryWithClass:json:]` with an NSDictionary.
-    public func modelDictionary(with dictionary: ObjCObject) throws -> [String: ObjCObject] {
-        try ModelMapper.modelDictionary(of: self, with: dictionary)
+    /// `+[NSDictionary yy_modelDictionaryWithClass:json:]` with JSON bytes (NSData).
+    public func modelDictionary(withJSONData bytes: [UInt8]) throws -> [String: ObjCObject] {
+        try ModelMapper.modelDictionary(of: self, withJSONData: bytes)
+    }
+
+    /// `+[NSDictionary yy_modelDictionaryWithClass:json:]` with an NSDictionary, or an NSString
+    /// or NSData holding a JSON object.
+    public func modelDictionary(with json: ObjCObject) throws -> [String: ObjCObject] {
+        try ModelMapper.modelDictionary(of: self, with: json)
     }
 }
 
 extension ObjCObject {
-    /// `-yy_modelSetWithDictionary:` with an NSDictionary.
-    public func setModel(with dictionary: ObjCObject) throws {
-        try ModelMapper.setModel(self, with: dictionary)
+    /// `-yy_modelSetWithDictionary:` with an NSDictionary; `-yy_modelSetWithJSON:` with an
+    /// NSString or NSData holding a JSON object.
+    public func setModel(with json: ObjCObject) throws {
+        try ModelMapper.setModel(self, with: json)
     }
 
     /// `-yy_modelSetWithDictionary:` with a Swift dictionary value.
@@ -58,9 +72,14 @@ extension ObjCObject {
         try ModelMapper.setModel(self, with: dictionary)
     }
 
-    /// `-yy_modelSetWithJSON:`.
+    /// `-yy_modelSetWithJSON:` with JSON text.
     public func setModel(withJSON text: String) throws {
         try ModelMapper.setModel(self, withJSON: text)
+    }
+
+    /// `-yy_modelSetWithJSON:` with JSON bytes (NSData).
+    public func setModel(withJSONData bytes: [UInt8]) throws {
+        try ModelMapper.setModel(self, withJSONData: bytes)
     }
 
     /// `-yy_modelToJSONObject`, as a Swift value.

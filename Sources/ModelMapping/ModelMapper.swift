@@ -24,16 +24,16 @@ public enum ModelMapper {
 
     // MARK: dictionary / JSON → model
 
-    /// A new model from an NSDictionary (`+yy_modelWithDictionary:`): the class the
+    /// A new model from an NSDictionary (`+yy_modelWithDictionary:`), or from an NSString or
+    /// NSData holding a JSON object (`+yy_modelWithJSON:` takes all three): the class the
     /// custom-class hook picks (else `cls`), made with `+new` and filled.
-    /// - Throws: ``ModelMappingError/notADictionary(found:)``, `.noMappableProperties`,
-    ///   `.transformRefused`, `.nestingTooDeep`, `.runtime`.
-    public static func model(of cls: ObjCClass, with dictionary: ObjCObject) throws -> ObjCObject {
+    /// - Throws: ``ModelMappingError/notADictionary(found:)``, `.invalidJSON` (text or bytes),
+    ///   `.noMappableProperties`, `.transformRefused`, `.nestingTooDeep`, `.runtime`.
+    public static func model(of cls: ObjCClass, with json: ObjCObject) throws -> ObjCObject {
         try autoreleasepool {
-            guard dictionary.unmanaged.valueKind.isDictionary else {
-                throw ModelMappingError.notADictionary(found: "an \(dictionary.className)")
-            }
-            return try makeModel(cls, from: dictionary.unmanaged).takeRetainedObject()
+            let dictionary = try jsonArgument(json.unmanaged)
+            defer { dictionary.release() }
+            return try makeModel(cls, from: dictionaryFromJSON(dictionary)).takeRetainedObject()
         }
     }
 
@@ -62,15 +62,15 @@ public enum ModelMapper {
         }
     }
 
-    /// Fills an existing object (`-yy_modelSetWithDictionary:`): keys it does not map are
-    /// ignored, properties without a key keep their values.
+    /// Fills an existing object (`-yy_modelSetWithDictionary:`; with an NSString or NSData
+    /// of a JSON object, `-yy_modelSetWithJSON:`): keys it does not map are ignored,
+    /// properties without a key keep their values.
     /// - Throws: as ``model(of:with:)-(_,ObjCObject)``.
-    public static func setModel(_ model: ObjCObject, with dictionary: ObjCObject) throws {
+    public static func setModel(_ model: ObjCObject, with json: ObjCObject) throws {
         try autoreleasepool {
-            guard dictionary.unmanaged.valueKind.isDictionary else {
-                throw ModelMappingError.notADictionary(found: "an \(dictionary.className)")
-            }
-            try fill(model.unmanaged, from: dictionary.unmanaged)
+            let dictionary = try jsonArgument(json.unmanaged)
+            defer { dictionary.release() }
+            try fill(model.unmanaged, from: dictionaryFromJSON(dictionary))
         }
     }
 
@@ -89,8 +89,19 @@ public enum ModelMapper {
         }
     }
 
+    /// `setModel(_:with:)` for JSON bytes (`-yy_modelSetWithJSON:` with NSData).
+    public static func setModel(_ model: ObjCObject, withJSONData bytes: [UInt8]) throws {
+        try autoreleasepool {
+            let json = try readJSON(bytes)
+            defer { json.release() }
+            try fill(model.unmanaged, from: dictionaryFromJSON(json))
+        }
+    }
+
     /// Models from a JSON array of dictionaries (`+[NSArray yy_modelArrayWithClass:json:]`):
     /// elements that are not dictionaries, and models a hook refused, are left out.
+    /// - Throws: ``ModelMappingError/notADictionary(found:)`` when the JSON is not an array,
+    ///   `.invalidJSON`, and what making each model throws.
     public static func models(of cls: ObjCClass, withJSON text: String) throws -> [ObjCObject] {
         try autoreleasepool {
             let json = try JSONReader.read(text)
@@ -99,9 +110,23 @@ public enum ModelMapper {
         }
     }
 
-    /// `models(of:withJSON:)` for an NSArray of dictionaries.
-    public static func models(of cls: ObjCClass, with array: ObjCObject) throws -> [ObjCObject] {
-        try autoreleasepool { try models(of: cls, fromArray: array.unmanaged) }
+    /// `models(of:withJSON:)` for JSON bytes (`json:` given an NSData).
+    public static func models(of cls: ObjCClass, withJSONData bytes: [UInt8]) throws -> [ObjCObject] {
+        try autoreleasepool {
+            let json = try readJSON(bytes)
+            defer { json.release() }
+            return try models(of: cls, fromArray: json)
+        }
+    }
+
+    /// `models(of:withJSON:)` for an NSArray of dictionaries, or an NSString or NSData holding
+    /// a JSON array (`json:` takes all three).
+    public static func models(of cls: ObjCClass, with json: ObjCObject) throws -> [ObjCObject] {
+        try autoreleasepool {
+            let array = try jsonArgument(json.unmanaged)
+            defer { array.release() }
+            return try models(of: cls, fromArray: array)
+        }
     }
 
     /// Models from a JSON object of dictionaries (`+[NSDictionary yy_modelDictionaryWithClass:json:]`):
@@ -114,13 +139,22 @@ public enum ModelMapper {
         }
     }
 
-    /// `modelDictionary(of:withJSON:)` for an NSDictionary of dictionaries.
-    public static func modelDictionary(of cls: ObjCClass, with dictionary: ObjCObject) throws -> [String: ObjCObject] {
+    /// `modelDictionary(of:withJSON:)` for JSON bytes (`json:` given an NSData).
+    public static func modelDictionary(of cls: ObjCClass, withJSONData bytes: [UInt8]) throws -> [String: ObjCObject] {
         try autoreleasepool {
-            guard dictionary.unmanaged.valueKind.isDictionary else {
-                throw ModelMappingError.notADictionary(found: "an \(dictionary.className)")
-            }
-            return try modelDictionary(of: cls, from: dictionary.unmanaged)
+            let json = try readJSON(bytes)
+            defer { json.release() }
+            return try modelDictionary(of: cls, from: dictionaryFromJSON(json))
+        }
+    }
+
+    /// `modelDictionary(of:withJSON:)` for an NSDictionary of dictionaries, or an NSString or
+    /// NSData holding a JSON object (`json:` takes all three).
+    public static func modelDictionary(of cls: ObjCClass, with json: ObjCObject) throws -> [String: ObjCObject] {
+        try autoreleasepool {
+            let dictionary = try jsonArgument(json.unmanaged)
+            defer { dictionary.release() }
+            return try modelDictionary(of: cls, from: dictionaryFromJSON(dictionary))
         }
     }
 
@@ -249,6 +283,22 @@ public enum ModelMapper {
         }
     }
 
+    /// What a YYModel `json:` argument stands for (+1), as `_yy_dictionaryWithJSON:` and
+    /// `yy_modelArrayWithClass:json:` read one: an NSString's text or an NSData's bytes parsed
+    /// as JSON, any other object as it is (the caller checks its kind).
+    static func jsonArgument(_ object: UnmanagedObject) throws -> UnmanagedObject {
+        switch object.valueKind {
+        case .string, .mutableString:
+            // NSString keeps UTF-8 it was given without checking it: let the reader check.
+            return try object.withUTF8 { try JSONReader.read($0, trustedUTF8: false) } ?? object.retain()
+        case .data, .mutableData:
+            return try object.withBytes { try JSONReader.read($0.assumingMemoryBound(to: UInt8.self), trustedUTF8: false) }
+                ?? object.retain()
+        default:
+            return object.retain()
+        }
+    }
+
     /// The dictionary a JSON text must hold at the top.
     static func dictionaryFromJSON(_ json: UnmanagedObject) throws -> UnmanagedObject {
         let kind = json.valueKind
@@ -258,7 +308,7 @@ public enum ModelMapper {
             case .string: found = "a string"
             case .number:
                 found = json.numberType.flatMap { ScalarTypeCode.of($0)?.kind } == .boolean ? "a boolean" : "a number"
-            case .array: found = "an array"
+            case .array, .mutableArray: found = "an array"
             case .null: found = "null"
             default: found = "an \(json.objcClass.name)"
             }

@@ -185,17 +185,40 @@ import ObjCRuntime
 
     @Test func arraysAndDictionariesOfModels() throws {
         let cls = try YYFixture.cls("YYTestAutoTypeModel")
+        // YYModel's `json:` takes JSON text, JSON bytes or the parsed container; so does each
+        // entry point here (text, bytes, an NSString, an NSData, an NSMutableData, the NSArray).
         let json = #"[{"v":1},{"v":2},{"v":3}]"#
-        for array in [try cls.modelArray(withJSON: json), try cls.modelArray(with: try JSONText.parse(json).makeObject())] {
+        let arrays = [try cls.modelArray(withJSON: json), try cls.modelArray(withJSONData: Array(json.utf8)),
+                      try cls.modelArray(with: ObjCObject.string(json)), try cls.modelArray(with: ObjCObject.mutableData(Array(json.utf8))),
+                      try cls.modelArray(with: try BridgedValue.data(Array(json.utf8)).makeObject()),
+                      try cls.modelArray(with: try JSONText.parse(json).makeObject())]
+        for array in arrays {
             #expect(array.count == 3)
             #expect(array.first?.className == "YYTestAutoTypeModel")
             #expect(try array.map { try $0.sendInt32("intValue") } == [1, 2, 3])
         }
         let dictionaryJSON = #"{"a":{"v":1},"b":{"v":2},"c":{"v":3},"not a model":4}"#
-        for dict in [try cls.modelDictionary(withJSON: dictionaryJSON),
-                     try cls.modelDictionary(with: try JSONText.parse(dictionaryJSON).makeObject())] {
+        let dictionaries = [try cls.modelDictionary(withJSON: dictionaryJSON),
+                            try cls.modelDictionary(withJSONData: Array(dictionaryJSON.utf8)),
+                            try cls.modelDictionary(with: ObjCObject.string(dictionaryJSON)),
+                            try cls.modelDictionary(with: try BridgedValue.data(Array(dictionaryJSON.utf8)).makeObject()),
+                            try cls.modelDictionary(with: try JSONText.parse(dictionaryJSON).makeObject())]
+        for dict in dictionaries {
             #expect(dict.keys.sorted() == ["a", "b", "c"])
             #expect(try dict["b"]?.sendInt32("intValue") == 2)
+            #expect(dict["a"]?.className == "YYTestAutoTypeModel")
+        }
+        // One model: `+yy_modelWithJSON:` and `-yy_modelSetWithJSON:` with each form too.
+        let one = #"{"v": 7}"#
+        for made in [try cls.model(withJSON: one), try cls.model(withJSONData: Array(one.utf8)), try cls.model(with: ObjCObject.string(one)),
+                     try cls.model(with: ObjCObject.mutableString(one)), try cls.model(with: try BridgedValue.data(Array(one.utf8)).makeObject())] {
+            #expect(try made.sendInt32("intValue") == 7)
+            try made.setModel(with: ObjCObject.string(#"{"v": 8}"#))
+            #expect(try made.sendInt32("intValue") == 8)
+            try made.setModel(withJSONData: Array(#"{"v": 9}"#.utf8))
+            #expect(try made.sendInt32("intValue") == 9)
+            try made.setModel(with: ObjCObject.mutableData(Array(#"{"v": 10}"#.utf8)))
+            #expect(try made.sendInt32("intValue") == 10)
         }
         let m = try model(try ObjCObject.set([.string("1"), .string("2"), .string("3")]))
         #expect(try m.send("array")?.arrayElements?.count == 3)

@@ -10,7 +10,18 @@ import ObjCRuntime
         #expect(throws: ModelMappingError.notADictionary(found: "null")) { try cls.model(withJSON: "null") }
         #expect(throws: ModelMappingError.notADictionary(found: "a string")) { try cls.model(withJSON: #""text""#) }
         let array = try ([1] as BridgedValue).makeObject()
-        #expect(throws: ModelMappingError.notADictionary(found: "an NSArray")) { try ModelMapper.model(of: cls, with: array) }
+        #expect(throws: ModelMappingError.notADictionary(found: "an array")) { try ModelMapper.model(of: cls, with: array) }
+        #expect(throws: ModelMappingError.notADictionary(found: "an array")) { try cls.model(with: ObjCObject.string("[1]")) }
+        #expect(throws: ModelMappingError.notADictionary(found: "a number")) { try cls.model(with: ObjCObject.bridging(1)) }
+        #expect(throws: ModelMappingError.notADictionary(found: "JSON that is not an array")) {
+            try cls.modelArray(with: ObjCObject.mutableData(Array("{}".utf8)))
+        }
+        #expect(throws: ModelMappingError.invalidJSON(message: "expected a string key", offset: 1)) {
+            try cls.modelDictionary(with: ObjCObject.string("{"))
+        }
+        // Bytes that are not UTF-8 inside an NSString are the reader's error, as in NSData.
+        let invalid = try #require([UInt8]([0x22, 0xFF, 0x22]).withUnsafeBytes { UnmanagedObject.makeString($0) }?.takeRetainedObject())
+        #expect(throws: ModelMappingError.self) { try cls.model(with: invalid) }
         #expect(throws: ModelMappingError.notADictionary(found: "JSON that is not an array")) {
             try ModelMapper.models(of: cls, withJSON: "{}")
         }
