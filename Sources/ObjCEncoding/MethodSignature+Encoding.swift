@@ -38,4 +38,11 @@ extension ObjCType {
         if case .qualified(_, let inner) = self { return inner.unqualified }
         return self
     }
+
+    /// The method-type qualifiers in front of the type (`rn@` → const, in), in encoding order;
+    /// empty for an unqualified type.
+    public var qualifiers: [Qualifier] {
+        if case .qualified(let outer, let inner) = self { return outer + inner.qualifiers }
+        return []
+    }
 }

@@ -177,6 +177,32 @@ import ObjCEncoding
         #expect(!names.contains("readonlyValue") && !names.contains("dynamicValue") && names.contains("weakValue"))
     }
 
+    /// YYTestClassInfo's `-testIn:` … `-testOneway:`: each parameter's method-type qualifier
+    /// (and `const`, which clang writes for C pointers only) as the method info reports it.
+    @Test func methodArgumentQualifiers() throws {
+        let info = ClassInfo.info(for: try YYFixture.cls("YYTestPropertyModel"))
+        func method(_ name: String) throws -> MethodInfo { try #require(info.method(named: name), "\(name)") }
+        let expected: [(String, ObjCType.Qualifier, String)] = [
+            ("testIn:", .in, "n@"), ("testOut:", .out, "o@"), ("testInout:", .inout, "N@"),
+            ("testBycopy:", .bycopy, "O@"), ("testByref:", .byref, "R@"), ("testOneway:", .oneway, "V@"),
+            ("testConstString:", .const, "r*"),
+        ]
+        for (name, qualifier, encoding) in expected {
+            let m = try method(name)
+            #expect(m.qualifiers(ofArgument: 2) == [qualifier], "\(name)")
+            #expect(m.argumentTypeEncodings[2] == encoding, "\(name)")
+            #expect(m.argumentTypes[2].unqualified == (encoding == "r*" ? .cString : .object(className: nil, protocols: [])))
+            #expect(m.qualifiers(ofArgument: 0).isEmpty && m.qualifiers(ofArgument: 9).isEmpty)
+        }
+        // `const NSObject *`: clang keeps `const` only on C pointers, so the object has none.
+        #expect(try method("testConst:").argumentTypeEncodings[2] == "@")
+        #expect(try method("testConst:").qualifiers(ofArgument: 2).isEmpty)
+        // `oneway` on the result, the form distributed objects use.
+        #expect(try method("testOnewayResult").returnType == .qualified([.oneway], .void))
+        #expect(try method("testOnewayResult").returnType?.qualifiers == [.oneway])
+        #expect(try method("testIn:").returnType == .void)
+    }
+
     @Test func theSameInfoObjectIsUpdatedInPlace() throws {
         let cls = try YYFixture.cls("YYTestPropertyModel")
         let info1 = ClassInfo.info(for: cls)

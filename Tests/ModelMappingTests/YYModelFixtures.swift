@@ -95,6 +95,15 @@ enum YYFixture {
         @property (unsafe_unretained) NSObject *unsafeValue;
         @property (nonatomic, getter=getValue) NSObject *getterValue;
         @property (nonatomic, setter=setValue:) NSObject *setterValue;
+        - (void)testConst:(const NSObject *)value;
+        - (void)testConstString:(const char *)value;
+        - (void)testIn:(in NSObject *)value;
+        - (void)testOut:(out NSObject *)value;
+        - (void)testInout:(inout NSObject *)value;
+        - (void)testBycopy:(bycopy NSObject *)value;
+        - (void)testByref:(byref NSObject *)value;
+        - (void)testOneway:(oneway NSObject *)value;
+        - (oneway void)testOnewayResult;
         @end
         @implementation YYTestPropertyModel
         @dynamic dynamicValue;
@@ -325,9 +334,23 @@ enum YYFixture {
         """
 
     private static let installed: Result<Void, any Error> = Result {
-        _ = try RuntimeInstaller.install(header, fileName: "yymodel-tests.h")
+        let compiled = try HeaderCompiler.compile(header, fileName: "yymodel-tests.h")
+        _ = try RuntimeInstaller.install(compiled)
+        try addDeclaredMethods(of: "YYTestPropertyModel", from: compiled)
         _ = try RuntimeInstaller.install(containerHeader, fileName: "yymodel-container.h")
         try registerCustomizations()
+    }
+
+    /// A header's method declarations have no bodies, so the front-end installs none. The class
+    /// info tests read YYTestPropertyModel's methods as YYModel's test declares them: each gets a
+    /// body that does nothing (never called) under the encoding the front-end compiled.
+    private static func addDeclaredMethods(of name: String, from compiled: CompiledHeader) throws {
+        let cls = try ObjCClass.named(name)
+        let nothing: @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Void = { _, _ in }
+        guard let imp = unsafeIMP(nothing) else { throw ObjCError.invalidArgument("no IMP for the declared methods") }
+        for method in compiled.classes.first(where: { $0.name == name && $0.category == nil })?.methods ?? [] {
+            try cls.addMethod(Selector(method.selector), types: method.types, imp: imp)
+        }
     }
 
     /// The class named `name`, with every fixture installed.
