@@ -66,6 +66,7 @@ import ObjCRuntime
         m = try model(#"{"v": "2"}"#)
         #expect(try Numbers(m) == Numbers(all: 2, b: true, f: 2))
         #expect(try m.send("anyObject")?.stringValue == "2")              // id takes the string as it is
+        #expect(try m.send("object")?.stringValue == "2")                 // so does NSObject *: a string is an NSObject
         #expect(try value(m, "number") == .int(2))
         #expect(try m.send("decimal")?.decimalString == "2")
         try m.sendVoid("setIntValue:", int32: 12)
@@ -78,6 +79,7 @@ import ObjCRuntime
         #expect(abs(try m.sendLongDouble("longDoubleValue") + 3.2) < 0.0001)
         #expect(try value(m, "number") == .number(-3.2))
         #expect(try m.send("decimal")?.decimalString == "-3.2")           // exact: a decimal, not a double
+        #expect(try m.send("object")?.stringValue == "-3.2")
 
         for (word, value) in [("true", 1), ("false", 0), ("YES", 1), ("NO", 0)] {
             m = try model(#"{"v": "\#(word)"}"#)
@@ -120,7 +122,7 @@ import ObjCRuntime
             "2014-05-06", "2014-05-06 07:08:09", "2014-05-06T07:08:09", "2014-01-20T12:24:48Z",
             "2014-01-20T12:24:48+0800", "2014-01-20T12:24:48+12:00", "Fri Sep 04 00:12:21 +0800 2015",
             "2014-05-06 07:08:09.000", "2014-05-06T07:08:09.000", "2014-01-20T12:24:48.000Z",
-            "2014-01-20T12:24:48.000+12:00", "Fri Sep 04 00:12:21.000 +0800 2015",
+            "2014-01-20T12:24:48.000+12:00", "2014-01-20T12:24:48.000+0800", "Fri Sep 04 00:12:21.000 +0800 2015",
         ]
         for text in formats {
             #expect(try model(#"{"v": "\#(text)"}"#).send("date")?.className == "NSDate", "\(text)")
@@ -129,6 +131,9 @@ import ObjCRuntime
         #expect(ModelDate.parse("Fri Sep 04 00:12:21 +0800 2015") == ModelDate.parse("2015-09-03T16:12:21Z"))
         #expect(ModelDate.parse("Fri Sep 04 00:12:21.250 +0800 2015") == ModelDate.parse("2015-09-03T16:12:21.25Z"))
         #expect(ModelDate.parse("2014-01-20T12:24:48+12:00") == ModelDate.parse("2014-01-20T00:24:48Z"))
+        // YYModel's 28-character form: milliseconds and a zone without a colon.
+        #expect(ModelDate.parse("2014-01-20T12:24:48.000+0800") == ModelDate.parse("2014-01-20T04:24:48Z"))
+        #expect(ModelDate.parse("2014-01-20T12:24:48.500+0800") == ModelDate.parse("2014-01-20T04:24:48.5Z"))
         #expect(ModelDate.parse("Fri Sep 04 00:12:21 +0800") == nil)
         #expect(ModelDate.parse("Xyz Sep 04 00:12:21 +0800 2015") == nil)
         #expect(try value(model(bridged: .date(12)), "date") == .date(12))

@@ -26,6 +26,23 @@ import ObjCRuntime
         #expect(try book.send("author") == nil)
     }
 
+    /// A model already of the property's class is set as it is — the very object, not a copy
+    /// or a new model made from it — and replaces the nested model the property held.
+    @Test func aModelInstanceIsSetAsItIs() throws {
+        let userClass = try YYFixture.cls("YYTestNestUser"), repoClass = try YYFixture.cls("YYTestNestRepo")
+        let user = try userClass.model(with: ["uid": 1, "name": "given"])
+        let repo = try repoClass.model(with: try ObjCObject.dictionary([(.string("user"), user)]))
+        let held = try #require(try repo.send("user"))
+        #expect(held.pointer == user.pointer)
+        let other = try userClass.model(with: ["name": "other"])
+        try repo.setModel(with: try ObjCObject.dictionary([(.string("user"), other)]))
+        #expect(try repo.send("user")?.pointer == other.pointer)
+        #expect(try user.string("name") == "given")   // the replaced model is untouched
+        // An instance of another class is no user: skipped, the property keeps its model.
+        try repo.setModel(with: try ObjCObject.dictionary([(.string("user"), try repoClass.new())]))
+        #expect(try repo.send("user")?.pointer == other.pointer)
+    }
+
     @Test func arraysOfDictionariesBecomeArraysOfModels() throws {
         let book = try Fixture.cls("MMBook").model(with: [
             "authors": [["name": "A"], "dropped: not a dictionary", 12, ["name": "B"]],
