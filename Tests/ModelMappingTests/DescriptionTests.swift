@@ -52,7 +52,8 @@ import ObjCRuntime
         #expect(text.contains("    BOOLValue = 0;"))
         #expect(text.contains("    decimal = 456;"))
         #expect(text.contains("    date = 2001-01-01 00:00:00 +0000;"))
-        #expect(text.hasSuffix("    url = https://github.com\n}"))  // the last line has no ";"
+        #expect(text.contains("    url = https://github.com;"))
+        #expect(text.hasSuffix("    value = <nil>\n}"))  // the last line has no ";"
         #expect(text.contains("    selectorValue = copy;"))
         #expect(text.contains("    classValue = NSURL;"))
         #expect(text.contains("    pointerValue = 0x0;"))
@@ -67,6 +68,46 @@ import ObjCRuntime
         #expect(text.contains("    mArray = [\n        <YYTestDescriptionModel: 0x"))
         #expect(text.contains("\n            intValue = 0;\n"))
         #expect(text.contains("    mDict = {\n        0 = <YYTestDescriptionModel: 0x"))
+    }
+
+    /// The kinds YYModel's description test sets besides: a union and a C string (by value and
+    /// as an address, as YYModel prints them), an NSValue holding a range, an NSMutableSet of
+    /// models — and an NSValue whose description is cut at 100 characters.
+    @Test func unionsCStringsValuesAndMutableSets() throws {
+        let cls = try YYFixture.cls("YYTestDescriptionModel")
+        let model = try cls.new()
+        let union: (Int32) = 0x41
+        try PropertyAccess.setByValue(.bytes(withUnsafeBytes(of: union) { Array($0) }), on: model.unmanaged, setter: "setUnionValue:")
+        let cString = UnsafeMutablePointer<CChar>.allocate(capacity: 4)
+        defer { cString.deallocate() }
+        try model.sendVoid("setCString:", pointer: UnsafeMutableRawPointer(cString))
+        let range: (UInt64, UInt64) = (10, 5)
+        try model.sendVoid("setValue:", try BridgedValue.value(bytes: withUnsafeBytes(of: range) { Array($0) },
+                                                               objCType: "{_NSRange=QQ}").makeObject())
+        var subs: [ObjCObject] = []
+        for i in 0..<2 {
+            let sub = try cls.new()
+            try sub.sendVoid("setIntValue:", int32: Int32(i))
+            subs.append(sub)
+        }
+        try model.sendVoid("setMSet:", try ObjCObject.set(subs, mutable: true))
+        let text = model.modelDescription()
+        #expect(text.contains("\n    cString = \(ModelDescription.address(UnsafeMutableRawPointer(cString)));\n"))   // %p, as YYModel
+        #expect(text.contains("\n    unionValue = <(yy_union=ci): 41000000>;\n"))
+        #expect(text.hasSuffix("\n    value = <{_NSRange=QQ}: 0a000000 00000000 05000000 00000000>\n}"))
+        // The set's models, each indented one more level (a set has no order: both are there).
+        #expect(text.contains("\n    mSet = [\n        <YYTestDescriptionModel: 0x"))
+        #expect(text.contains("\n            intValue = 0;\n") && text.contains("\n            intValue = 1;\n"))
+        #expect(text.contains("\n    ];\n    number = <nil>;"))
+
+        // An NSValue's description past 100 characters is cut there and marked, as YYModel
+        // cuts NSValue and NSData (a struct property's own value is printed whole).
+        let transform = try BridgedValue.value(bytes: Array(repeating: 0x3F, count: 128),
+                                               objCType: "{CATransform3D=dddddddddddddddd}").makeObject()
+        try model.sendVoid("setValue:", transform)
+        let full = try transform.objcDescription()
+        #expect(full.count > 100)
+        #expect(model.modelDescription().hasSuffix("\n    value = \(full.prefix(100))...\n}"))
     }
 
     @Test func itNeverFailsOrLoops() throws {

@@ -248,7 +248,11 @@ enum YYFixture {
         @property SEL selectorValue;
         @property (copy) void (^blockValue)(void);
         @property void *pointerValue;
+        @property char *cString;
         @property CGPoint pointValue;
+        @property yy_union unionValue;
+        @property (nonatomic, strong) NSValue *value;
+        @property (nonatomic, strong) NSMutableSet *mSet;
         @property (nonatomic, strong) NSNumber *number;
         @property (nonatomic, strong) NSDecimalNumber *decimal;
         @property (nonatomic, strong) NSString *string;
