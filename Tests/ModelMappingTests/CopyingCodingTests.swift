@@ -141,6 +141,66 @@ import ObjCRuntime
         #expect(try ModelMapper.unarchive(ObjCObject.null.modelArchive()) == .null)
     }
 
+    /// The struct properties YYModel's hash model declares — CGAffineTransform, UIEdgeInsets,
+    /// UIOffset, CATransform3D (the last three laid out alike) — are copied, compared and
+    /// archived: their encodings hold only numbers, so their bytes mean the same in another
+    /// process. A struct holding a pointer is copied and compared but not archived.
+    @Test func numberOnlyStructsAreArchived() throws {
+        let model1 = try model()
+        func setter(_ name: String) -> String { "set" + name.prefix(1).uppercased() + name.dropFirst() + ":" }
+        func set(_ m: ObjCObject, _ name: String, _ bytes: [UInt8]) throws {
+            let invocation = try Invocation(target: m, selector: Selector(setter(name)))
+            try invocation.setArgument(.bytes(bytes), at: 2)
+            try invocation.send()
+        }
+        func get(_ m: ObjCObject, _ name: String) throws -> ObjCValue {
+            let invocation = try Invocation(target: m, selector: Selector(name))
+            try invocation.send()
+            return invocation.returnValue
+        }
+        let numberOnly: [(String, Int)] = [("transformValue", 6), ("insetsValue", 4), ("offsetValue", 2), ("transform3DValue", 16)]
+        var expected: [String: [UInt8]] = [:]
+        for (i, (name, count)) in numberOnly.enumerated() {
+            expected[name] = (0..<count).flatMap { k in withUnsafeBytes(of: Double(i * 100 + k) + 0.5) { Array($0) } }
+            try set(model1, name, try #require(expected[name]))
+        }
+        let label = UnsafeMutablePointer<CChar>.allocate(capacity: 1)
+        defer { label.deallocate() }
+        let namedPoint = withUnsafeBytes(of: UInt(bitPattern: label)) { Array($0) } + withUnsafeBytes(of: 7.5) { Array($0) }
+        try set(model1, "namedPointValue", namedPoint)
+
+        let copy = try model1.modelCopy()
+        for (name, _) in numberOnly { #expect(try get(copy, name) == .bytes(try #require(expected[name])), "\(name)") }
+        #expect(try get(copy, "namedPointValue") == .bytes(namedPoint))
+        #expect(try model1.modelIsEqual(copy) && model1.modelHash() == copy.modelHash())
+        try set(copy, "transform3DValue", Array(repeating: 0, count: 128))
+        #expect(try !model1.modelIsEqual(copy))
+
+        let xml = PropertyList.encode(try PlistBridge.plist(try model1.modelArchive()), format: .xml)
+        let back = try YYFixture.cls("YYTestModelHashModel").model(fromArchive: PlistBridge.bridged(try PropertyList.decode(xml)))
+        for (name, _) in numberOnly { #expect(try get(back, name) == .bytes(try #require(expected[name])), "\(name)") }
+        #expect(try get(back, "namedPointValue") == .bytes(Array(repeating: 0, count: 16)))   // left out of the archive
+    }
+
+    /// The keep-alive rule of `assign` properties holds for unarchived models too: the values
+    /// unarchiving sets live as long as the model, after the archive and every pool are gone.
+    @Test func unarchivedAssignValuesLiveWithTheModel() throws {
+        let cls = try YYFixture.cls("YYTestPropertyMapperModelAuto")   // assign NSString *name, NSNumber *count
+        let weak = WeakReference()
+        var back: ObjCObject? = try autoreleasepool {
+            let archive = try cls.model(withJSON: #"{"name": "archived \#(UUIDish.next())", "count": 3}"#).modelArchive()
+            let model = try cls.model(fromArchive: archive)
+            weak.object = try model.send("name")
+            return model
+        }
+        for _ in 0..<3 { _ = try cls.model(withJSON: #"{"name": "reuse the freed memory \#(UUIDish.next())"}"#) }
+        #expect(weak.object != nil)
+        #expect(try back?.string("name")?.hasPrefix("archived ") == true)
+        #expect(try back?.send("count")?.unmanaged.int64Value == 3)
+        back = nil
+        #expect(weak.object == nil)   // released with the model
+    }
+
     @Test func installedHashAndEqualityStopOnAGraphThatContainsItself() throws {
         let cls = try YYFixture.cls("YYCycleNode")
         let a = try cls.model(with: ["value": 1]), b = try cls.model(with: ["value": 1])

@@ -55,6 +55,13 @@ enum YYFixture {
         @class NSDecimalNumber, NSMutableSet, NSMutableData, NSAttributedString;
         typedef union yy_union { char a; int b; } yy_union;
         typedef struct my_struct { int a; double b; long double c; } my_struct;
+        // UIKit's UIEdgeInsets and UIOffset and QuartzCore's CATransform3D, laid out alike
+        // (this header imports Foundation only); and a struct holding a pointer.
+        typedef struct yy_edge_insets { double top, left, bottom, right; } yy_edge_insets;
+        typedef struct yy_offset { double horizontal, vertical; } yy_offset;
+        typedef struct yy_transform3d { double m11, m12, m13, m14, m21, m22, m23, m24,
+                                               m31, m32, m33, m34, m41, m42, m43, m44; } yy_transform3d;
+        typedef struct yy_named_point { const char *name; double x; } yy_named_point;
         typedef unsigned long long uint64_t;
         typedef int (*yy_function)(int);
 
@@ -220,6 +227,11 @@ enum YYFixture {
         @property CGSize sizeValue;
         @property CGPoint pointValue;
         @property CGRect rectValue;
+        @property CGAffineTransform transformValue;
+        @property yy_edge_insets insetsValue;
+        @property yy_offset offsetValue;
+        @property yy_transform3d transform3DValue;
+        @property yy_named_point namedPointValue;
         @property my_struct myStructValue;
         @property (nonatomic, strong) NSObject *object;
         @property (nonatomic, strong) NSNumber *number;
