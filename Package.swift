@@ -15,6 +15,7 @@ let package = Package(
     products: [
         .executable(name: "objcrt", targets: ["objcrt"]),
         .library(name: "ObjCEncoding", targets: ["ObjCEncoding"]),
+        .library(name: "CivilTime", targets: ["CivilTime"]),
         .library(name: "ObjCRuntime", targets: ["ObjCRuntime"]),
         .library(name: "ObjCHeaders", targets: ["ObjCHeaders"]),
         .library(name: "DynamicDefaults", targets: ["DynamicDefaults"]),
@@ -47,17 +48,20 @@ let package = Package(
         ),
         // The type-encoding grammar and property attribute strings. Pure Swift, no dependencies.
         .target(name: "ObjCEncoding"),
+        // Dates without Foundation: calendar arithmetic, the reference date, ISO 8601 text.
+        // Pure Swift, no dependencies.
+        .target(name: "CivilTime"),
         // The Swift API over the three C layers.
-        .target(name: "ObjCRuntime", dependencies: ["CRuntimeCore", "CValueClasses", "CLibffiGlue", "ObjCEncoding"]),
+        .target(name: "ObjCRuntime", dependencies: ["CRuntimeCore", "CValueClasses", "CLibffiGlue", "ObjCEncoding", "CivilTime"]),
         // Objective-C header text -> clang's strings -> live classes.
         // (CRuntimeCore directly for the synthesized accessors' record table and scalar IMPs.)
         .target(name: "ObjCHeaders", dependencies: ["ObjCRuntime", "ObjCEncoding", "CRuntimeCore"]),
         // GVUserDefaults on a real, persistent defaults store.
-        .target(name: "DynamicDefaults", dependencies: ["ObjCRuntime", "ObjCEncoding", "ObjCHeaders"]),
+        .target(name: "DynamicDefaults", dependencies: ["ObjCRuntime", "ObjCEncoding", "ObjCHeaders", "CivilTime"]),
         // KVO by isa-swizzling (NSKVONotifying_<Class>) and a KVOController.
         .target(name: "KeyValueObserving", dependencies: ["ObjCRuntime", "ObjCEncoding"]),
         // YYModel: cached class info, dictionary / JSON <-> model object mapping.
-        .target(name: "ModelMapping", dependencies: ["ObjCRuntime", "ObjCEncoding"]),
+        .target(name: "ModelMapping", dependencies: ["ObjCRuntime", "ObjCEncoding", "CivilTime"]),
         // The one executable: demo and tools.
         .executableTarget(
             name: "objcrt",
@@ -73,6 +77,7 @@ let package = Package(
         .executableTarget(name: "ParserFuzz",
                           dependencies: ["ObjCEncoding", "ObjCRuntime", "ObjCHeaders", "DynamicDefaults", "ModelMapping"]),
 
+        .testTarget(name: "CivilTimeTests", dependencies: ["CivilTime"]),
         .testTarget(name: "ObjCEncodingTests", dependencies: ["ObjCEncoding"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "ObjCRuntimeTests", dependencies: ["ObjCRuntime", "ObjCEncoding", "CallTestSupport"]),

@@ -1,4 +1,4 @@
-import ObjCRuntime
+internal import CivilTime
 
 /// ISO 8601 dates as XML property lists write them (`2001-01-01T00:00:00Z`), with the calendar
 /// arithmetic done by the runtime's `CivilCalendar` rather than through Foundation.

@@ -1,4 +1,4 @@
-import ObjCRuntime
+internal import CivilTime
 
 /// Date strings without Foundation: every format YYModel's `YYNSDateFromString` reads, and the
 /// one its JSON writer produces. Times are seconds since 2001-01-01 UTC (NSDate's measure).

@@ -1,12 +1,12 @@
 import Testing
-import ObjCRuntime
+import CivilTime
 
 /// The calendar arithmetic behind ISO 8601 dates in property lists and model mapping.
 @Suite struct CivilCalendarTests {
     @Test func knownDates() {
         #expect(CivilCalendar.daysSince1970(year: 1970, month: 1, day: 1) == 0)
         #expect(CivilCalendar.daysSince1970(year: 2001, month: 1, day: 1) * 86_400
-                == Int64(ObjCDate.referenceDateSince1970))
+                == Int64(ReferenceDate.secondsSince1970))
         #expect(CivilCalendar.daysSince1970(year: 2000, month: 3, day: 1) == 11_017)
         #expect(CivilCalendar.daysSince1970(year: 1969, month: 12, day: 31) == -1)
         #expect(CivilCalendar.daysSince1970(year: 1, month: 1, day: 1) == -719_162)
