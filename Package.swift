@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "CivilTime", targets: ["CivilTime"]),
         .library(name: "ObjCRuntime", targets: ["ObjCRuntime"]),
         .library(name: "ObjCHeaders", targets: ["ObjCHeaders"]),
+        .library(name: "PropertyLists", targets: ["PropertyLists"]),
         .library(name: "DynamicDefaults", targets: ["DynamicDefaults"]),
         .library(name: "KeyValueObserving", targets: ["KeyValueObserving"]),
         .library(name: "ModelMapping", targets: ["ModelMapping"]),
@@ -56,8 +57,10 @@ let package = Package(
         // Objective-C header text -> clang's strings -> live classes.
         // (CRuntimeCore directly for the synthesized accessors' record table and scalar IMPs.)
         .target(name: "ObjCHeaders", dependencies: ["ObjCRuntime", "ObjCEncoding", "CRuntimeCore"]),
+        // Property lists: XML, binary and old-style (OpenStep) codecs, and files. Needs only CivilTime.
+        .target(name: "PropertyLists", dependencies: ["CivilTime"]),
         // GVUserDefaults on a real, persistent defaults store.
-        .target(name: "DynamicDefaults", dependencies: ["ObjCRuntime", "ObjCEncoding", "ObjCHeaders", "CivilTime"]),
+        .target(name: "DynamicDefaults", dependencies: ["ObjCRuntime", "ObjCEncoding", "ObjCHeaders", "PropertyLists"]),
         // KVO by isa-swizzling (NSKVONotifying_<Class>) and a KVOController.
         .target(name: "KeyValueObserving", dependencies: ["ObjCRuntime", "ObjCEncoding"]),
         // YYModel: cached class info, dictionary / JSON <-> model object mapping.
@@ -66,8 +69,8 @@ let package = Package(
         .executableTarget(
             name: "objcrt",
             dependencies: [
-                "ObjCEncoding", "ObjCRuntime", "ObjCHeaders", "DynamicDefaults", "KeyValueObserving", "ModelMapping",
-                "CRuntimeCore", "CLibffiGlue",
+                "ObjCEncoding", "ObjCRuntime", "ObjCHeaders", "PropertyLists", "DynamicDefaults", "KeyValueObserving",
+                "ModelMapping", "CRuntimeCore", "CLibffiGlue",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -75,7 +78,7 @@ let package = Package(
         // One libFuzzer executable for every parser: encodings, signatures, attribute strings,
         // headers, the three plist formats, JSON (see Scripts/fuzz.sh).
         .executableTarget(name: "ParserFuzz",
-                          dependencies: ["ObjCEncoding", "ObjCRuntime", "ObjCHeaders", "DynamicDefaults", "ModelMapping"]),
+                          dependencies: ["ObjCEncoding", "ObjCRuntime", "ObjCHeaders", "PropertyLists", "ModelMapping"]),
 
         .testTarget(name: "CivilTimeTests", dependencies: ["CivilTime"]),
         .testTarget(name: "ObjCEncodingTests", dependencies: ["ObjCEncoding"],
@@ -84,9 +87,13 @@ let package = Package(
         .target(name: "CallTestSupport", path: "Tests/CallTestSupport", exclude: ["generate.py"]),
         .testTarget(name: "ObjCHeadersTests", dependencies: ["ObjCHeaders", "ObjCRuntime", "ObjCEncoding", "CallTestSupport"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "DynamicDefaultsTests", dependencies: ["DynamicDefaults", "ObjCRuntime", "ObjCHeaders", "KeyValueObserving"]),
+        // Sample property-list values the plist and defaults tests share.
+        .target(name: "PlistTestSupport", dependencies: ["PropertyLists"], path: "Tests/PlistTestSupport"),
+        .testTarget(name: "PropertyListsTests", dependencies: ["PropertyLists", "PlistTestSupport"]),
+        .testTarget(name: "DynamicDefaultsTests", dependencies: ["DynamicDefaults", "PropertyLists", "PlistTestSupport", "ObjCRuntime",
+                                                                 "ObjCHeaders", "KeyValueObserving"]),
         .testTarget(name: "KeyValueObservingTests", dependencies: ["KeyValueObserving", "ObjCRuntime", "ObjCHeaders"]),
-        .testTarget(name: "ModelMappingTests", dependencies: ["ModelMapping", "ObjCRuntime", "ObjCHeaders", "DynamicDefaults"]),
+        .testTarget(name: "ModelMappingTests", dependencies: ["ModelMapping", "ObjCRuntime", "ObjCHeaders", "DynamicDefaults", "PropertyLists"]),
     ],
     cLanguageStandard: .c11
 )

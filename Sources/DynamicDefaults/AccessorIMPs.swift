@@ -1,4 +1,5 @@
 import ObjCRuntime
+import PropertyLists
 
 /// The IMPs installed with `class_addMethod`: one getter and one setter per type code, each a
 /// C function of the exact width clang would call (`(id, SEL) -> T` and `(id, SEL, T) -> void`).

@@ -1,4 +1,5 @@
 import ObjCRuntime
+import PropertyLists
 
 /// Sends a generated getter or setter through the runtime (lookup, cache, IMP call), casting
 /// the IMP to the C type of the accessor's type code, as Objective-C code casts `objc_msgSend`.

@@ -1,4 +1,5 @@
 import ObjCRuntime
+import PropertyLists
 /// What the generated IMPs of one defaults instance consult: its store, and the selector →
 /// key mapping (GVUserDefaults' `mapping` dictionary, keyed here by the interned selector
 /// pointer — what `_cmd` is — instead of the selector's name). Immutable: re-mapping installs a

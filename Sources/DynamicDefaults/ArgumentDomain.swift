@@ -1,3 +1,5 @@
+import PropertyLists
+
 /// The argument domain: `-key value` pairs from the process arguments, highest in the search
 /// list, never written. As in Foundation, a value that starts with `{`, `[`, `(`, `<` or `"`
 /// is parsed as a property list (old-style or XML), and stays a string when that fails.

@@ -1,3 +1,5 @@
+import PropertyLists
+
 /// The typed reads of `NSUserDefaults`, rule by rule. Apple's `integerForKey:` and friends
 /// send `-integerValue` / `-boolValue` / `-doubleValue` to whatever object is stored, so a
 /// number and a string holding a number both read as that number; any other value reads as
@@ -69,7 +71,7 @@ public enum DefaultsCoercion {
         case .string(let s)?: return s
         case .integer(let i)?: return "\(i)"
         case .unsignedInteger(let u)?: return "\(u)"
-        case .real(let d)?: return OpenStepPrinter.realText(d)
+        case .real(let d)?: return PropertyList.describe(.real(d))
         case .bool(let b)?: return b ? "1" : "0"
         default: return nil
         }

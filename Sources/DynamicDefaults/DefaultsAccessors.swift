@@ -1,5 +1,6 @@
 import ObjCEncoding
 import ObjCRuntime
+import PropertyLists
 
 /// One accessor pair generated for a property, as installed.
 public struct GeneratedAccessor: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import PropertyLists
+
 /// The directory of domain files, for tools that work on whole domains (`objcrt defaults`)
 /// rather than through a store. It uses the same files, the same lock and the same atomic
 /// replacement as ``DefaultsStore``, so the two can run at once.

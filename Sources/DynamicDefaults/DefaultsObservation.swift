@@ -1,4 +1,5 @@
 import Dispatch
+import PropertyLists
 
 /// One change of one key, as seen through the search list.
 public struct DefaultsChange: Sendable, Equatable {

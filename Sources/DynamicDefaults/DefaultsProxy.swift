@@ -1,4 +1,5 @@
 import ObjCRuntime
+import PropertyLists
 
 /// A Swift value a generated accessor can hand over: converted from and to property-list
 /// values with the store's coercion rules.

@@ -1,4 +1,5 @@
 import Dispatch
+import PropertyLists
 
 extension DefaultsStore {
     /// Wakes the background flush after the coalescing delay.

@@ -1,3 +1,5 @@
+import PropertyLists
+
 extension DefaultsStore {
     // MARK: Values
 

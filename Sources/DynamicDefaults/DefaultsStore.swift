@@ -1,5 +1,6 @@
 import Dispatch
 import ObjCRuntime
+import PropertyLists
 
 /// A handle for a key's fast path: reads through it skip hashing the key while nothing changed.
 /// Made by ``DefaultsStore/key(_:)``; valid only with the store that made it.

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import PropertyLists
 
 /// Identity of a file's contents as far as `stat` can tell: a rename replaces the inode, an
 /// in-place write changes the size or the modification time.
@@ -46,24 +47,11 @@ struct DomainFile: Sendable {
 
     /// The raw bytes of `path`, or `nil` when the file does not exist.
     static func readBytes(_ path: String) throws -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 {
-            if errno == ENOENT { return nil }
-            throw DefaultsError.io(path: path, operation: "open", errno: errno)
+        do {
+            return try PlistFile.readBytes(path)
+        } catch let e as PlistFileError {
+            throw DefaultsError(e)
         }
-        defer { close(fd) }
-        var out: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { readFD(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw DefaultsError.io(path: path, operation: "read", errno: errno)
-            }
-            if n == 0 { break }
-            out += chunk[0..<n]
-        }
-        return out
     }
 
     /// Decodes a domain file's bytes; the top level must be a dictionary.
@@ -115,64 +103,19 @@ struct DomainFile: Sendable {
         return try body()
     }
 
-    /// Replaces the file with `contents` atomically: readers see the old file or the new one,
-    /// never a mix, and a crash at any moment leaves one of the two (plus at most a stray
-    /// temporary file, which is never read).
+    /// Replaces the file with `contents` atomically (``PlistFile/replace(_:with:)``): readers
+    /// see the old file or the new one, never a mix.
     func writeAtomically(_ contents: [String: PlistValue], format: PlistFormat = .xml) throws {
         try ensureDirectory()
-        try Self.atomicWrite(PropertyList.encode(.dictionary(contents), format: format), to: path)
-    }
-
-    /// Writes `bytes` to `path` through a temporary file in the same directory: write, `fsync`,
-    /// `rename` over `path`, `fsync` the directory. Mode 0600.
-    static func atomicWrite(_ bytes: [UInt8], to path: String) throws {
-        let slash = path.lastIndex(of: "/")
-        let dir = slash.map { String(path[..<$0]) } ?? "."
-        let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        var suffix = UInt64(currentUnixTime() * 1e6) ^ UInt64(getpid()) << 40
-        var fd: Int32 = -1
-        var tmp = ""
-        for _ in 0..<100 {
-            tmp = (dir.isEmpty ? "" : dir) + "/." + base + ".tmp-\(getpid())-\(suffix & 0xFFFFFF)"
-            fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-            if fd >= 0 || errno != EEXIST { break }
-            suffix = suffix &* 6_364_136_223_846_793_005 &+ 1
-        }
-        guard fd >= 0 else { throw DefaultsError.io(path: tmp, operation: "create", errno: errno) }
-        var ok = false
-        defer {
-            if !ok { unlink(tmp) }
-        }
         do {
-            defer { close(fd) }
-            var written = 0
-            while written < bytes.count {
-                let n = bytes.withUnsafeBytes { raw in write(fd, raw.baseAddress.map { $0 + written }, raw.count - written) }
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    throw DefaultsError.io(path: tmp, operation: "write", errno: errno)
-                }
-                written += n
-            }
-            // Mode 0600 even when the umask would allow more: defaults can hold secrets.
-            fchmod(fd, 0o600)
-            guard fsync(fd) == 0 else { throw DefaultsError.io(path: tmp, operation: "fsync", errno: errno) }
+            try PlistFile.write(.dictionary(contents), to: path, format: format)
+        } catch let e as PlistFileError {
+            throw DefaultsError(e)
         }
-        guard rename(tmp, path) == 0 else { throw DefaultsError.io(path: path, operation: "rename", errno: errno) }
-        ok = true
-        syncDirectory(dir.isEmpty ? "/" : dir)
     }
 
     /// Makes a rename or unlink in the directory durable.
-    func syncDirectory() { Self.syncDirectory(directory) }
-
-    static func syncDirectory(_ directory: String) {
-        let dfd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if dfd >= 0 {
-            fsync(dfd)
-            close(dfd)
-        }
-    }
+    func syncDirectory() { PlistFile.syncDirectory(directory) }
 
     /// Deletes the domain file (not an error when it is absent).
     func remove() throws {
@@ -186,10 +129,11 @@ struct DomainFile: Sendable {
     /// when the store has to write a new one. Returns the new path.
     @discardableResult
     func moveAsideCorrupt() throws -> String {
-        var target = path + ".corrupt-\(Int64(currentUnixTime()))"
+        let now = Int64(PlistDate.now().unixTime)
+        var target = path + ".corrupt-\(now)"
         var n = 1
         while access(target, F_OK) == 0 {
-            target = path + ".corrupt-\(Int64(currentUnixTime()))-\(n)"
+            target = path + ".corrupt-\(now)-\(n)"
             n += 1
         }
         guard rename(path, target) == 0 else { throw DefaultsError.io(path: path, operation: "rename", errno: errno) }

@@ -1,4 +1,5 @@
 import ObjCRuntime
+import PropertyLists
 
 /// Conversions between runtime objects and property-list values for `@` accessors, through
 /// the runtime's value bridge (`BridgedValue`): NSString, NSNumber (integer, unsigned, real,

@@ -1,3 +1,5 @@
+import PropertyLists
+
 /// A change this process made to its persistent domain that has not reached the file yet.
 enum PendingChange: Sendable {
     case set(PlistValue)

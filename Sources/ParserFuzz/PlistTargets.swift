@@ -1,6 +1,6 @@
 // The property-list readers under the fuzzer: what the defaults store runs on a domain file
 // and `objcrt defaults import` on any file.
-import DynamicDefaults
+import PropertyLists
 
 /// `plist-xml`, `plist-binary`, `plist-openstep`: any bytes give a value or a `PlistError`
 /// whose offset lies inside the input. A value read from XML or binary must survive the

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DynamicDefaults
+import PropertyLists
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -48,6 +49,9 @@ struct DefaultsCommand: ParsableCommand {
             printError("defaults: " + f.message)
             throw ExitCode(f.code)
         } catch let e as DefaultsError {
+            printError("defaults: \(e)")
+            throw ExitCode(1)
+        } catch let e as PlistFileError {
             printError("defaults: \(e)")
             throw ExitCode(1)
         }
@@ -231,8 +235,8 @@ struct DefaultsTool {
         do {
             // `-` is standard input, read as bytes so binary plists survive.
             value = try PlistFile.read(args[1] == "-" ? "/dev/stdin" : args[1])
-        } catch DefaultsError.corruptFile(_, let e) {
-            // The store's wording ("the defaults file …") would misname the file being imported.
+        } catch PlistFileError.notPropertyList(_, let e) {
+            // Named as the user named it: `-` is "standard input", not /dev/stdin.
             throw DefaultsCommand.Failure(message: "\(source) is not a readable property list: \(e)", code: 1)
         }
         guard case .dictionary(let d) = value else {

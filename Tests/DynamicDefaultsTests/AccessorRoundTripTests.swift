@@ -1,6 +1,8 @@
 import ObjCRuntime
 import Testing
 @testable import DynamicDefaults
+import PlistTestSupport
+import PropertyLists
 
 /// Every type code's generated accessor round-trips its extreme values through a real message
 /// send, the store and the file.

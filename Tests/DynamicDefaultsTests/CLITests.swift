@@ -1,5 +1,7 @@
 import Testing
 @testable import DynamicDefaults
+import PlistTestSupport
+import PropertyLists
 
 /// `objcrt defaults`, run as a process with XDG_CONFIG_HOME pointing at a fresh directory.
 @Suite struct CLITests {

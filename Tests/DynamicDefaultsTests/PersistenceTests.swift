@@ -1,5 +1,7 @@
 import Testing
 @testable import DynamicDefaults
+import PlistTestSupport
+import PropertyLists
 
 /// One file per domain, XML by default, binary read too, mode 0600, background flush,
 /// synchronize, exit flush, atomic replacement, corrupt files kept.
@@ -145,6 +147,25 @@ import Testing
         defer { removeTree(dir) }
         writeFileBytes(dir + "/e.plist", [])
         #expect(try DefaultsDirectory(path: dir).read("e") == [:])
+    }
+
+    /// The file a store writes loads in Python's plistlib with the same values (the unsigned
+    /// extreme included).
+    @Test func plistlibReadsTheStoreFile() throws {
+        let python = try #require(python3Path(), "python3 is needed for the plistlib compatibility test")
+        let dir = makeTempDirectory()
+        defer { removeTree(dir) }
+        let store = try DefaultsStore(suiteName: "com.example.compat", directory: dir, arguments: [])
+        store.set(UInt64.max, forKey: "u")
+        store.set("text", forKey: "s")
+        #expect(store.synchronize())
+        let r = run(python, ["-c", """
+        import plistlib
+        d = plistlib.load(open('\(dir)/com.example.compat.plist', 'rb'))
+        assert d == {'u': 2**64 - 1, 's': 'text'}, d
+        print('OK')
+        """])
+        #expect(r.output.hasPrefix("OK"), "\(r.output)")
     }
 
     @Test func theDefaultDirectoryFollowsXDG() {

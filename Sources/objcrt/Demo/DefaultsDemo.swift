@@ -1,4 +1,5 @@
 import DynamicDefaults
+import PropertyLists
 import ObjCEncoding
 import ObjCHeaders
 import ObjCRuntime

@@ -187,11 +187,3 @@ struct PlistBinaryReader {
         }
     }
 }
-
-extension String {
-    /// `0xNN` for a byte.
-    init(format2 byte: UInt8) {
-        let hex = String(byte, radix: 16)
-        self = "0x" + (hex.count < 2 ? "0" : "") + hex
-    }
-}

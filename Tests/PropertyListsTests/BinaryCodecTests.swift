@@ -1,5 +1,6 @@
 import Testing
-@testable import DynamicDefaults
+import PlistTestSupport
+@testable import PropertyLists
 
 @Suite struct BinaryCodecTests {
     @Test func roundTripsEveryKind() throws {

@@ -1,36 +1,4 @@
-/// Why bytes could not be read as a property list. Every case carries the byte offset where
-/// reading stopped, so a user can look at the file at that place.
-public struct PlistError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The format being read when the error happened.
-    public enum Format: String, Sendable {
-        /// Apple's XML format.
-        case xml = "XML"
-        /// `bplist00`.
-        case binary = "binary"
-        /// The old-style text format.
-        case openStep = "old-style (OpenStep)"
-        /// Not known, or not a format question (a domain whose top level is not a dictionary).
-        case unknown = "unknown"
-    }
-
-    /// The format being read.
-    public let format: Format
-    /// Byte offset into the input where the problem was found.
-    public let offset: Int
-    /// What was wrong, in words a user can act on.
-    public let message: String
-
-    /// An error in `format` at byte `offset`.
-    public init(_ format: Format, offset: Int, _ message: String) {
-        self.format = format
-        self.offset = offset
-        self.message = message
-    }
-
-    public var description: String {
-        "\(format.rawValue) property list: \(message) (at byte \(offset))"
-    }
-}
+import PropertyLists
 
 /// Errors of the defaults store. Each message names what to fix.
 public enum DefaultsError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -56,7 +24,16 @@ public enum DefaultsError: Error, Sendable, Equatable, CustomStringConvertible {
         case .corruptFile(let path, let e):
             return "the defaults file \(path) is not a readable property list: \(e)"
         case .io(let path, let op, let code):
-            return "\(op) \(path) failed: \(errnoDescription(code))"
+            // The same sentence as a property-list file's I/O error.
+            return PlistFileError.io(path: path, operation: op, errno: code).description
+        }
+    }
+
+    /// The store's form of a property-list file error: the same path, operation and cause.
+    init(_ error: PlistFileError) {
+        switch error {
+        case .io(let path, let op, let code): self = .io(path: path, operation: op, errno: code)
+        case .notPropertyList(let path, let e): self = .corruptFile(path: path, e)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Testing
-@testable import DynamicDefaults
+import PlistTestSupport
+@testable import PropertyLists
 
 /// Randomised bytes through every reader: each input must give a value or a typed
 /// `PlistError` whose offset lies inside the input — never a crash or a hang. Seeds are fixed

@@ -1,11 +1,11 @@
-@testable import DynamicDefaults
+import PropertyLists
 
 /// Values every codec test round-trips: each kind, the integer extremes, text that needs
 /// escaping, empty and nested collections.
-enum PlistSamples {
-    static let date = PlistDate(unixTime: 1_706_702_400)  // 2024-01-31T12:00:00Z
+public enum PlistSamples {
+    public static let date = PlistDate(unixTime: 1_706_702_400)  // 2024-01-31T12:00:00Z
 
-    static let everything: PlistValue = .dictionary([
+    public static let everything: PlistValue = .dictionary([
         "string": "héllo <&> \"q\" 'a' 🎉 \t tab",
         "empty": "",
         "negative": .integer(-42),
@@ -31,7 +31,7 @@ enum PlistSamples {
     ])
 
     /// The same value as a Python literal, for plistlib.
-    static let python = """
+    public static let python = """
     {"string": "héllo <&> \\"q\\" 'a' 🎉 \\t tab", "empty": "", "negative": -42,
      "int64max": 2**63 - 1, "int64min": -2**63, "uint64max": 2**64 - 1, "above": 2**63, "zero": 0,
      "real": 2.67, "negReal": -0.5, "tiny": 1e-300, "huge": 1.7976931348623157e308,

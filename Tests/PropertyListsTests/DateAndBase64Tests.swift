@@ -1,5 +1,6 @@
 import Testing
-@testable import DynamicDefaults
+import PlistTestSupport
+@testable import PropertyLists
 
 /// The calendar arithmetic behind `<date>` and the base64 behind `<data>`.
 @Suite struct DateAndBase64Tests {

@@ -1,5 +1,6 @@
 import Testing
-@testable import DynamicDefaults
+import PlistTestSupport
+@testable import PropertyLists
 
 /// Inputs `Scripts/fuzz.sh plist-*` found that once trapped a reader or made a file the
 /// store could not read back (Docs/FuzzingAndSanitizers.md).
