@@ -69,8 +69,8 @@ let package = Package(
         .executableTarget(
             name: "objcrt",
             dependencies: [
-                "ObjCEncoding", "ObjCRuntime", "ObjCHeaders", "PropertyLists", "DynamicDefaults", "KeyValueObserving",
-                "ModelMapping", "CRuntimeCore", "CLibffiGlue",
+                "ObjCEncoding", "ObjCRuntime", "ObjCHeaders", "CivilTime", "PropertyLists", "DynamicDefaults",
+                "KeyValueObserving", "ModelMapping", "CRuntimeCore", "CLibffiGlue",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

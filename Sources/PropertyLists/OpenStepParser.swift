@@ -134,7 +134,7 @@ struct OpenStepParser {
                 guard text == "Y" || text == "N" else { throw fail("boolean must be <*BY> or <*BN>", s) }
                 return .bool(text == "Y")
             case UInt8(ascii: "D"):
-                guard let d = OpenStepPrinter.parseDate(text) ?? ISODate.parse(text) else {
+                guard let d = OpenStepPrinter.parseDate(text) ?? PlistDate(iso8601: text) else {
                     throw fail("'\(text)' is not a date (YYYY-MM-DD HH:MM:SS +0000)", s)
                 }
                 return .date(d)

@@ -36,7 +36,7 @@ enum OpenStepPrinter {
         case .unsignedInteger(let n): out += "\(n)"
         case .real(let d): out += realText(d)
         case .bool(let b): out += b ? "1" : "0"
-        case .date(let d): out += "\"" + ISODate.format(d, separator: " ", suffix: " +0000") + "\""
+        case .date(let d): out += "\"" + d.iso8601(separator: " ", zone: " +0000") + "\""
         case .data(let bytes):
             var hex = ""
             for byte in bytes {
@@ -85,7 +85,7 @@ enum OpenStepPrinter {
     /// Parses the `YYYY-MM-DD HH:MM:SS +0000` form this printer writes (UTC offsets allowed).
     static func parseDate(_ text: String) -> PlistDate? {
         let parts = text.split(separator: " ")
-        guard parts.count == 3, let base = ISODate.parse(parts[0] + "T" + parts[1] + "Z") else { return nil }
+        guard parts.count == 3, let base = PlistDate(iso8601: parts[0] + "T" + parts[1] + "Z") else { return nil }
         let zone = Array(parts[2].utf8)
         guard zone.count == 5, zone[0] == UInt8(ascii: "+") || zone[0] == UInt8(ascii: "-"),
               let hh = Int(String(decoding: zone[1...2], as: UTF8.self)),

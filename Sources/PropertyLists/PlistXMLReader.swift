@@ -173,7 +173,7 @@ struct PlistXMLReader {
             return .real(v)
         case "date":
             let t = (empty ? "" : try text("date")).trimmingSpaces()
-            guard let d = ISODate.parse(t) else { throw fail("'\(t)' is not an ISO 8601 date", at) }
+            guard let d = PlistDate(iso8601: t) else { throw fail("'\(t)' is not an ISO 8601 date", at) }
             return .date(d)
         case "data":
             if empty { return .data([]) }

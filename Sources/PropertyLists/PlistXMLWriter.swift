@@ -26,7 +26,7 @@ enum PlistXMLWriter {
         case .unsignedInteger(let n): out += "<integer>\(n)</integer>\n"
         case .real(let d): out += "<real>" + realText(d) + "</real>\n"
         case .bool(let b): out += b ? "<true/>\n" : "<false/>\n"
-        case .date(let d): out += "<date>" + ISODate.format(d) + "</date>\n"
+        case .date(let d): out += "<date>" + d.iso8601() + "</date>\n"
         case .data(let bytes):
             out += "<data>\n"
             for line in Base64.encode(bytes, lineLength: max(16, 76 - 8 * level)) where !line.isEmpty {

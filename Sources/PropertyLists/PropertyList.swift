@@ -84,6 +84,6 @@ public enum PropertyList {
     /// prints (`2024-01-31 12:00:00 +0000`), or `nil`.
     public static func date(_ text: String) -> PlistDate? {
         let t = text.trimmingSpaces()
-        return ISODate.parse(t) ?? OpenStepPrinter.parseDate(t)
+        return PlistDate(iso8601: t) ?? OpenStepPrinter.parseDate(t)
     }
 }

@@ -9,19 +9,19 @@ import PlistTestSupport
         ("1900-03-01T12:00:00Z", -3_182_155_200.0), ("0001-01-01T00:00:00Z", -63_113_904_000.0),
     ])
     func isoDatesRoundTrip(text: String, seconds: Double) throws {
-        let d = try #require(ISODate.parse(text))
+        let d = try #require(PlistDate(iso8601: text))
         #expect(d.secondsSinceReferenceDate == seconds)
-        #expect(ISODate.format(d) == text)
+        #expect(d.iso8601() == text)
     }
 
     @Test func isoDateVariants() {
-        #expect(ISODate.parse("2024-01-31")?.unixTime == 1_706_659_200)
-        #expect(ISODate.parse("2024-01-31T12:00Z")?.unixTime == 1_706_702_400)
-        #expect(ISODate.parse("2024-01-31T12:00:00.5Z")?.unixTime == 1_706_702_400.5)
+        #expect(PlistDate(iso8601: "2024-01-31")?.unixTime == 1_706_659_200)
+        #expect(PlistDate(iso8601: "2024-01-31T12:00Z")?.unixTime == 1_706_702_400)
+        #expect(PlistDate(iso8601: "2024-01-31T12:00:00.5Z")?.unixTime == 1_706_702_400.5)
         for bad in ["", "24", "2024-13-01", "2024-01-32T00:00:00Z", "2024-01-01T25:00:00Z", "2024-01-01T00:00:00Zjunk", "abcd-01-01"] {
-            #expect(ISODate.parse(bad) == nil, "\(bad)")
+            #expect(PlistDate(iso8601: bad) == nil, "\(bad)")
         }
-        #expect(ISODate.format(PlistDate(secondsSinceReferenceDate: .nan)) == "1970-01-01T00:00:00Z")
+        #expect(PlistDate(secondsSinceReferenceDate: .nan).iso8601() == "1970-01-01T00:00:00Z")
         #expect(OpenStepPrinter.parseDate("2024-01-31 13:00:00 +0100") == PlistSamples.date)
     }
 

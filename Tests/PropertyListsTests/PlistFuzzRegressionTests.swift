@@ -20,9 +20,9 @@ import PlistTestSupport
         let value = PlistValue.dictionary(["when": .date(PlistDate(unixTime: unixTime))])
         let binary = PropertyList.encode(value, format: .binary)
         try survivesXML(try PropertyList.decode(binary, as: .binary))
-        let text = ISODate.format(PlistDate(unixTime: unixTime))
+        let text = PlistDate(unixTime: unixTime).iso8601()
         #expect(text.hasPrefix(unixTime > 0 ? "95066217490-" : "-95066213551-"), "\(text)")
-        #expect(ISODate.parse(text) != nil)
+        #expect(PlistDate(iso8601: text) != nil)
     }
 
     /// plist-openstep: `<*D-0241>` is year -241, which the writer printed as `-241-01-01…`,
@@ -33,18 +33,18 @@ import PlistTestSupport
             Issue.record("expected a date, got \(value)")
             return
         }
-        #expect(ISODate.format(d) == "-0241-01-01T00:00:00Z")
+        #expect(d.iso8601() == "-0241-01-01T00:00:00Z")
         try survivesXML(value)
     }
 
     /// The year forms the reader takes: four to eleven digits, with an optional sign
     /// (Apple's reader takes any count); twelve digits would overflow the seconds.
     @Test func yearDigitCounts() {
-        #expect(ISODate.parse("12345-01-01T00:00:00Z") != nil)
-        #expect(ISODate.parse("-0001-01-01T00:00:00Z") != nil)
-        #expect(ISODate.parse("99999999999-12-31T23:59:59Z") != nil)
-        #expect(ISODate.parse("999999999999-01-01T00:00:00Z") == nil)
-        #expect(ISODate.parse("241-01-01T00:00:00Z") == nil)
+        #expect(PlistDate(iso8601: "12345-01-01T00:00:00Z") != nil)
+        #expect(PlistDate(iso8601: "-0001-01-01T00:00:00Z") != nil)
+        #expect(PlistDate(iso8601: "99999999999-12-31T23:59:59Z") != nil)
+        #expect(PlistDate(iso8601: "999999999999-01-01T00:00:00Z") == nil)
+        #expect(PlistDate(iso8601: "241-01-01T00:00:00Z") == nil)
     }
 
     /// plist-binary: an 8-byte object reference above Int.max trapped converting it to Int.
