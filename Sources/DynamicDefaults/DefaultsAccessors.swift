@@ -82,12 +82,8 @@ public final class DefaultsAccessors: Sendable {
     }
 
     let configuration: LockedValue<Configuration>
-    private let proxyError = LockedValue<String?>(nil)
-
-    func record(_ error: any Error) { proxyError.withLock { $0 = "\(error)" } }
-
-    /// The last error of a ``DefaultsProxy`` read or write, as text.
-    public var lastProxyError: String? { proxyError.withLock { $0 } }
+    /// The ``onProxyError(_:)`` handlers by registration id.
+    let proxyErrorHandlers = LockedValue<ProxyErrorHandlers>(ProxyErrorHandlers())
 
     /// Generates and installs the accessors of `cls`'s `@dynamic` properties on a new instance.
     /// - Parameters:
@@ -248,8 +244,8 @@ public final class DefaultsAccessors: Sendable {
     }
 
     /// Writes the store's pending changes now (the instance's own store, not a global one).
-    @discardableResult
-    public func synchronize() -> Bool { store.synchronize() }
+    /// - Throws: the store's ``DefaultsError`` (see ``DefaultsStore/synchronize()``).
+    public func synchronize() throws { try store.synchronize() }
 
     /// The accessor of a property, by property name.
     public func accessor(forProperty name: String) -> GeneratedAccessor? {

@@ -72,9 +72,13 @@ extension DefaultsStore {
         }
     }
 
-    /// Calls `handler` when a background flush or a reload fails (the error is also kept in
-    /// ``lastError``). Writes are never lost on such a failure: they stay pending and are
-    /// retried on the next flush.
+    /// Calls `handler` for every problem of the store's file work, on the thread that met it:
+    /// above all those no caller can be thrown — a background flush that failed, a file that
+    /// changed on disk but cannot be read (its domain keeps the last good contents), the flush
+    /// when the store is released or the process exits, a corrupt file moved aside before a
+    /// write, a value a generated setter refused (its C signature cannot throw). A failure of
+    /// ``flush()`` or ``synchronize()`` is reported here too, as well as thrown. Writes are
+    /// never lost on a failed flush: they stay pending and are retried on the next one.
     public func onError(_ handler: @escaping @Sendable (DefaultsError) -> Void) -> DefaultsObservation {
         let id = state.withLock { s -> UInt64 in
             let id = s.takeObserverID()
@@ -116,11 +120,9 @@ extension DefaultsStore {
         }
     }
 
+    /// Hands `error` to every ``onError(_:)`` handler, outside the lock.
     func report(_ error: DefaultsError) {
-        let handlers = state.withLock { s -> [@Sendable (DefaultsError) -> Void] in
-            s.lastError = error
-            return Array(s.errorHandlers.values)
-        }
+        let handlers = state.withLock { s in Array(s.errorHandlers.values) }
         for h in handlers { h(error) }
     }
 }

@@ -80,7 +80,9 @@ extension Optional: DefaultsValue where Wrapped: DefaultsValue {
 /// The Swift face of a defaults class, as in the seed's `UserInfo.nickName = @"bob"`:
 /// `proxy.nickName = "bob"` sends `setNickName:` through the runtime to the generated IMP,
 /// and `let n: Int = proxy.launchCount` sends the getter. Property names are checked at run
-/// time: an unknown name reads as zero / nil, ignores writes, and is kept in ``lastError``.
+/// time, and a subscript cannot throw: an unknown name reads as zero / nil and ignores writes,
+/// and the error goes to the ``DefaultsAccessors/onProxyError(_:)`` handlers. To have it
+/// thrown, use ``DefaultsAccessors/get(_:)`` and ``DefaultsAccessors/set(_:_:)``.
 @dynamicMemberLookup
 public struct DefaultsProxy: Sendable {
     /// The generated accessors behind the proxy.
@@ -95,7 +97,7 @@ public struct DefaultsProxy: Sendable {
             do {
                 return T(defaultsValue: try accessors.get(property))
             } catch {
-                accessors.record(error)
+                accessors.reportProxyError(error)
                 return T(defaultsValue: nil)
             }
         }
@@ -103,13 +105,17 @@ public struct DefaultsProxy: Sendable {
             do {
                 try accessors.set(property, newValue.defaultsValue)
             } catch {
-                accessors.record(error)
+                accessors.reportProxyError(error)
             }
         }
     }
+}
 
-    /// The last error of a proxy read or write (an unknown property, a value with no object form).
-    public var lastError: String? { accessors.lastProxyError }
+/// The handlers registered with ``DefaultsAccessors/onProxyError(_:)``.
+struct ProxyErrorHandlers {
+    /// Never reused, so a cancelled registration cannot remove a later one.
+    var nextID: UInt64 = 1
+    var handlers: [UInt64: @Sendable (any Error) -> Void] = [:]
 }
 
 extension DefaultsAccessors {
@@ -133,4 +139,26 @@ extension DefaultsAccessors {
 
     /// The proxy for these accessors.
     public var proxy: DefaultsProxy { DefaultsProxy(self) }
+
+    /// Calls `handler` when a read or write through ``proxy`` fails — an unknown property, a
+    /// readonly one written, an error the runtime raised — on the thread of the access. The
+    /// proxy's subscripts cannot throw; without a handler the failure is dropped (a read gives
+    /// zero / nil). ``get(_:)`` and ``set(_:_:)`` throw the same errors instead.
+    public func onProxyError(_ handler: @escaping @Sendable (any Error) -> Void) -> DefaultsObservation {
+        let id = proxyErrorHandlers.withLock { table -> UInt64 in
+            let id = table.nextID
+            table.nextID += 1
+            table.handlers[id] = handler
+            return id
+        }
+        return DefaultsObservation { [weak self] in
+            self?.proxyErrorHandlers.withLock { _ = $0.handlers.removeValue(forKey: id) }
+        }
+    }
+
+    /// Hands a proxy's error to every ``onProxyError(_:)`` handler, outside the lock.
+    func reportProxyError(_ error: any Error) {
+        let handlers = proxyErrorHandlers.withLock { Array($0.handlers.values) }
+        for h in handlers { h(error) }
+    }
 }

@@ -10,24 +10,23 @@ extension DefaultsStore {
     }
 
     /// `synchronize`: writes pending changes now, then picks up changes other processes made
-    /// to the files. Returns `false` when something failed (see ``lastError``).
-    @discardableResult
-    public func synchronize() -> Bool {
-        do {
-            try flush()
-        } catch {
-            return false
-        }
+    /// to the files.
+    /// - Throws: the ``DefaultsError`` of the write (``flush()``); nothing is lost, the changes
+    ///   stay pending for the next flush. Files are then not re-read. A file that changed on
+    ///   disk but cannot be read is not an error of this call: its domain keeps the last good
+    ///   contents and the problem goes to ``onError(_:)``.
+    public func synchronize() throws {
+        try flush()
         reloadIfChanged()
-        return true
     }
 
     /// Writes this process's pending changes into the domain file now: under the domain's
     /// `flock`, read the file, apply only the pending keys (so other processes' keys survive),
     /// write a temporary file, `fsync`, `rename`, `fsync` the directory. When the file on disk is
     /// still the one this store last saw, the read is skipped. A corrupt file is moved aside as
-    /// `<domain>.plist.corrupt-<time>` and reported; its bytes are kept.
-    /// - Throws: the I/O error; the pending changes are kept for the next attempt.
+    /// `<domain>.plist.corrupt-<time>` and reported to ``onError(_:)``; its bytes are kept.
+    /// - Throws: the I/O error, also reported to ``onError(_:)``; the pending changes are kept
+    ///   for the next attempt.
     public func flush() throws {
         var corrupt: DefaultsError?
         let changes: [(DefaultsChange, [@Sendable (DefaultsChange) -> Void])]
@@ -58,12 +57,12 @@ extension DefaultsStore {
                     // Nobody replaced the file since we last read or wrote it: memory is the file plus our changes.
                     disk = snapshot
                 } else {
-                    do {
+                    do throws(DefaultsError) {
                         disk = try appFile.read()
-                    } catch let e as DefaultsError {
-                        guard case .corruptFile = e else { throw e }
+                    } catch {
+                        guard case .corruptFile = error else { throw error }
                         try appFile.moveAsideCorrupt()
-                        corruptError = e
+                        corruptError = error
                         disk = [:]
                     }
                     for (k, c) in pending {
@@ -126,10 +125,10 @@ extension DefaultsStore {
             var newApp: [String: PlistValue]?, newGlobal: [String: PlistValue]?
             var appCorrupt = false, globalCorrupt = false
             if appChanged {
-                do { newApp = try appFile.read() } catch let e as DefaultsError { appCorrupt = true; errors.append(e) } catch {}
+                do throws(DefaultsError) { newApp = try appFile.read() } catch { appCorrupt = true; errors.append(error) }
             }
             if globalChanged {
-                do { newGlobal = try globalFile.read() } catch let e as DefaultsError { globalCorrupt = true; errors.append(e) } catch {}
+                do throws(DefaultsError) { newGlobal = try globalFile.read() } catch { globalCorrupt = true; errors.append(error) }
             }
             let changes = state.withLock { s -> [(DefaultsChange, [@Sendable (DefaultsChange) -> Void])] in
                 let before = s.hasObservers ? s : nil

@@ -19,7 +19,12 @@ public struct DefaultsKey: Sendable, Hashable {
 /// returns; a background flush (``flushDelayMilliseconds`` after the first pending write)
 /// merges the pending keys into the file under a cross-process lock and replaces the file
 /// atomically. ``synchronize()`` flushes at once, and pending writes are flushed at exit.
-/// The chapter Docs/DefaultsStore.md walks through the design.
+///
+/// Errors: ``synchronize()`` and ``flush()`` throw; what went wrong where no caller could be
+/// told — a background flush, a file re-read after another process changed it, the flush at
+/// exit, a value a generated setter refused, a corrupt file moved aside — goes to the
+/// ``onError(_:)`` handlers; the files the store could not read when it opened are in
+/// ``unreadableAtOpen``. The chapter Docs/DefaultsStore.md walks through the design.
 public final class DefaultsStore: Sendable {
     /// The domain every application reads after its own.
     public static let globalDomainName = "NSGlobalDomain"
@@ -36,6 +41,13 @@ public final class DefaultsStore: Sendable {
     public let flushDelayMilliseconds: Int
     /// How often the files are checked for changes made elsewhere, while observers exist.
     public let pollIntervalMilliseconds: Int
+    /// The domain files (this store's, the global domain's) that could not be read when the
+    /// store opened: ``DefaultsError/corruptFile(path:_:)`` or ``DefaultsError/io(path:operation:errno:)``.
+    /// The store opens anyway, as an application must start with a damaged file: such a
+    /// domain reads as empty and its file is left as it is. The first flush of this store's
+    /// own domain moves a corrupt file aside as `<domain>.plist.corrupt-<unix time>` before
+    /// writing the new one (reported to ``onError(_:)``), so no stored byte is lost.
+    public let unreadableAtOpen: [DefaultsError]
 
     let appFile: DomainFile
     let globalFile: DomainFile
@@ -67,8 +79,8 @@ public final class DefaultsStore: Sendable {
     ///     `CommandLine.arguments`.
     ///   - flushDelayMilliseconds: how long writes are coalesced before the background flush.
     ///   - pollIntervalMilliseconds: the file poll period while observers exist.
-    /// - Throws: ``DefaultsError/invalidSuiteName(_:reason:)``. A corrupt domain file does not
-    ///   fail the store: it reads as empty and the error is in ``lastError``.
+    /// - Throws: ``DefaultsError/invalidSuiteName(_:reason:)``. A domain file that cannot be
+    ///   read does not fail the store: it reads as empty and is listed in ``unreadableAtOpen``.
     public init(suiteName: String? = nil, directory: String? = nil, arguments: [String]? = nil,
                 flushDelayMilliseconds: Int = 25, pollIntervalMilliseconds: Int = 100) throws {
         let name = suiteName ?? Self.processDomainName()
@@ -86,9 +98,10 @@ public final class DefaultsStore: Sendable {
         self.pollIntervalMilliseconds = max(1, pollIntervalMilliseconds)
         appFile = DomainFile(directory: self.directory, domain: name)
         globalFile = DomainFile(directory: self.directory, domain: Self.globalDomainName)
-        state = LockedValue(StoreState(argument: ArgumentDomain.parse(arguments ?? CommandLine.arguments)))
+        var initial = StoreState(argument: ArgumentDomain.parse(arguments ?? CommandLine.arguments))
+        unreadableAtOpen = Self.load(appFile, globalFile, into: &initial)
+        state = LockedValue(initial)
         queue = DispatchQueue(label: "DynamicDefaults.\(name)")
-        loadFromDisk()
         ExitFlusher.register(self)
     }
 
@@ -97,32 +110,30 @@ public final class DefaultsStore: Sendable {
         try? flush()
     }
 
-    /// Reads both files at start; a corrupt file leaves its domain empty and is reported.
-    private func loadFromDisk() {
-        var app: [String: PlistValue] = [:], global: [String: PlistValue] = [:]
-        var error: DefaultsError?
-        var appSig = appFile.signature(), globalSig = globalFile.signature()
-        var appBad: FileSignature?, globalBad: FileSignature?
-        do { app = try appFile.read() } catch let e as DefaultsError { error = e; appBad = appSig; appSig = nil } catch {}
-        do { global = try globalFile.read() } catch let e as DefaultsError {
-            error = error ?? e
-            globalBad = globalSig
-            globalSig = nil
-        } catch {}
-        state.withLock { s in
-            s.app = app
-            s.global = global
+    /// Reads both files into the initial state and returns what could not be read. An
+    /// unreadable file leaves its domain empty; its signature is kept as "bad", so the file poll
+    /// does not report the same version again, and none as good, so a flush reads the file
+    /// (and moves it aside) before writing.
+    private static func load(_ appFile: DomainFile, _ globalFile: DomainFile, into s: inout StoreState) -> [DefaultsError] {
+        var errors: [DefaultsError] = []
+        let appSig = appFile.signature(), globalSig = globalFile.signature()
+        do {
+            s.app = try appFile.read()
             s.appSignature = appSig
-            s.globalSignature = globalSig
-            s.appBadSignature = appBad
-            s.globalBadSignature = globalBad
-            s.lastError = error
-            s.generation &+= 1
+        } catch {
+            errors.append(error)
+            s.appBadSignature = appSig
         }
+        do {
+            s.global = try globalFile.read()
+            s.globalSignature = globalSig
+        } catch {
+            errors.append(error)
+            s.globalBadSignature = globalSig
+        }
+        s.generation &+= 1
+        return errors
     }
-
-    /// The most recent load, flush or reload error, if any (a corrupt file, a failed write).
-    public var lastError: DefaultsError? { state.withLock { $0.lastError } }
 
     // MARK: Reads
 

@@ -46,24 +46,24 @@ struct DomainFile: Sendable {
     }
 
     /// The raw bytes of `path`, or `nil` when the file does not exist.
-    static func readBytes(_ path: String) throws -> [UInt8]? {
+    static func readBytes(_ path: String) throws(DefaultsError) -> [UInt8]? {
         do {
             return try PlistFile.readBytes(path)
-        } catch let e as PlistFileError {
-            throw DefaultsError(e)
+        } catch {
+            throw DefaultsError(error)
         }
     }
 
     /// Decodes a domain file's bytes; the top level must be a dictionary.
-    static func decodeDomain(_ bytes: [UInt8], path: String) throws -> [String: PlistValue] {
+    static func decodeDomain(_ bytes: [UInt8], path: String) throws(DefaultsError) -> [String: PlistValue] {
         // An empty file is what a crash between create and write leaves on other systems; it
         // holds no defaults, and treating it as empty loses nothing.
         if bytes.allSatisfy({ $0 == 32 || $0 == 10 || $0 == 9 || $0 == 13 }) { return [:] }
         let value: PlistValue
         do {
             value = try PropertyList.decode(bytes)
-        } catch let e as PlistError {
-            throw DefaultsError.corruptFile(path: path, e)
+        } catch {
+            throw .corruptFile(path: path, error)
         }
         guard case .dictionary(let d) = value else {
             throw DefaultsError.corruptFile(path: path, PlistError(.unknown, offset: 0, "the top level is a \(value.kindName), not a dictionary"))
@@ -73,7 +73,7 @@ struct DomainFile: Sendable {
 
     /// The domain's contents; `[:]` when there is no file.
     /// - Throws: ``DefaultsError/corruptFile(path:_:)`` naming the file, or ``DefaultsError/io(path:operation:errno:)``.
-    func read() throws -> [String: PlistValue] {
+    func read() throws(DefaultsError) -> [String: PlistValue] {
         guard let bytes = try Self.readBytes(path) else { return [:] }
         return try Self.decodeDomain(bytes, path: path)
     }
@@ -109,8 +109,8 @@ struct DomainFile: Sendable {
         try ensureDirectory()
         do {
             try PlistFile.write(.dictionary(contents), to: path, format: format)
-        } catch let e as PlistFileError {
-            throw DefaultsError(e)
+        } catch {
+            throw DefaultsError(error)
         }
     }
 

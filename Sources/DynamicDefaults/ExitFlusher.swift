@@ -30,7 +30,7 @@ enum ExitFlusher {
         live.withLock { _ = $0.removeValue(forKey: id) }
     }
 
-    /// Flushes every registered store; errors are kept in each store's `lastError`.
+    /// Flushes every registered store; errors go to each store's `onError` handlers.
     static func flushAll() {
         let stores = live.withLock { $0.values.compactMap(\.store) }
         for s in stores { try? s.flush() }

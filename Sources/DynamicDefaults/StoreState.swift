@@ -44,7 +44,6 @@ struct StoreState {
     /// Signatures of corrupt files already reported, so a poll reports each bad version once.
     var appBadSignature: FileSignature?
     var globalBadSignature: FileSignature?
-    var lastError: DefaultsError?
 
     /// Never reused, so a cancelled observation cannot remove a later one.
     private var nextObserverID: UInt64 = 1

@@ -12,7 +12,7 @@ struct OpenStepParser {
     private init(_ bytes: [UInt8]) { b = bytes }
 
     /// Parses one value that fills the whole text.
-    static func parse(_ text: String) throws -> PlistValue {
+    static func parse(_ text: String) throws(PlistError) -> PlistValue {
         var p = OpenStepParser(Array(text.utf8))
         try p.skip()
         let v = try p.value()
@@ -26,7 +26,7 @@ struct OpenStepParser {
     }
 
     /// Skips whitespace and `//` and `/* */` comments.
-    private mutating func skip() throws {
+    private mutating func skip() throws(PlistError) {
         while i < b.count {
             let c = b[i]
             if c == 32 || c == 9 || c == 10 || c == 13 { i += 1; continue }
@@ -55,13 +55,13 @@ struct OpenStepParser {
             || c == UInt8(ascii: "-")
     }
 
-    private mutating func expect(_ c: UInt8, _ what: String) throws {
+    private mutating func expect(_ c: UInt8, _ what: String) throws(PlistError) {
         try skip()
         guard i < b.count, b[i] == c else { throw fail("expected \(what)") }
         i += 1
     }
 
-    private mutating func value() throws -> PlistValue {
+    private mutating func value() throws(PlistError) -> PlistValue {
         guard i < b.count else { throw fail("unexpected end of text; expected a value") }
         depth += 1
         defer { depth -= 1 }
@@ -110,7 +110,7 @@ struct OpenStepParser {
     }
 
     /// `<hex data>` or a GNUstep typed scalar `<*Tvalue>`.
-    private mutating func angle() throws -> PlistValue {
+    private mutating func angle() throws(PlistError) -> PlistValue {
         let start = i
         i += 1
         if i < b.count, b[i] == UInt8(ascii: "*") {
@@ -167,7 +167,7 @@ struct OpenStepParser {
     }
 
     /// A quoted string with C-style escapes, `\ooo` octal and `\Uxxxx` UTF-16 units.
-    private mutating func quoted() throws -> String {
+    private mutating func quoted() throws(PlistError) -> String {
         let quote = b[i]
         let start = i
         i += 1

@@ -15,14 +15,14 @@ struct PlistBinaryReader {
     private init(_ bytes: [UInt8]) { b = bytes }
 
     /// Parses a whole `bplist00` file.
-    static func read(_ bytes: [UInt8]) throws -> PlistValue {
+    static func read(_ bytes: [UInt8]) throws(PlistError) -> PlistValue {
         var r = PlistBinaryReader(bytes)
         return try r.readDocument()
     }
 
     private func fail(_ message: String, _ at: Int) -> PlistError { PlistError(.binary, offset: at, message) }
 
-    private mutating func readDocument() throws -> PlistValue {
+    private mutating func readDocument() throws(PlistError) -> PlistValue {
         guard b.count >= 8 + 32 else { throw fail("too short for a binary property list (\(b.count) bytes)", 0) }
         guard b.starts(with: Array("bplist0".utf8)) else { throw fail("missing the 'bplist0' header", 0) }
         let t = b.count - 32
@@ -51,7 +51,7 @@ struct PlistBinaryReader {
         return v
     }
 
-    private func need(_ k: Int, _ length: Int, _ what: String) throws {
+    private func need(_ k: Int, _ length: Int, _ what: String) throws(PlistError) {
         guard k >= 0, length >= 0, k <= b.count, b.count - k >= length else {
             throw fail("\(what) runs past the end of the file", k)
         }
@@ -59,14 +59,14 @@ struct PlistBinaryReader {
 
     /// Where object `ref` starts, from the offset table. A reference is read as the file
     /// stores it (up to 8 bytes, so above `Int.max` too) and checked before any use.
-    private func start(of ref: UInt64, from: Int) throws -> Int {
+    private func start(of ref: UInt64, from: Int) throws(PlistError) -> Int {
         guard ref < UInt64(objectCount) else { throw fail("object reference \(ref) is out of range (\(objectCount) objects)", from) }
         let o = uint(at: tableOffset + Int(ref) * offsetIntSize, size: offsetIntSize)
         guard o >= 8, o < UInt64(tableOffset) else { throw fail("object \(ref) has offset \(o), outside the object area", from) }
         return Int(o)
     }
 
-    private mutating func object(_ reference: UInt64, from: Int) throws -> PlistValue {
+    private mutating func object(_ reference: UInt64, from: Int) throws(PlistError) -> PlistValue {
         let k = try start(of: reference, from: from)
         let ref = Int(reference)  // below objectCount, so it fits
         if let v = decoded[ref] { return v }
@@ -82,7 +82,7 @@ struct PlistBinaryReader {
     }
 
     /// The length of a string, data or collection: the low nibble, or a following integer.
-    private func length(_ marker: UInt8, at k: Int) throws -> (Int, Int) {
+    private func length(_ marker: UInt8, at k: Int) throws(PlistError) -> (Int, Int) {
         let lo = Int(marker & 0x0F)
         if lo != 0x0F { return (lo, k + 1) }
         try need(k + 1, 1, "length")
@@ -95,7 +95,7 @@ struct PlistBinaryReader {
         return (Int(n), k + 2 + size)
     }
 
-    private mutating func parse(at k: Int) throws -> PlistValue {
+    private mutating func parse(at k: Int) throws(PlistError) -> PlistValue {
         try need(k, 1, "object")
         let marker = b[k]
         switch marker >> 4 {

@@ -10,26 +10,26 @@ public enum PlistFile {
     /// Reads and decodes a file in any of the three formats.
     /// - Throws: ``PlistFileError/io(path:operation:errno:)`` when it cannot be read (a missing
     ///   file is `ENOENT`), ``PlistFileError/notPropertyList(path:_:)`` when it is not a property list.
-    public static func read(_ path: String) throws -> PlistValue {
+    public static func read(_ path: String) throws(PlistFileError) -> PlistValue {
         guard let bytes = try readBytes(path) else {
-            throw PlistFileError.io(path: path, operation: "open", errno: ENOENT)
+            throw .io(path: path, operation: "open", errno: ENOENT)
         }
         do {
             return try PropertyList.decode(bytes)
-        } catch let e as PlistError {
-            throw PlistFileError.notPropertyList(path: path, e)
+        } catch {
+            throw .notPropertyList(path: path, error)
         }
     }
 
     /// Encodes `value` and replaces `path` atomically (mode 0600).
     /// - Throws: ``PlistFileError/io(path:operation:errno:)``.
-    public static func write(_ value: PlistValue, to path: String, format: PlistFormat = .xml) throws {
+    public static func write(_ value: PlistValue, to path: String, format: PlistFormat = .xml) throws(PlistFileError) {
         try replace(path, with: PropertyList.encode(value, format: format))
     }
 
     /// The raw bytes of `path`, or `nil` when the file does not exist.
     /// - Throws: ``PlistFileError/io(path:operation:errno:)`` for any other failure.
-    public static func readBytes(_ path: String) throws -> [UInt8]? {
+    public static func readBytes(_ path: String) throws(PlistFileError) -> [UInt8]? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 {
             if errno == ENOENT { return nil }
@@ -55,7 +55,7 @@ public enum PlistFile {
     /// file, `.<name>.tmp-…`). The steps: write a temporary file in the same directory, `fsync`,
     /// `rename` it over `path`, `fsync` the directory. Mode 0600.
     /// - Throws: ``PlistFileError/io(path:operation:errno:)``; `path` is then unchanged.
-    public static func replace(_ path: String, with bytes: [UInt8]) throws {
+    public static func replace(_ path: String, with bytes: [UInt8]) throws(PlistFileError) {
         let slash = path.lastIndex(of: "/")
         let dir = slash.map { String(path[..<$0]) } ?? "."
         let base = slash.map { String(path[path.index(after: $0)...]) } ?? path

@@ -11,7 +11,7 @@ struct PlistXMLReader {
     private init(_ bytes: [UInt8]) { b = bytes }
 
     /// Parses a whole document.
-    static func read(_ bytes: [UInt8]) throws -> PlistValue {
+    static func read(_ bytes: [UInt8]) throws(PlistError) -> PlistValue {
         var r = PlistXMLReader(bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { r.i = 3 }
         try r.skipMisc()
@@ -47,7 +47,7 @@ struct PlistXMLReader {
     private static func isSpace(_ c: UInt8) -> Bool { c == 32 || c == 9 || c == 10 || c == 13 }
 
     /// Skips whitespace, comments, processing instructions and the DOCTYPE.
-    private mutating func skipMisc() throws {
+    private mutating func skipMisc() throws(PlistError) {
         while i < b.count {
             if Self.isSpace(b[i]) { i += 1; continue }
             if starts("<!--", at: i) {
@@ -71,7 +71,7 @@ struct PlistXMLReader {
         }
     }
 
-    private mutating func skip(past end: StaticString, what: String) throws {
+    private mutating func skip(past end: StaticString, what: String) throws(PlistError) {
         let start = i
         while i < b.count {
             if starts(end, at: i) { i += end.utf8CodeUnitCount; return }
@@ -81,7 +81,7 @@ struct PlistXMLReader {
     }
 
     /// Reads `<name attrs…>` or `<name …/>`; returns the name, whether it was empty, and its offset.
-    private mutating func openTag() throws -> (String, Bool, Int) {
+    private mutating func openTag() throws(PlistError) -> (String, Bool, Int) {
         let at = i
         guard i < b.count else { throw fail("unexpected end of input; expected an element") }
         guard b[i] == UInt8(ascii: "<") else { throw fail("expected an element, found text") }
@@ -109,7 +109,7 @@ struct PlistXMLReader {
         throw fail("unterminated <\(name)> tag", at)
     }
 
-    private mutating func closeTag(_ name: String) throws {
+    private mutating func closeTag(_ name: String) throws(PlistError) {
         let at = i
         guard starts("</", at: i) else { throw fail("expected </\(name)>") }
         i += 2
@@ -124,12 +124,12 @@ struct PlistXMLReader {
     }
 
     /// The next element, as a value.
-    private mutating func element() throws -> PlistValue {
+    private mutating func element() throws(PlistError) -> PlistValue {
         let (name, empty, at) = try openTag()
         return try value(name, empty: empty, at: at)
     }
 
-    private mutating func value(_ name: String, empty: Bool, at: Int) throws -> PlistValue {
+    private mutating func value(_ name: String, empty: Bool, at: Int) throws(PlistError) -> PlistValue {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.maxDepth else { throw fail("nesting deeper than \(Self.maxDepth) levels", at) }
@@ -193,7 +193,7 @@ struct PlistXMLReader {
     }
 
     /// Character data up to `</name>`, with entities, character references and CDATA decoded.
-    private mutating func text(_ name: String) throws -> String {
+    private mutating func text(_ name: String) throws(PlistError) -> String {
         var out: [UInt8] = []
         let start = i
         while true {
@@ -230,7 +230,7 @@ struct PlistXMLReader {
         return s
     }
 
-    private mutating func entity(into out: inout [UInt8]) throws {
+    private mutating func entity(into out: inout [UInt8]) throws(PlistError) {
         let at = i
         var j = i + 1
         while j < b.count, j - i < 12, b[j] != UInt8(ascii: ";") { j += 1 }

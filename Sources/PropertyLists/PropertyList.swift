@@ -16,7 +16,7 @@ public enum PropertyList {
 
     /// Decodes a property list in any of the three formats.
     /// - Throws: ``PlistError`` with the offset of the first problem.
-    public static func decode(_ bytes: [UInt8]) throws -> PlistValue {
+    public static func decode(_ bytes: [UInt8]) throws(PlistError) -> PlistValue {
         try decode(bytes, as: detectFormat(bytes))
     }
 
@@ -35,7 +35,7 @@ public enum PropertyList {
     }
 
     /// Decodes bytes that must be in `format`.
-    public static func decode(_ bytes: [UInt8], as format: PlistFormat) throws -> PlistValue {
+    public static func decode(_ bytes: [UInt8], as format: PlistFormat) throws(PlistError) -> PlistValue {
         switch format {
         case .binary: return try PlistBinaryReader.read(bytes)
         case .xml: return try PlistXMLReader.read(bytes)
@@ -58,7 +58,7 @@ public enum PropertyList {
     }
 
     /// Parses old-style text (`{ a = 1; }`, `(x, y)`, `<0aff>`, `"text"`, bare words).
-    public static func parseOpenStep(_ text: String) throws -> PlistValue {
+    public static func parseOpenStep(_ text: String) throws(PlistError) -> PlistValue {
         try OpenStepParser.parse(text)
     }
 

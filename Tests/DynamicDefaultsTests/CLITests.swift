@@ -137,10 +137,10 @@ import PropertyLists
         defer { removeTree(d.dir) }
         let store = try DefaultsStore(suiteName: "com.example.both", directory: d.dir, arguments: [])
         store.set("from store", forKey: "a")
-        store.synchronize()
+        try store.synchronize()
         #expect(d("read", "com.example.both", "a").output == "from store\n")
         d("write", "com.example.both", "b", "-int", "7")
-        store.synchronize()
+        try store.synchronize()
         #expect(store.integer(forKey: "b") == 7)
         #expect(store.string(forKey: "a") == "from store")
     }

@@ -20,10 +20,8 @@ import PlistTestSupport
     private func check(_ bytes: [UInt8], _ format: PlistFormat) {
         do {
             _ = try PropertyList.decode(bytes, as: format)
-        } catch let e as PlistError {
-            #expect(e.offset >= 0 && e.offset <= bytes.count, "offset \(e.offset) outside \(bytes.count) bytes")
         } catch {
-            Issue.record("untyped error \(error)")
+            #expect(error.offset >= 0 && error.offset <= bytes.count, "offset \(error.offset) outside \(bytes.count) bytes")
         }
     }
 

@@ -76,12 +76,10 @@ import PlistTestSupport
         do {
             _ = try PropertyList.decode(Array(input.utf8))
             Issue.record("\(input) was accepted")
-        } catch let e as PlistError {
-            #expect(e.format == .xml)
-            #expect(e.message.contains(message), "\(e)")
-            #expect(e.offset >= 0 && e.offset <= input.utf8.count)
         } catch {
-            Issue.record("untyped error \(error)")
+            #expect(error.format == .xml)
+            #expect(error.message.contains(message), "\(error)")
+            #expect(error.offset >= 0 && error.offset <= input.utf8.count)
         }
     }
 
