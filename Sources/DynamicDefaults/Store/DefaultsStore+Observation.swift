@@ -1,40 +1,4 @@
 import Dispatch
-import PropertyLists
-
-/// One change of one key, as seen through the search list.
-public struct DefaultsChange: Sendable, Equatable {
-    /// Where a change came from.
-    public enum Origin: Sendable, Equatable {
-        /// A `set`, `remove` or domain change made through this store.
-        case local
-        /// The domain file changed on disk (another process, another store, `objcrt defaults`).
-        case file
-    }
-
-    /// The key that changed.
-    public let key: String
-    /// The value `object(forKey:)` gave before the change.
-    public let oldValue: PlistValue?
-    /// The value it gives now.
-    public let newValue: PlistValue?
-    /// Who made the change.
-    public let origin: Origin
-}
-
-/// A registration made by ``DefaultsStore/onChange(_:)``, ``DefaultsStore/observe(_:_:)`` or
-/// ``DefaultsStore/onError(_:)``. It ends on ``cancel()`` or when the token is released.
-public final class DefaultsObservation: Sendable {
-    private let cancelBody: @Sendable () -> Void
-
-    init(_ cancel: @escaping @Sendable () -> Void) {
-        cancelBody = cancel
-    }
-
-    /// Stops the callbacks. Calling it again does nothing.
-    public func cancel() { cancelBody() }
-
-    deinit { cancelBody() }
-}
 
 extension DefaultsStore {
     /// Calls `handler` after every write or removal made through this store (once per key,
