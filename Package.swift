@@ -15,8 +15,10 @@ let package = Package(
     products: [
         .executable(name: "objcrt", targets: ["objcrt"]),
         .library(name: "ObjCEncoding", targets: ["ObjCEncoding"]),
+        .library(name: "CivilTime", targets: ["CivilTime"]),
         .library(name: "ObjCRuntime", targets: ["ObjCRuntime"]),
         .library(name: "ObjCHeaders", targets: ["ObjCHeaders"]),
+        .library(name: "PropertyLists", targets: ["PropertyLists"]),
         .library(name: "DynamicDefaults", targets: ["DynamicDefaults"]),
         .library(name: "KeyValueObserving", targets: ["KeyValueObserving"]),
         .library(name: "ModelMapping", targets: ["ModelMapping"]),
@@ -47,23 +49,28 @@ let package = Package(
         ),
         // The type-encoding grammar and property attribute strings. Pure Swift, no dependencies.
         .target(name: "ObjCEncoding"),
+        // Dates without Foundation: calendar arithmetic, the reference date, ISO 8601 text.
+        // Pure Swift, no dependencies.
+        .target(name: "CivilTime"),
         // The Swift API over the three C layers.
-        .target(name: "ObjCRuntime", dependencies: ["CRuntimeCore", "CValueClasses", "CLibffiGlue", "ObjCEncoding"]),
+        .target(name: "ObjCRuntime", dependencies: ["CRuntimeCore", "CValueClasses", "CLibffiGlue", "ObjCEncoding", "CivilTime"]),
         // Objective-C header text -> clang's strings -> live classes.
         // (CRuntimeCore directly for the synthesized accessors' record table and scalar IMPs.)
         .target(name: "ObjCHeaders", dependencies: ["ObjCRuntime", "ObjCEncoding", "CRuntimeCore"]),
+        // Property lists: XML, binary and old-style (OpenStep) codecs, and files. Needs only CivilTime.
+        .target(name: "PropertyLists", dependencies: ["CivilTime"]),
         // GVUserDefaults on a real, persistent defaults store.
-        .target(name: "DynamicDefaults", dependencies: ["ObjCRuntime", "ObjCEncoding", "ObjCHeaders"]),
+        .target(name: "DynamicDefaults", dependencies: ["ObjCRuntime", "ObjCEncoding", "ObjCHeaders", "PropertyLists"]),
         // KVO by isa-swizzling (NSKVONotifying_<Class>) and a KVOController.
         .target(name: "KeyValueObserving", dependencies: ["ObjCRuntime", "ObjCEncoding"]),
         // YYModel: cached class info, dictionary / JSON <-> model object mapping.
-        .target(name: "ModelMapping", dependencies: ["ObjCRuntime", "ObjCEncoding"]),
+        .target(name: "ModelMapping", dependencies: ["ObjCRuntime", "ObjCEncoding", "CivilTime"]),
         // The one executable: demo and tools.
         .executableTarget(
             name: "objcrt",
             dependencies: [
-                "ObjCEncoding", "ObjCRuntime", "ObjCHeaders", "DynamicDefaults", "KeyValueObserving", "ModelMapping",
-                "CRuntimeCore", "CLibffiGlue",
+                "ObjCEncoding", "ObjCRuntime", "ObjCHeaders", "CivilTime", "PropertyLists", "DynamicDefaults",
+                "KeyValueObserving", "ModelMapping", "CRuntimeCore", "CLibffiGlue",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -71,17 +78,22 @@ let package = Package(
         // One libFuzzer executable for every parser: encodings, signatures, attribute strings,
         // headers, the three plist formats, JSON (see Scripts/fuzz.sh).
         .executableTarget(name: "ParserFuzz",
-                          dependencies: ["ObjCEncoding", "ObjCRuntime", "ObjCHeaders", "DynamicDefaults", "ModelMapping"]),
+                          dependencies: ["ObjCEncoding", "ObjCRuntime", "ObjCHeaders", "PropertyLists", "ModelMapping"]),
 
+        .testTarget(name: "CivilTimeTests", dependencies: ["CivilTime"]),
         .testTarget(name: "ObjCEncodingTests", dependencies: ["ObjCEncoding"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "ObjCRuntimeTests", dependencies: ["ObjCRuntime", "ObjCEncoding", "CallTestSupport"]),
         .target(name: "CallTestSupport", path: "Tests/CallTestSupport", exclude: ["generate.py"]),
         .testTarget(name: "ObjCHeadersTests", dependencies: ["ObjCHeaders", "ObjCRuntime", "ObjCEncoding", "CallTestSupport"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "DynamicDefaultsTests", dependencies: ["DynamicDefaults", "ObjCRuntime", "ObjCHeaders", "KeyValueObserving"]),
+        // Sample property-list values the plist and defaults tests share.
+        .target(name: "PlistTestSupport", dependencies: ["PropertyLists"], path: "Tests/PlistTestSupport"),
+        .testTarget(name: "PropertyListsTests", dependencies: ["PropertyLists", "PlistTestSupport"]),
+        .testTarget(name: "DynamicDefaultsTests", dependencies: ["DynamicDefaults", "PropertyLists", "PlistTestSupport", "ObjCRuntime",
+                                                                 "ObjCHeaders", "KeyValueObserving"]),
         .testTarget(name: "KeyValueObservingTests", dependencies: ["KeyValueObserving", "ObjCRuntime", "ObjCHeaders"]),
-        .testTarget(name: "ModelMappingTests", dependencies: ["ModelMapping", "ObjCRuntime", "ObjCHeaders", "DynamicDefaults"]),
+        .testTarget(name: "ModelMappingTests", dependencies: ["ModelMapping", "ObjCRuntime", "ObjCHeaders", "DynamicDefaults", "PropertyLists"]),
     ],
     cLanguageStandard: .c11
 )

@@ -7,7 +7,7 @@ Seeds come from the test fixtures, so the fuzzer starts from inputs clang (or Py
 plistlib / json) produced: encodings, signatures and attribute strings from
 Tests/ObjCEncodingTests/Fixtures, headers from Tests/ObjCHeadersTests/Fixtures, property
 lists and JSON written by plistlib / json from the sample values below (the same kinds as
-Tests/DynamicDefaultsTests/PlistSamples.swift), old-style plists printed from them.
+Tests/PlistTestSupport/PlistSamples.swift), old-style plists printed from them.
 """
 import datetime
 import glob

@@ -1,3 +1,4 @@
+internal import CivilTime
 import ObjCEncoding
 
 
@@ -145,8 +146,8 @@ extension Float: ObjCValueConvertible {
 /// A point in time as NSDate keeps it: seconds since 2001-01-01 00:00:00 UTC. ObjCRuntime
 /// does not depend on Foundation; convert with `Date(timeIntervalSinceReferenceDate:)`.
 public struct ObjCDate: Hashable, Comparable, Sendable, ObjCValueConvertible {
-    /// Seconds between 1970-01-01 and 2001-01-01.
-    public static let referenceDateSince1970: Double = 978_307_200
+    /// Seconds between 1970-01-01 and 2001-01-01 (CivilTime's `ReferenceDate.secondsSince1970`).
+    public static let referenceDateSince1970: Double = ReferenceDate.secondsSince1970
 
     /// Seconds since 2001-01-01 00:00:00 UTC.
     public var timeIntervalSinceReferenceDate: Double

@@ -9,7 +9,7 @@ import Darwin
 /// `objcrt declare [--json] FILE…`: reads Objective-C header text and prints what clang would
 /// emit for it — per class, category and protocol the property attribute strings with their
 /// accessors' encodings, the declared methods' encodings, and the ivar layout.
-struct DeclareCommand: ParsableCommand {
+struct DeclareCommand: ParsableCommand, JSONOutputUnit {
     static let configuration = CommandConfiguration(
         commandName: "declare",
         abstract: "Show the attribute strings, method encodings and ivars clang emits for a header.",
@@ -23,8 +23,10 @@ struct DeclareCommand: ParsableCommand {
             "error", "line", "column"}. Exit status: 0 all valid, 1 any invalid, 2 usage error.
             """)
 
-    @Flag(name: .long, help: "One JSON object per file.")
-    var json = false
+    static let jsonHelp = "One JSON object per file."
+
+    @OptionGroup
+    var output: JSONOutputOption<DeclareCommand>
 
     @Option(name: .long, help: "ABI to lay out types for: x86_64 or arm64 (default: this machine).")
     var target: String?
@@ -66,7 +68,7 @@ struct DeclareCommand: ParsableCommand {
             switch Self.read(path) {
             case .failure(let message):
                 allValid = false
-                if json {
+                if output.json {
                     print(JSONLine.object([("input", .string(name)), ("ok", .bool(false)), ("error", .string(message)),
                                            ("line", .null), ("column", .null)]))
                 } else {
@@ -84,7 +86,7 @@ struct DeclareCommand: ParsableCommand {
             }
             switch result {
             case .success(let header):
-                if json {
+                if output.json {
                     print(Self.json(header, input: name))
                 } else {
                     for w in header.warnings { printError(w.description) }
@@ -92,7 +94,7 @@ struct DeclareCommand: ParsableCommand {
                 }
             case .failure(let e):
                 allValid = false
-                if json {
+                if output.json {
                     print(JSONLine.object([("input", .string(name)), ("ok", .bool(false)), ("error", .string(e.message)),
                                            ("line", .int(e.line)), ("column", .int(e.column))]))
                 } else {

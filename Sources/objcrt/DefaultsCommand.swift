@@ -1,5 +1,7 @@
 import ArgumentParser
 import DynamicDefaults
+import ObjCRuntime
+import PropertyLists
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -48,6 +50,9 @@ struct DefaultsCommand: ParsableCommand {
             printError("defaults: " + f.message)
             throw ExitCode(f.code)
         } catch let e as DefaultsError {
+            printError("defaults: \(e)")
+            throw ExitCode(1)
+        } catch let e as PlistFileError {
             printError("defaults: \(e)")
             throw ExitCode(1)
         }
@@ -132,10 +137,10 @@ struct DefaultsTool {
     private func write(_ args: [String]) throws {
         if args.count == 2 {
             let parsed: PlistValue?
-            do { parsed = try PropertyList.parseOpenStep(args[1]) } catch let e as PlistError {
+            do { parsed = try PropertyList.parseOpenStep(args[1]) } catch {
                 // Saying where the text broke helps more than repeating the usage line.
                 let starts = args[1].utf8.first(where: { $0 != 32 && $0 != 9 && $0 != 10 }) == UInt8(ascii: "{")
-                if starts { throw usage("cannot parse the dictionary: \(e.message) (at byte \(e.offset))") }
+                if starts { throw usage("cannot parse the dictionary: \(error.message) (at byte \(error.offset))") }
                 parsed = nil
             }
             guard case .dictionary(let d)? = parsed else {
@@ -231,8 +236,8 @@ struct DefaultsTool {
         do {
             // `-` is standard input, read as bytes so binary plists survive.
             value = try PlistFile.read(args[1] == "-" ? "/dev/stdin" : args[1])
-        } catch DefaultsError.corruptFile(_, let e) {
-            // The store's wording ("the defaults file …") would misname the file being imported.
+        } catch PlistFileError.notPropertyList(_, let e) {
+            // Named as the user named it: `-` is "standard input", not /dev/stdin.
             throw DefaultsCommand.Failure(message: "\(source) is not a readable property list: \(e)", code: 1)
         }
         guard case .dictionary(let d) = value else {
@@ -252,14 +257,19 @@ struct DefaultsTool {
             throw usage("_store-write DIR DOMAIN PREFIX COUNT [sync|exit]")
         }
         let store = try DefaultsStore(suiteName: args[1], directory: args[0], arguments: [])
+        // Any problem fails the command: a file unreadable at open, or one a background flush
+        // met (reported to the handler, as no call of ours could be thrown it).
+        let problems = LockedValue<[DefaultsError]>(store.unreadableAtOpen)
+        let watch = store.onError { e in problems.withLock { $0.append(e) } }
         let syncEach = args.count == 5 && args[4] == "sync"
         for i in 0..<max(0, count) {
             store.set(i, forKey: args[2] + String(i))
-            if syncEach { store.synchronize() }
+            if syncEach { try store.synchronize() }
         }
         if args.count == 5 && args[4] == "exit" {
             withExtendedLifetime(store) { exit(0) }
         }
-        if let e = store.lastError { throw e }
+        if let e = problems.withLock({ $0.last }) { throw e }
+        withExtendedLifetime(watch) {}
     }
 }

@@ -35,52 +35,49 @@ extension JSONLine {
 }
 
 /// `objcrt encoding [--json] ENC…`: canonical form, size, alignment and a C-like description.
-struct EncodingCommand: ParsableCommand {
+struct EncodingCommand: ParsableCommand, ToolInputKind {
     static let configuration = CommandConfiguration(
         commandName: "encoding",
         abstract: "Parse type encodings (Apple or GNU dialect): canonical form, size, alignment, C description.")
 
-    @Flag(help: "Print one JSON object per input.")
-    var json = false
+    static let inputsHelp = "Type encodings, or - to read one per line from standard input."
 
-    @Argument(help: "Type encodings, or - to read one per line from standard input.")
-    var inputs: [String] = []
+    @OptionGroup
+    var tool: ToolInputOptions<EncodingCommand>
 
     func run() throws {
-        try runToolReports(inputs, json: json, command: "encoding", ToolReport.encoding)
+        try runToolReports(tool.inputs, json: tool.output.json, command: "encoding", ToolReport.encoding)
     }
 }
 
 /// `objcrt signature [--json] ENC…`: return type, arguments with offsets and sizes, frame size.
-struct SignatureCommand: ParsableCommand {
+struct SignatureCommand: ParsableCommand, ToolInputKind {
     static let configuration = CommandConfiguration(
         commandName: "signature",
         abstract: "Parse method type encodings: return type, each argument's type, offset and size, frame size.")
 
-    @Flag(help: "Print one JSON object per input.")
-    var json = false
+    static let inputsHelp = "Method type encodings, or - to read one per line from standard input."
 
-    @Argument(help: "Method type encodings, or - to read one per line from standard input.")
-    var inputs: [String] = []
+    @OptionGroup
+    var tool: ToolInputOptions<SignatureCommand>
 
     func run() throws {
-        try runToolReports(inputs, json: json, command: "signature", ToolReport.signature)
+        try runToolReports(tool.inputs, json: tool.output.json, command: "signature", ToolReport.signature)
     }
 }
 
 /// `objcrt attributes [--json] ATTRS…`: the fields of property attribute strings.
-struct AttributesCommand: ParsableCommand {
+struct AttributesCommand: ParsableCommand, ToolInputKind {
     static let configuration = CommandConfiguration(
         commandName: "attributes",
         abstract: "Parse property attribute strings (T@\"NSString\",C,N,V_name) into their fields.")
 
-    @Flag(help: "Print one JSON object per input.")
-    var json = false
+    static let inputsHelp = "Property attribute strings, or - to read one per line from standard input."
 
-    @Argument(help: "Property attribute strings, or - to read one per line from standard input.")
-    var inputs: [String] = []
+    @OptionGroup
+    var tool: ToolInputOptions<AttributesCommand>
 
     func run() throws {
-        try runToolReports(inputs, json: json, command: "attributes", ToolReport.attributes)
+        try runToolReports(tool.inputs, json: tool.output.json, command: "attributes", ToolReport.attributes)
     }
 }

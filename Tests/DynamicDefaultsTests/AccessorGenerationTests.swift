@@ -84,7 +84,7 @@ import Testing
         #expect(store.string(forKey: "UserInfo.nickName") == "guest")
         #expect(store.integer(forKey: "UserInfo.launchCount") == 1)
         #expect(user.isVip == false)
-        #expect(acc.synchronize())
+        try acc.synchronize()
         #expect(try DefaultsDirectory(path: dir).read("com.example.userinfo")?["UserInfo.nickName"] == "guest")
     }
 
@@ -167,10 +167,21 @@ import Testing
         defer { flushStoresAndRemove(dir) }
         let acc = try DefaultsAccessors(for: cls, store: store)
         let user = acc.proxy
+        let reported = LockedValue<[String]>([])
+        let token = acc.onProxyError { e in reported.withLock { $0.append("\(e)") } }
         let missing: Int = user.doesNotExist
         #expect(missing == 0)
-        #expect(user.lastError?.contains("doesNotExist") == true)
         user.synthesized = 4
         #expect(store.object(forKey: "synthesized") == nil)
+        let errors = reported.withLock { $0 }
+        #expect(errors.count == 2)
+        #expect(errors.first?.contains("doesNotExist") == true)
+        // The throwing path says the same to its caller.
+        #expect(throws: AccessorError.unknownProperty(className: cls.name, property: "doesNotExist")) {
+            try acc.get("doesNotExist")
+        }
+        token.cancel()
+        let _: Int = user.doesNotExist
+        #expect(reported.withLock { $0.count } == 2, "a cancelled handler hears nothing")
     }
 }

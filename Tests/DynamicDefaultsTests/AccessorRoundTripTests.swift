@@ -1,6 +1,8 @@
 import ObjCRuntime
 import Testing
 @testable import DynamicDefaults
+import PlistTestSupport
+import PropertyLists
 
 /// Every type code's generated accessor round-trips its extreme values through a real message
 /// send, the store and the file.
@@ -43,7 +45,7 @@ import Testing
             for v in values {
                 try acc.set(name, v)
                 #expect(try acc.get(name) == (name == "c" && v == true ? 1 : name == "c" && v == false ? 0 : v), "\(name) = \(v)")
-                #expect(store.synchronize())
+                try store.synchronize()
                 let reopened = try DefaultsStore(suiteName: "com.example.extremes", directory: dir, arguments: [])
                 let again = try DefaultsAccessors(for: cls, store: reopened)
                 #expect(try again.get(name) == (name == "c" && v == true ? 1 : name == "c" && v == false ? 0 : v),
@@ -67,15 +69,20 @@ import Testing
         let store = try DefaultsStore(suiteName: "com.example.objects", directory: dir, arguments: [])
         let acc = try DefaultsAccessors(for: cls, store: store)
         try acc.set("any", "kept")
+        // The generated setter is a C IMP and cannot throw: its refusal goes to onError.
+        let reported = LockedValue<[DefaultsError]>([])
+        let token = store.onError { e in reported.withLock { $0.append(e) } }
         let plain = try ObjCClass.nsObject.new()
         try acc.instance.sendVoid("setAny:", plain)
         #expect(store.object(forKey: "any") == "kept", "the store is unchanged")
-        guard case .notPropertyList(let what, let key)? = store.lastError else {
-            Issue.record("expected a non-property-list error, got \(String(describing: store.lastError))")
+        let errors = reported.withLock { $0 }
+        withExtendedLifetime(token) {}
+        guard errors.count == 1, case .notPropertyList(let what, let key) = errors[0] else {
+            Issue.record("expected one non-property-list error, got \(errors)")
             return
         }
         #expect(what.contains("NSObject"))
         #expect(key == "any")
-        #expect(store.lastError?.description.hasPrefix("Attempt to insert non-property list object") == true)
+        #expect(errors[0].description.hasPrefix("Attempt to insert non-property list object"))
     }
 }

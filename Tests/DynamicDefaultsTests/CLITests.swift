@@ -1,5 +1,7 @@
 import Testing
 @testable import DynamicDefaults
+import PlistTestSupport
+import PropertyLists
 
 /// `objcrt defaults`, run as a process with XDG_CONFIG_HOME pointing at a fresh directory.
 @Suite struct CLITests {
@@ -135,10 +137,10 @@ import Testing
         defer { removeTree(d.dir) }
         let store = try DefaultsStore(suiteName: "com.example.both", directory: d.dir, arguments: [])
         store.set("from store", forKey: "a")
-        store.synchronize()
+        try store.synchronize()
         #expect(d("read", "com.example.both", "a").output == "from store\n")
         d("write", "com.example.both", "b", "-int", "7")
-        store.synchronize()
+        try store.synchronize()
         #expect(store.integer(forKey: "b") == 7)
         #expect(store.string(forKey: "a") == "from store")
     }

@@ -1,5 +1,7 @@
 import Testing
 @testable import DynamicDefaults
+import PlistTestSupport
+import PropertyLists
 
 /// Apple's typed-read rules (`integerForKey:`, `boolForKey:`, `doubleForKey:`, `stringForKey:` …).
 @Suite struct CoercionTests {

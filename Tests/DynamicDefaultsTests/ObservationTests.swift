@@ -50,7 +50,7 @@ import ObjCRuntime
         defer { removeTree(dir) }
         let store = try DefaultsStore(suiteName: "com.example.ext", directory: dir, arguments: [], pollIntervalMilliseconds: 20)
         store.set("mine", forKey: "local")
-        store.synchronize()
+        try store.synchronize()
         let rec = Recorder()
         let token = store.observe("remote") { rec.add($0) }
         try DefaultsDirectory(path: dir).update("com.example.ext") { $0["remote"] = 42 }
@@ -89,17 +89,22 @@ import ObjCRuntime
     @Test func flushErrorsAreReportedAndWritesKept() throws {
         let dir = makeTempDirectory()
         defer { removeTree(dir) }
-        // A directory where the domain file should be: rename onto it fails.
+        // A directory where the domain file should be: neither read nor replaced.
         _ = run("/bin/mkdir", ["-p", dir + "/com.example.err.plist/x"])
         let store = try DefaultsStore(suiteName: "com.example.err", directory: dir, arguments: [])
         let errors = LockedValue<[DefaultsError]>([])
         let token = store.onError { e in errors.withLock { $0.append(e) } }
         store.set(1, forKey: "k")
-        #expect(store.synchronize() == false)
-        #expect(errors.withLock { !$0.isEmpty })
-        #expect(store.lastError != nil)
+        #expect {
+            try store.synchronize()
+        } throws: { e in
+            // Reading the "file" fails first: it is a directory.
+            guard case DefaultsError.io(let path, _, _) = e else { return false }
+            return path == dir + "/com.example.err.plist"
+        }
+        #expect(errors.withLock { $0.count } >= 1, "the failed flush is reported as well as thrown")
         removeTree(dir + "/com.example.err.plist")
-        #expect(store.synchronize(), "the kept write lands once the path is free")
+        try store.synchronize()  // the kept write lands once the path is free
         #expect(try DefaultsDirectory(path: dir).read("com.example.err") == ["k": 1])
         withExtendedLifetime(token) {}
     }

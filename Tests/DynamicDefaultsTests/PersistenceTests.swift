@@ -1,5 +1,8 @@
 import Testing
 @testable import DynamicDefaults
+import PlistTestSupport
+import ObjCRuntime
+import PropertyLists
 
 /// One file per domain, XML by default, binary read too, mode 0600, background flush,
 /// synchronize, exit flush, atomic replacement, corrupt files kept.
@@ -11,7 +14,7 @@ import Testing
         let store = try DefaultsStore(suiteName: "com.example.file", directory: dir, arguments: [])
         store.set("bob", forKey: "nickName")
         store.set(UInt64.max, forKey: "big")
-        #expect(store.synchronize())
+        try store.synchronize()
         let path = dir + "/com.example.file.plist"
         let bytes = try #require(readFileBytes(path))
         #expect(PropertyList.detectFormat(bytes) == .xml)
@@ -29,7 +32,7 @@ import Testing
             (try? DefaultsDirectory(path: dir).read("com.example.bg"))??["k99"] == 99
         }
         #expect(landed, "the coalesced flush wrote the file without synchronize()")
-        #expect(store.lastError == nil)
+        #expect(store.unreadableAtOpen.isEmpty)
     }
 
     @Test func readsBinaryFilesAndKeepsTheirValues() throws {
@@ -40,7 +43,7 @@ import Testing
         #expect(store.object(forKey: "uint64max") == .unsignedInteger(UInt64.max))
         #expect(store.dictionaryRepresentation() == { if case .dictionary(let d) = PlistSamples.everything { return d }; return [:] }())
         store.set(1, forKey: "added")
-        #expect(store.synchronize())
+        try store.synchronize()
         #expect(try DefaultsDirectory(path: dir).read("com.example.bin")?["string"] == "héllo <&> \"q\" 'a' 🎉 \t tab")
     }
 
@@ -52,7 +55,7 @@ import Testing
             first.set(true, forKey: "flag")
             first.set(2.5, forKey: "ratio")
             first.set(1, forKey: "gone")
-            first.synchronize()
+            try first.synchronize()
             first.removeObject(forKey: "gone")
         }
         // The removal lands without synchronize(): through the background flush or the store's
@@ -73,14 +76,14 @@ import Testing
         for i in 0..<50 {
             a.set(i, forKey: "a\(i)")
             b.set(i, forKey: "b\(i)")
-            if i % 10 == 0 { a.synchronize(); b.synchronize() }
+            if i % 10 == 0 { try a.synchronize(); try b.synchronize() }
         }
-        a.synchronize()
-        b.synchronize()
+        try a.synchronize()
+        try b.synchronize()
         let onDisk = try #require(try DefaultsDirectory(path: dir).read("com.example.shared"))
         #expect(onDisk.count == 100)
         #expect((0..<50).allSatisfy { onDisk["a\($0)"] == .integer(Int64($0)) && onDisk["b\($0)"] == .integer(Int64($0)) })
-        a.synchronize()
+        try a.synchronize()
         #expect(a.integer(forKey: "b49") == 49, "synchronize picks up the other writer's keys")
     }
 
@@ -110,16 +113,21 @@ import Testing
         }
 
         let store = try DefaultsStore(suiteName: "com.example.corrupt", directory: dir, arguments: [])
-        guard case .corruptFile(let p, _)? = store.lastError else {
-            Issue.record("expected a corrupt-file error, got \(String(describing: store.lastError))")
+        guard case .corruptFile(let p, _)? = store.unreadableAtOpen.first else {
+            Issue.record("expected a corrupt-file error, got \(store.unreadableAtOpen)")
             return
         }
         #expect(p == path)
+        #expect(store.unreadableAtOpen.count == 1, "the global domain has no file, which is not an error")
+        let reported = LockedValue<[DefaultsError]>([])
+        let token = store.onError { e in reported.withLock { $0.append(e) } }
         #expect(store.object(forKey: "a") == nil)
         #expect(readFileBytes(path) == garbage, "reading never changes the file")
 
         store.set("fresh", forKey: "b")
-        #expect(store.synchronize())
+        try store.synchronize()
+        #expect(reported.withLock { $0 } == [store.unreadableAtOpen[0]], "moving the file aside is reported")
+        withExtendedLifetime(token) {}
         let aside = directoryEntries(dir).filter { $0.hasPrefix("com.example.corrupt.plist.corrupt-") }
         #expect(aside.count == 1)
         if let name = aside.first { #expect(readFileBytes(dir + "/" + name) == garbage, "the bad bytes are kept") }
@@ -137,7 +145,8 @@ import Testing
         writeFileBytes(dir + "/d.plist", bytes)
         #expect(throws: DefaultsError.self) { try DefaultsDirectory(path: dir).read("d") }
         let store = try DefaultsStore(suiteName: "d", directory: dir, arguments: [])
-        #expect(store.lastError != nil)
+        #expect(store.unreadableAtOpen.count == 1)
+        #expect(store.object(forKey: "a") == nil, "the domain reads as empty")
     }
 
     @Test func anEmptyFileIsAnEmptyDomain() throws {
@@ -145,6 +154,25 @@ import Testing
         defer { removeTree(dir) }
         writeFileBytes(dir + "/e.plist", [])
         #expect(try DefaultsDirectory(path: dir).read("e") == [:])
+    }
+
+    /// The file a store writes loads in Python's plistlib with the same values (the unsigned
+    /// extreme included).
+    @Test func plistlibReadsTheStoreFile() throws {
+        let python = try #require(python3Path(), "python3 is needed for the plistlib compatibility test")
+        let dir = makeTempDirectory()
+        defer { removeTree(dir) }
+        let store = try DefaultsStore(suiteName: "com.example.compat", directory: dir, arguments: [])
+        store.set(UInt64.max, forKey: "u")
+        store.set("text", forKey: "s")
+        try store.synchronize()
+        let r = run(python, ["-c", """
+        import plistlib
+        d = plistlib.load(open('\(dir)/com.example.compat.plist', 'rb'))
+        assert d == {'u': 2**64 - 1, 's': 'text'}, d
+        print('OK')
+        """])
+        #expect(r.output.hasPrefix("OK"), "\(r.output)")
     }
 
     @Test func theDefaultDirectoryFollowsXDG() {

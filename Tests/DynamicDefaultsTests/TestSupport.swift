@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 @testable import DynamicDefaults
+import PropertyLists
 
 /// A fresh private directory under /tmp for one test.
 func makeTempDirectory(_ tag: String = "dd") -> String {
@@ -21,7 +22,7 @@ func removeTree(_ path: String) {
 }
 
 func readFileBytes(_ path: String) -> [UInt8]? {
-    try? DomainFile.readBytes(path)
+    try? PlistFile.readBytes(path)
 }
 
 func writeFileBytes(_ path: String, _ bytes: [UInt8]) {

@@ -2,6 +2,7 @@ import Testing
 @testable import DynamicDefaults
 import ObjCRuntime
 @testable import ModelMapping
+import PropertyLists
 
 /// YYTestCopyingAndCoding: hash and equality by properties, copies, and keyed archives —
 /// through messages, since YYTestModelHashModel has the model methods installed, as YYModel's

@@ -2,13 +2,15 @@ import ArgumentParser
 
 /// `objcrt bench [--json] [--filter PREFIX]`: every benchmark beside its baseline, measured
 /// in the same run. Meaningful only in a release build (`swift run -c release objcrt bench`).
-struct BenchCommand: ParsableCommand {
+struct BenchCommand: ParsableCommand, JSONOutputUnit {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Run the benchmarks (release build) and compare each with its baseline.")
 
-    @Flag(help: "Print one JSON object per benchmark.")
-    var json = false
+    static let jsonHelp = "Print one JSON object per benchmark."
+
+    @OptionGroup
+    var output: JSONOutputOption<BenchCommand>
 
     @Option(help: "Run only the benchmarks whose name starts with this prefix.")
     var filter: String?
@@ -35,7 +37,7 @@ struct BenchCommand: ParsableCommand {
         let harness = BenchHarness(rounds: max(1, rounds))
         for pair in pairs {
             let r = harness.run(pair)
-            if json {
+            if output.json {
                 print(JSONLine.object([
                     ("name", .string(r.name)),
                     ("ns_per_op", .number(r.nsPerOp)),

@@ -3,6 +3,7 @@
 // in header text, and 10,000 deterministic users (a seeded generator, so every run and every
 // machine maps the same bytes). Also the two baselines' code: hand-written Swift that maps the
 // same dictionaries, and a Codable struct for Foundation's JSONDecoder / JSONEncoder.
+import CivilTime
 import Foundation
 import ModelMapping
 import ObjCHeaders
@@ -196,21 +197,9 @@ struct ManualGitHubUserMapper {
         return user
     }
 
-    /// `yyyy-MM-ddTHH:mm:ssZ` only — the one format the data has.
+    /// Seconds since 2001 of an ISO 8601 date, through the shared reader as any hand-written
+    /// mapper would call a date library.
     static func parseISODate(_ b: UnsafeBufferPointer<UInt8>) -> Double? {
-        guard b.count == 20 else { return nil }
-        func n(_ at: Int, _ count: Int) -> Int {
-            var v = 0
-            for k in at..<(at + count) { v = v * 10 + Int(b[k] &- 48) }
-            return v
-        }
-        let year = n(0, 4), month = n(5, 2), day = n(8, 2)
-        // Days from 1970-01-01 (Howard Hinnant's days_from_civil).
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let doy = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let days = era * 146_097 + yoe * 365 + yoe / 4 - yoe / 100 + doy - 719_468
-        return Double(days * 86_400 + n(11, 2) * 3600 + n(14, 2) * 60 + n(17, 2)) - 978_307_200
+        ISO8601.parse(b, grammar: .internet).map { $0 - ReferenceDate.secondsSince1970 }
     }
 }

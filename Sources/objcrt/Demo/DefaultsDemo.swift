@@ -1,4 +1,5 @@
 import DynamicDefaults
+import PropertyLists
 import ObjCEncoding
 import ObjCHeaders
 import ObjCRuntime
@@ -110,7 +111,7 @@ private func runDefaultsDemo() throws {
     print("    after:  nickName = \(userInfo.nickName as String), launchCount = \(userInfo.launchCount as Int)")
 
     step(6, "The plist file on disk (synchronize; the background flush would land it within 100 ms anyway)")
-    accessors.synchronize()
+    try accessors.synchronize()
     let path = DefaultsDirectory(path: dir).filePath(of: "com.example.userinfo")
     print("    \(path)")
     let onDisk = try PlistFile.read(path)

@@ -1,3 +1,4 @@
+import CivilTime
 import ModelMapping
 import ObjCHeaders
 import ObjCRuntime
@@ -81,14 +82,14 @@ private func runModelDemo() throws {
         // date), and validation: a book without pages is refused.
         transformFromDictionary: { book, dictionary in
             if let ms = dictionary.dictionaryValue(forKey: "updated_ms"), case .signed(let v, _) = try BridgedValue(object: ms) {
-                try book.sendVoid("setUpdated:", try BridgedValue.date(Double(v) / 1000 - 978_307_200).makeObject())
+                try book.sendVoid("setUpdated:", try BridgedValue.date(Double(v) / 1000 - ReferenceDate.secondsSince1970).makeObject())
             }
             return try book.sendInt("page") > 0
         },
         // -modelCustomTransformToDictionary: the date goes back as milliseconds.
         transformToDictionary: { book, json in
             if let date = try book.send("updated"), case .date(let t) = try BridgedValue(object: date) {
-                try json.setDictionaryValue(try BridgedValue.int(Int((t + 978_307_200) * 1000)).makeObject(), forKey: "updated_ms")
+                try json.setDictionaryValue(try BridgedValue.int(Int((t + ReferenceDate.secondsSince1970) * 1000)).makeObject(), forKey: "updated_ms")
                 try json.setDictionaryValue(nil, forKey: "updated")
             }
             return true
