@@ -357,6 +357,8 @@ public struct HeaderCompiler {
         let explicit = explicitIvars(name)
         var entries: [(name: String, type: CType, width: Int?, synthesized: Bool)] =
             explicit.map { ($0.name, $0.type, $0.bitWidth, false) }
+        // Packing and alignment written on explicit ivars; synthesized ones have none.
+        let explicitAttributes = explicit.map { ($0.isPacked, $0.alignment) }
         var containerStarts = Set<Int>()
         var count = 0
         for block in explicitIvarBlocks(name) {
@@ -372,7 +374,11 @@ public struct HeaderCompiler {
             let sorted = sized.sorted { $0.2 != $1.2 ? $0.2 < $1.2 : $0.0 < $1.0 }
             entries += sorted.map { ($0.1.name, $0.1.type, nil, true) }
         }
-        let fields = entries.map { CField(name: $0.name, type: $0.type, bitWidth: $0.width) }
+        let fields = entries.enumerated().map { (i, e) in
+            var f = CField(name: e.name, type: e.type, bitWidth: e.width)
+            if i < explicitAttributes.count { (f.isPacked, f.alignment) = explicitAttributes[i] }
+            return f
+        }
         guard let result = layout.recordLayout(fields, isUnion: false, startBits: startBits, startAlignment: startAlign,
                                                byteAlignedStarts: containerStarts) else {
             // No layout means an incomplete type or a size past the address space; say which.

@@ -13,6 +13,10 @@ extension HeaderParser {
         var name: String?
         var nameToken: Token?
         var ops: [DeclaratorOp]
+        /// Attributes written in the declarator (`int x __attribute__((aligned(8)))`).
+        var attributes = LayoutAttributes()
+        /// The first `[` after the name, where clang reports a problem with an array's type.
+        var arrayToken: Token?
     }
 
     /// Reads a declarator. With `abstract`, the name is optional (type names in casts and
@@ -22,7 +26,7 @@ extension HeaderParser {
         defer { nesting -= 1 }
         var pointerOps: [DeclaratorOp] = []
         // `void (NS_NOESCAPE ^)(id)`: an attribute may come before the first `*` or `^`.
-        try skipAttributes()
+        var attributes = try parseAttributes()
         while current.isPunct("*") || current.isPunct("^") {
             let isBlock = current.text == "^"
             advance()
@@ -45,7 +49,7 @@ extension HeaderParser {
         var name: String?
         var nameToken: Token?
         var innerOps: [DeclaratorOp] = []
-        try skipAttributes()
+        attributes = attributes.merged(with: try parseAttributes())
         if current.isPunct("("), isNestedDeclaratorStart(abstract: abstract || !allowsName) {
             advance()
             let inner = try parseDeclarator(abstract: abstract, allowsName: allowsName)
@@ -53,14 +57,17 @@ extension HeaderParser {
             name = inner.name
             nameToken = inner.nameToken
             innerOps = inner.ops
+            attributes = attributes.merged(with: inner.attributes)
         } else if allowsName, current.kind == .identifier {
             nameToken = current
             name = take().text
         }
         var suffixOps: [DeclaratorOp] = []
+        var arrayToken: Token?
         while true {
-            try skipAttributes()
+            attributes = attributes.merged(with: try parseAttributes())
             if current.isPunct("[") {
+                if arrayToken == nil { arrayToken = current }
                 advance()
                 // `T a[static const _Nullable 4]`: qualifiers inside the brackets change nothing here.
                 while current.kind == .identifier, Self.arrayQualifiers.contains(current.text) { advance() }
@@ -79,7 +86,8 @@ extension HeaderParser {
                 break
             }
         }
-        return Declarator(name: name, nameToken: nameToken, ops: pointerOps + suffixOps.reversed() + innerOps)
+        return Declarator(name: name, nameToken: nameToken, ops: pointerOps + suffixOps.reversed() + innerOps,
+                          attributes: attributes, arrayToken: arrayToken)
     }
 
     static let arrayQualifiers: Set<String> = [
@@ -96,7 +104,7 @@ extension HeaderParser {
         if !abstract, next.kind == .identifier, file.types.typedefs[next.text] == nil,
            !Self.basicTypeWords.contains(next.text), !Self.qualifierWords.contains(next.text),
            !["struct", "union", "enum", "id", "Class", "SEL"].contains(next.text),
-           !file.types.classNames.contains(next.text) {
+           !file.types.isClassName(next.text) {
             return true
         }
         return false

@@ -14,16 +14,21 @@ extension HeaderParser {
         let tokens = try pre.run(text, file: fileName)
         var parser = HeaderParser(tokens: tokens)
         parser.environment = environment
+        parser.packChanges = pre.packChanges
         // Modules imported after the header's own tokens are parsed as text, in place.
         for (name, at) in pre.moduleImports.reversed() where at > 0 {
-            parser.tokens.insert(contentsOf: try SDKModuleCache.tokens(of: name, environment: environment), at: at)
+            let moduleTokens = try SDKModuleCache.tokens(of: name, environment: environment)
+            parser.tokens.insert(contentsOf: moduleTokens, at: at)
+            for k in parser.packChanges.indices where parser.packChanges[k].at >= at {
+                parser.packChanges[k].at += moduleTokens.count
+            }
         }
         parser.leadingModules = pre.moduleImports.filter { $0.at == 0 }.map(\.name)
         parser.file.target = target
         parser.declareBuiltins()
         parser.skippedIncludes = pre.warnings.filter { $0.message.contains("not part of MiniObjC's SDK") }
         try parser.parseTranslationUnit()
-        parser.file.warnings = pre.warnings
+        parser.file.warnings = pre.warnings + parser.file.warnings
         parser.file.mainFile = fileName
         return parser.file
     }
@@ -88,6 +93,10 @@ extension HeaderParser {
     func sdkHint(_ name: String) -> String {
         // Inside the SDK itself (a mistake in MiniObjC's texts) there is nothing to suggest.
         guard !inSDK else { return "" }
+        if let target = unresolvedAliases[name] {
+            return " ('\(name)' is a @compatibility_alias of '\(target)', which was not declared when the alias was: "
+                + "declare '\(target)' (@interface or @class) before the alias)"
+        }
         if Self.cxxKeywords.contains(name) {
             return " ('\(name)' is C++: MiniObjC reads Objective-C headers, not Objective-C++; keep C++ inside "
                 + "#ifdef __cplusplus … #endif, which it skips)"

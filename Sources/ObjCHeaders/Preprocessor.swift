@@ -24,6 +24,9 @@ struct Preprocessor {
     /// The modules being compiled on the way here, to refuse an import cycle.
     var compiling: Set<String> = []
     private var onceFiles: Set<String> = []
+    /// `#pragma pack` as it stands, and the output positions where it changed.
+    private var pack = PragmaPack()
+    private(set) var packChanges: [(at: Int, alignment: Int?)] = []
     private var includeDepth = 0
     /// The SDK modules, in load order, whose macros (with the predefined ones) make up the
     /// table, apart from the header's own additions in `headerMacros`: loading another module
@@ -209,6 +212,14 @@ struct Preprocessor {
             throw HeaderError("#error " + rest.map(\.text).joined(separator: " "), at: loc)
         case "pragma":
             if rest.first?.text == "once" { onceFiles.insert(file) }
+            if rest.first?.text == "pack" {
+                let before = pack.current
+                if let problem = pack.apply(Array(rest.dropFirst())) {
+                    warnings.append(HeaderWarning(location: loc, message: problem))
+                } else if pack.current != before {
+                    packChanges.append((out.count, pack.current))
+                }
+            }
         case "warning", "line", "ident", "sccs", "assert", "unassert":
             return
         default:

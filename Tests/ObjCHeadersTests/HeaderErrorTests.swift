@@ -83,8 +83,46 @@ import Testing
         #expect {
             _ = try HeaderCompiler.compile("struct F;\n@interface X { struct F f; }\n@end\n", fileName: "inc.h")
         } throws: { e in
-            (e as? HeaderError)?.message == "instance variable 'f' of class 'X' has incomplete type"
+            (e as? HeaderError)?.message == "field has incomplete type 'struct F'"
         }
+    }
+
+    /// A struct or union that holds itself by value (directly, as an array, or through
+    /// another record) is refused where clang refuses it — the field's type is incomplete
+    /// inside its own braces — before anything lays it out or encodes it.
+    @Test func recordsHoldingThemselvesAreRefused() {
+        let sources = [
+            "struct S { struct S s; };\n@interface A\n- (struct S *)p;\n@end\n",
+            "struct S { int n; struct S s; };\n@interface A { struct S s; }\n@end\n",
+            "struct T { struct T t[2]; };\n@interface A\n@property struct T t;\n@end\n",
+            "struct A; struct B { struct A a; }; struct A { struct B b; };\n@interface X { struct A a; }\n@end\n",
+            "union V { union V v; };\n@interface A\n- (void)f:(union V)v;\n@end\n",
+            "typedef struct N N;\nstruct N { int x; N next[1]; };\n",
+        ]
+        for src in sources {
+            #expect(Comment(rawValue: src)) {
+                _ = try HeaderCompiler.compile(src, fileName: "self.h", target: .x86_64)
+            } throws: { e in
+                let message = (e as? HeaderError)?.message ?? ""
+                return message.hasPrefix("field has incomplete type") || message.hasPrefix("array has incomplete element type")
+            }
+        }
+    }
+
+    /// Should a type table ever hold a record that contains itself, layout calls it
+    /// incomplete and the encoder writes the inner occurrence unexpanded: neither recurses.
+    @Test func layoutAndEncodingStopAtARecordInsideItself() {
+        var table = TypeTable()
+        table.records = [CRecord(tag: "S", isUnion: false, fields: [
+            CField(name: "s", type: CType(.record(0)), bitWidth: nil), CField(name: "n", type: CType(.builtin(.int)), bitWidth: nil),
+        ])]
+        let layout = CTypeLayout(table: table, target: .x86_64)
+        #expect(layout.layout(CType(.record(0))) == nil)
+        #expect(layout.layout(CType(.array(CType(.record(0)), count: 2))) == nil)
+        let encoder = TypeEncoder(table: table, target: .x86_64)
+        #expect(encoder.encode(CType(.record(0)), .methodParameter) == "{S={S}i}")
+        #expect(encoder.encode(CType(.record(0)), .ivar) == "{S=\"s\"{S}\"n\"i}")
+        #expect(encoder.encode(CType(.pointer(CType(.record(0)))), .methodParameter) == "^{S={S}i}")
     }
 
     /// Truncations and mutations of real headers only ever produce a `HeaderError` or a
