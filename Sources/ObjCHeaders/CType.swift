@@ -264,6 +264,19 @@ public struct TypeTable: Sendable {
         }
     }
 
+    /// True when a value of `t` holds a vector (itself, or by value in a field or an array
+    /// element): its encoding leaves the vector out, so it does not describe the bytes.
+    func holdsVector(_ t: CType, open: [Int] = []) -> Bool {
+        switch t.kind {
+        case .vector: return true
+        case .array(let element, _): return holdsVector(element, open: open)
+        case .record(let i):
+            guard !open.contains(i), let fields = record(i)?.fields else { return false }
+            return fields.contains { holdsVector($0.type, open: open + [i]) }
+        default: return false
+        }
+    }
+
     /// The depth of a signature: its deepest result or parameter type.
     func depth(of f: CFunctionType) -> Int {
         f.parameters.reduce(depth(of: f.result)) { max($0, depth(of: $1)) }
