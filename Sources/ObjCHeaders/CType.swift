@@ -220,6 +220,9 @@ public struct TypeTable: Sendable {
     public internal(set) var typedefAlignments: [String: Int] = [:]
     var structTags: [String: Int] = [:]
     var enumTags: [String: Int] = [:]
+    /// The type of each enumerator of an enum with a fixed underlying type (`NS_OPTIONS`'s
+    /// values are `NSUInteger`s); other enumerators are `int`s in expressions.
+    var enumeratorTypes: [String: CBuiltin] = [:]
     /// Typedef names that stand for an Objective-C class type itself, not a pointer to it
     /// (`typedef NSDictionary<NSString *, id> Context;` used as `Context *`).
     public internal(set) var interfaceTypedefs: Set<String> = []

@@ -38,6 +38,7 @@ extension HeaderParser {
         let w = t.text
         return Self.basicTypeWords.contains(w) || Self.qualifierWords.contains(w) || Self.ownershipWords[w] != nil
             || ["struct", "union", "enum", "id", "Class", "SEL", "instancetype", "typedef", "__attribute__", "NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM", "CF_ENUM", "CF_OPTIONS", "__int128_t", "__uint128_t"].contains(w)
+            || Self.typeofWords.contains(w)
             || file.types.typedefs[w] != nil || file.types.isClassName(w) || typeParameters[w] != nil
     }
 
@@ -77,6 +78,7 @@ extension HeaderParser {
             case "struct", "union": base = try parseRecordSpecifier()
             case "enum": base = try parseEnumSpecifier()
             case "NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM", "CF_ENUM", "CF_OPTIONS", "NS_ERROR_ENUM": base = try parseNSEnum()
+            case _ where Self.typeofWords.contains(w): base = try parseTypeof()
             case "__int128_t": advance(); base = CType(.builtin(.int128))
             case "__uint128_t": advance(); base = CType(.builtin(.unsignedInt128))
             case "id", "instancetype":
@@ -125,6 +127,31 @@ extension HeaderParser {
                         attributes: attributes)
     }
 
+    static let typeofWords: Set<String> = ["typeof", "__typeof__", "__typeof", "__typeof_unqual__"]
+
+    /// `typeof(T)` / `__typeof__(T)`: the type itself, as clang encodes it (`typeof_unqual`
+    /// drops `const`). Of an expression only an enumerator's type is known here.
+    mutating func parseTypeof() throws -> CType {
+        let keyword = take()
+        try expect("(", "after '\(keyword.text)'")
+        var t: CType
+        if namesType(current), !enumConstants.keys.contains(current.text) {
+            t = try parseTypeName()
+        } else if current.kind == .identifier, enumConstants[current.text] != nil, peek().isPunct(")") {
+            advance()
+            t = CType(.builtin(.int))
+        } else {
+            throw error("MiniObjC takes \(keyword.text) of a type name only (\(keyword.text)(NSString *), "
+                        + "\(keyword.text)(int)), not of an expression, whose type it does not know: write the type itself")
+        }
+        try expect(")", "to end \(keyword.text)(…)")
+        if keyword.text.contains("unqual") {
+            t.isConst = false
+            t.ownership = nil
+        }
+        return t
+    }
+
     /// The arithmetic type named by a multiset of type words (`unsigned long long`).
     func builtinType(_ w: [String: Int], at token: Token) throws -> CType {
         let signed = w["signed"] != nil, unsigned = w["unsigned"] != nil, longs = w["long"] ?? 0
@@ -153,7 +180,9 @@ extension HeaderParser {
         var names: [String] = []
         repeat {
             let n = try expectIdentifier("in protocol qualifier list")
-            guard file.types.protocolNames.contains(n.text) else { throw error("cannot find protocol declaration for '\(n.text)'", at: n) }
+            guard file.types.protocolNames.contains(n.text) else {
+                throw error("cannot find protocol declaration for '\(n.text)'" + sdkHint(n.text, as: .protocolName), at: n)
+            }
             names.append(n.text)
         } while accept(",")
         try expectClosingAngle("to end the protocol qualifier list")
@@ -415,6 +444,9 @@ extension HeaderParser {
             try skipAttributes()
             if accept("=") { next = try constantExpression(until: [",", "}"]) }
             enumConstants[name.text] = next
+            // An enumerator of an enum with a fixed type has that type in later expressions.
+            let e = file.types.enums[index]
+            file.types.enumeratorTypes[name.text] = e.isFixed ? e.underlying : nil
             minV = min(minV, next)
             maxV = max(maxV, next)
             next &+= 1
@@ -434,7 +466,9 @@ extension HeaderParser {
     }
 
     /// Evaluates an integer constant expression that ends before one of `terminators` (at
-    /// parenthesis depth 0). Enum constants are known; `sizeof` is not supported.
+    /// parenthesis depth 0), with C's types (`ConditionParser`'s `.c` mode). Enum constants,
+    /// `sizeof` / `_Alignof` of a type and casts to integer types are known; any other
+    /// identifier is an error, as in clang.
     mutating func constantExpression(until terminators: Set<String>) throws -> Int64 {
         let start = current
         var exprTokens: [Token] = []
@@ -442,8 +476,11 @@ extension HeaderParser {
         while current.kind != .eof {
             let t = current
             if t.isPunct("("), namesType(peek()), !enumConstants.keys.contains(peek().text) {
-                // A cast, `(NSUInteger)1 << 3`: the value is what matters here.
-                try skipBalanced()
+                // A cast, `(NSUInteger)1 << 40`: it decides the type the rest is computed in.
+                advance()
+                let type = try parseTypeName()
+                try expect(")", "to end the cast")
+                exprTokens.append(Token(kind: .punct, text: castSpelling(type), location: t.location))
                 continue
             }
             // `unsigned a : 3 __attribute__((aligned(4)))`: an attribute ends the expression.
@@ -457,7 +494,17 @@ extension HeaderParser {
                 }
             }
             if t.kind == .identifier, let v = enumConstants[t.text] {
-                exprTokens.append(Token(kind: .number, text: String(v), location: t.location))
+                if let type = file.types.enumeratorTypes[t.text] {
+                    exprTokens.append(Token(kind: .punct, text: castSpelling(CType(.builtin(type))), location: t.location))
+                }
+                // A negative value is a `-` and a literal, which is how the parser reads it.
+                if v < 0 {
+                    exprTokens += [Token(kind: .punct, text: "(", location: t.location), Token(kind: .punct, text: "-", location: t.location),
+                                   Token(kind: .number, text: String(v.magnitude), location: t.location),
+                                   Token(kind: .punct, text: ")", location: t.location)]
+                } else {
+                    exprTokens.append(Token(kind: .number, text: String(v), location: t.location))
+                }
             } else if t.kind == .identifier, ["sizeof", "_Alignof", "__alignof__", "alignof"].contains(t.text) {
                 exprTokens.append(try sizeOrAlignment(of: t))
                 continue
@@ -467,10 +514,28 @@ extension HeaderParser {
             advance()
         }
         guard !exprTokens.isEmpty else { throw error("expected expression", at: start) }
-        var p = ConditionParser(tokens: exprTokens, location: start.location)
+        var p = ConditionParser(tokens: exprTokens, location: start.location, mode: .c)
         let v = try p.expression(0)
         if p.i < exprTokens.count { throw error("expected a constant expression", at: exprTokens[p.i]) }
         return v
+    }
+
+    /// The cast token `ConditionParser` reads for a cast to `type`: its size and signedness
+    /// (an enum's underlying type; pointers and other types as `long`).
+    func castSpelling(_ type: CType) -> String {
+        var b: CBuiltin = .long
+        switch type.kind {
+        case .builtin(let builtin) where builtin.isInteger: b = builtin
+        case .enumeration(let i) where file.types.enums.indices.contains(i): b = file.types.enums[i].underlying
+        default: break
+        }
+        let size = CTypeLayout(table: file.types, target: file.target).builtin(b).size
+        let unsigned: Bool
+        switch b {
+        case .unsignedChar, .unsignedShort, .unsignedInt, .unsignedLong, .unsignedLongLong, .unsignedInt128, .bool: unsigned = true
+        default: unsigned = false
+        }
+        return ConditionParser.castToken(bytes: min(size, 8), unsigned: unsigned)
     }
 
     /// `sizeof(T)` / `_Alignof(T)` in a constant expression, as a number token.

@@ -36,8 +36,9 @@ extension HeaderParser {
                 let w = current.text
                 if w == "const" || w == "__const" { isConst = true; advance(); continue }
                 if let o = Self.ownershipWords[w] { ownership = o; advance(); continue }
+                if w == "__kindof" { throw error("'__kindof' type specifier must precede the declarator") }
                 if ["volatile", "restrict", "__restrict", "__restrict__", "_Nullable", "_Nonnull", "_Null_unspecified",
-                    "_Nullable_result", "__nullable", "__nonnull", "__null_unspecified", "__kindof", "__volatile__"].contains(w) {
+                    "_Nullable_result", "__nullable", "__nonnull", "__null_unspecified", "__volatile__"].contains(w) {
                     advance()
                     continue
                 }

@@ -38,7 +38,7 @@ extension HeaderParser {
             try expect(")", "after the category name")
             name = file.types.className(name)
             guard file.types.classNames.contains(name), file.primaryInterface(name) != nil else {
-                throw error("cannot find interface declaration for '\(nameTok.text)'" + sdkHint(nameTok.text), at: nameTok)
+                throw error("cannot find interface declaration for '\(nameTok.text)'" + sdkHint(nameTok.text, as: .interface), at: nameTok)
             }
             decl.name = name
             decl.category = cat
@@ -58,7 +58,7 @@ extension HeaderParser {
                         throw error("attempting to use the forward class '\(sup)' as superclass of '\(name)'", at: supToken)
                     }
                     throw error("cannot find interface declaration for '\(supToken.text)', superclass of '\(name)'"
-                                + sdkHint(supToken.text), at: supToken)
+                                + sdkHint(supToken.text, as: .interface), at: supToken)
                 }
                 decl.superclass = sup
                 if current.isPunct("<") && genericClasses.contains(sup) && !isProtocolListAhead() { try skipAngles() }
@@ -117,7 +117,7 @@ extension HeaderParser {
         repeat {
             let n = try expectIdentifier("in the protocol list")
             guard file.types.protocolNames.contains(n.text) else {
-                throw error("no type or protocol named '\(n.text)'" + sdkHint(n.text), at: n)
+                throw error("no type or protocol named '\(n.text)'" + sdkHint(n.text, as: .protocolName), at: n)
             }
             names.append(n.text)
         } while accept(",")
@@ -196,7 +196,12 @@ extension HeaderParser {
         var attrs: [PropertyAttributeKeyword] = []
         if accept("(") {
             if !current.isPunct(")") {
+                var first = true
                 repeat {
+                    // clang accepts a trailing comma, `(nonatomic, )`, but not a leading one.
+                    if current.isPunct(")"), !first { break }
+                    if current.isPunct(",") { throw error("expected ')'") }
+                    first = false
                     let a = try expectIdentifier("as a property attribute")
                     switch a.text {
                     case "nonatomic": attrs.append(.nonatomic)
@@ -346,13 +351,13 @@ extension HeaderParser {
             category = try expectIdentifier("as the category name").text
             try expect(")", "after the category name")
             guard file.primaryInterface(nameTok.text) != nil else {
-                throw error("cannot find interface declaration for '\(nameTok.text)'", at: nameTok)
+                throw error("cannot find interface declaration for '\(nameTok.text)'" + sdkHint(nameTok.text, as: .interface), at: nameTok)
             }
         } else if accept(":") {
             _ = try expectIdentifier("as the superclass name")
         }
         if category == nil, file.primaryInterface(nameTok.text) == nil {
-            throw error("cannot find interface declaration for '\(nameTok.text)'", at: nameTok)
+            throw error("cannot find interface declaration for '\(nameTok.text)'" + sdkHint(nameTok.text, as: .interface), at: nameTok)
         }
         var decl = ImplementationDecl(name: nameTok.text, category: category, ivars: [], propertyImpls: [], methods: [],
                                       location: at.location)

@@ -57,7 +57,7 @@ struct PragmaPack {
             if let label {
                 // Pops up to and including the entry pushed with that label.
                 guard let k = stack.lastIndex(where: { $0.label == label }) else {
-                    return "pragma pack(pop, ...) failed: stack empty"
+                    return "#pragma pack(pop, ...) failed: stack empty"
                 }
                 current = stack[k].value
                 stack.removeSubrange(k...)

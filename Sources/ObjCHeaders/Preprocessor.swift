@@ -68,7 +68,9 @@ struct Preprocessor {
 
     mutating func processFile(_ text: String, file: String, into out: inout [Token]) throws {
         var lexer = Lexer(text, file: file)
-        try process(lexer.tokenize(), file: file, into: &out)
+        let tokens = try lexer.tokenize()
+        for at in lexer.nullCharacters { warnings.append(HeaderWarning(location: at, message: "null character ignored")) }
+        try process(tokens, file: file, into: &out)
     }
 
     private struct Conditional {
@@ -93,15 +95,25 @@ struct Preprocessor {
             }
             if !(stack.last?.active ?? true) { i += 1; continue }
             if t.isAt("import") {
-                // `@import UIKit.UIView;` — the module form of an SDK import.
+                // `@import UIKit.UIView;` — the module form of an SDK import: a dotted name and
+                // a `;`, which clang requires (without it the next line is not swallowed).
                 try flush(&pending, into: &out)
                 var j = i + 1
-                var path = ""
-                while j < tokens.count, !tokens[j].isPunct(";"), tokens[j].kind != .eof, tokens[j].kind != .directive {
-                    path += tokens[j].text
-                    j += 1
+                guard j < tokens.count, tokens[j].kind == .identifier else {
+                    throw HeaderError("expected a module name after 'import'", at: tokens[min(j, tokens.count - 1)].location)
                 }
-                i = tokens[min(j, tokens.count - 1)].isPunct(";") ? j + 1 : j
+                var path = tokens[j].text
+                j += 1
+                while j + 1 < tokens.count, tokens[j].isPunct("."), tokens[j + 1].kind == .identifier {
+                    path += "." + tokens[j + 1].text
+                    j += 2
+                }
+                guard j < tokens.count, tokens[j].isPunct(";") else {
+                    var end = tokens[j - 1].location
+                    end.column += tokens[j - 1].text.unicodeScalars.count
+                    throw HeaderError("expected ';' after module name", at: end)
+                }
+                i = j + 1
                 let name = String(path.prefix { $0 != "." })
                 if let module = SDK.module(named: name) {
                     try importModule(module, at: t.location, out: &out)
