@@ -387,7 +387,11 @@ extension HeaderParser {
         var tag: String?
         if current.kind == .identifier, !current.isPunct(":") { tag = take().text }
         var fixed: CBuiltin?
-        if accept(":") { fixed = try enumUnderlying(parseTypeName()) }
+        if accept(":") {
+            let start = current
+            let underlying = try parseTypeName()
+            fixed = try enumUnderlying(underlying, at: start)
+        }
         return try finishEnum(tag: tag, fixed: fixed, at: kw)
     }
 
@@ -396,7 +400,9 @@ extension HeaderParser {
     mutating func parseNSEnum() throws -> CType {
         let kw = take()
         try expect("(", "after \(kw.text)")
-        let fixed = try enumUnderlying(parseTypeName())
+        let start = current
+        let underlying = try parseTypeName()
+        let fixed = try enumUnderlying(underlying, at: start)
         var tag: String?
         if accept(",") { tag = try expectIdentifier("as the enum name in \(kw.text)").text }
         try expect(")", "to end \(kw.text)(…)")
@@ -405,12 +411,13 @@ extension HeaderParser {
         return t
     }
 
-    func enumUnderlying(_ t: CType) throws -> CBuiltin {
-        switch t.kind {
-        case .builtin(let b) where b.isInteger: return b
-        case .enumeration(let i): return file.types.enums[i].underlying
-        default: throw error("non-integral type is an invalid underlying type")
+    /// The integer type an enum's written underlying type names; as in clang, an enum type
+    /// is not one.
+    func enumUnderlying(_ t: CType, at token: Token) throws -> CBuiltin {
+        guard case .builtin(let b) = t.kind, b.isInteger else {
+            throw error("non-integral type \(file.types.quoted(t)) is an invalid underlying type", at: token)
         }
+        return b
     }
 
     mutating func finishEnum(tag: String?, fixed: CBuiltin?, at kw: Token) throws -> CType {

@@ -125,17 +125,45 @@ import Testing
         #expect(encoder.encode(CType(.pointer(CType(.record(0)))), .methodParameter) == "^{S={S}i}")
     }
 
+    /// Inputs the crash hunt (mutated corpus headers through `objcrt declare`) found
+    /// trapping: an enum defined as another enum's underlying type (the definition was read
+    /// into a copy of the parser the check did not see), and — before `@import` required its
+    /// `;` — an import left open at the end of thousands of lines.
+    @Test func crashHuntFindingsAreErrors() {
+        let cases: [(String, String)] = [
+            ("NS_ENUM(\nenum { A = 1, C = A };\n", "non-integral type 'enum (unnamed)' is an invalid underlying type"),
+            ("typedef NS_ENUM(enum { A = 1 }, E) { X };\n", "non-integral type 'enum (unnamed)' is an invalid underlying type"),
+            ("enum : enum { B } { Q };\n", "non-integral type 'enum (unnamed)' is an invalid underlying type"),
+            ("enum E1 { E1A };\nenum F : enum E1 { FA };\n", "non-integral type 'enum E1' is an invalid underlying type"),
+            (String(repeating: "#if 1\n", count: 3000) + "@import Foundation\n" + String(repeating: "#endif\n", count: 3000),
+             "expected ';' after module name"),
+        ]
+        for (src, message) in cases {
+            #expect(Comment(rawValue: String(src.prefix(60)))) {
+                _ = try HeaderCompiler.compile(src, fileName: "hunt.h", target: .arm64, options: HeaderOptions(platform: .iOS))
+            } throws: { e in
+                (e as? HeaderError)?.message == message
+            }
+        }
+    }
+
     /// Truncations and mutations of real headers only ever produce a `HeaderError` or a
-    /// result: nothing traps, nothing hangs.
+    /// result: nothing traps, nothing hangs. The headers include the written corpus headers
+    /// for packing, vectors, bounded generics, aliases and enum values.
     @Test func mutatedHeadersNeverCrash() throws {
         let base = try Fixtures.text("random_00.m") + Fixtures.text("seed000_GVUserDefaults.m")
+            + Fixtures.text("Corpus/Written/LayoutAttributes.h") + Fixtures.text("Corpus/Written/GenericBoundsAndAliases.h")
+            + Fixtures.text("Corpus/Written/ErrorsAndEnums.h")
         let scalars = Array(base.unicodeScalars)
         var rng = SplitMix(seed: 0x5EED)
         let junk: [String] = ["(", ")", "{", "}", "[", "]", "<", ">", "*", "^", ":", ";", ",", "@end", "@interface X",
                               "#if", "#endif", "struct", "int", "unsigned", "/*", "\"", "'", "@property", "- (", "typedef",
-                              "enum", "NS_ENUM(", "999999999999999999999", "-1", "__attribute__((", "@synthesize", "\\\n"]
+                              "enum", "NS_ENUM(", "999999999999999999999", "-1", "__attribute__((", "@synthesize", "\\\n",
+                              "struct S { struct S s; };\n@interface Z\n- (struct S *)z;\n@end\n", "#pragma pack(push, 1)\n",
+                              "__attribute__((aligned(", "typeof(", "@compatibility_alias A NSObject;\n", "enum : enum { B } { Q };\n",
+                              "1 << 100", "/ 0", "\u{0}", "\u{FFFD}", "@import Foundation\n", "_Alignas("]
         var outcomes = (ok: 0, errors: 0)
-        for round in 0..<300 {
+        for round in 0..<600 {
             var s = scalars
             switch round % 3 {
             case 0:
@@ -160,8 +188,8 @@ import Testing
                 outcomes.errors += 1
             }
         }
-        #expect(outcomes.ok + outcomes.errors == 300)
-        #expect(outcomes.errors > 100)
+        #expect(outcomes.ok + outcomes.errors == 600)
+        #expect(outcomes.errors > 200)
     }
 
     @Test func hostileNestingAndMacrosAreErrors() {
