@@ -267,6 +267,20 @@ public struct TypeTable: Sendable {
         }
     }
 
+    /// True when `t`'s encoding leaves a vector out — the value's own, a field's, an
+    /// element's or a pointee's — so the encoding clang writes (and MiniObjC with it) may not
+    /// parse as a type encoding: `v48@0:81632`, `^` alone.
+    public func mentionsVector(_ t: CType, open: [Int] = []) -> Bool {
+        switch t.kind {
+        case .vector: return true
+        case .array(let inner, _), .pointer(let inner): return mentionsVector(inner, open: open)
+        case .record(let i):
+            guard !open.contains(i), let fields = record(i)?.fields else { return false }
+            return fields.contains { mentionsVector($0.type, open: open + [i]) }
+        default: return false
+        }
+    }
+
     /// True when a value of `t` holds a vector (itself, or by value in a field or an array
     /// element): its encoding leaves the vector out, so it does not describe the bytes.
     func holdsVector(_ t: CType, open: [Int] = []) -> Bool {

@@ -74,7 +74,8 @@ public struct HeaderCompiler {
             setter: p.isReadOnly ? nil : p.setterName, setterTypes: setterTypes,
             isClassProperty: p.isClassProperty, ivar: ivar, isDynamic: dynamic, isOptional: p.isOptional,
             semantics: rules.semantics(p), isAtomic: !rules.effectiveAttributes(p).contains("nonatomic"),
-            typeEncoding: encoder.encode(p.type, .property), typeArguments: Self.typeArguments(of: p.type))
+            typeEncoding: encoder.encode(p.type, .property), typeArguments: Self.typeArguments(of: p.type),
+            mentionsVector: file.types.mentionsVector(p.type))
     }
 
     /// The names of an object type's type arguments (`id` for `id` arguments; arguments that
@@ -85,7 +86,9 @@ public struct HeaderCompiler {
     }
 
     func compileMethod(_ m: MethodDecl) -> CompiledMethod {
-        CompiledMethod(selector: m.selector, types: methods.encode(m), isClassMethod: m.isClassMethod, isOptional: m.isOptional)
+        let vector = file.types.mentionsVector(m.returnType) || m.parameters.contains { file.types.mentionsVector($0.type) }
+        return CompiledMethod(selector: m.selector, types: methods.encode(m), isClassMethod: m.isClassMethod,
+                              isOptional: m.isOptional, mentionsVector: vector)
     }
 
     /// Declared methods, then methods only defined in the implementation, skipping accessors
