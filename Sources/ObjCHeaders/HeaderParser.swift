@@ -2,8 +2,10 @@
 ///
 /// The parser is recursive descent over the preprocessed token stream. C declarations
 /// (typedefs, structs, unions, enums, function prototypes) are in
-/// `HeaderParser+CDeclarations.swift`, declarators in `HeaderParser+Declarators.swift`, and
-/// the Objective-C constructs in `HeaderParser+ObjC.swift`. The first error stops the parse
+/// `HeaderParser+CDeclarations.swift`, declarators in `HeaderParser+Declarators.swift`,
+/// layout attributes (`packed`, `aligned`, vectors) in `HeaderParser+Attributes.swift`,
+/// constant expressions in `HeaderParser+ConstantExpressions.swift`, and the Objective-C
+/// constructs in `HeaderParser+ObjC.swift`. The first error stops the parse
 /// and is thrown as a `HeaderError` with its line and column.
 public struct HeaderParser {
     var tokens: [Token]
