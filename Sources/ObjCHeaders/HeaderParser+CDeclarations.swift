@@ -510,6 +510,7 @@ extension HeaderParser {
                 return
             }
             if accept("=") {
+                if !spec.isTypedef { recordIntegerConstant(name, type: type) }
                 while !current.isPunct(",") && !current.isPunct(";") {
                     if current.kind == .eof { throw error("expected ';' after declaration") }
                     if current.isPunct("{") || current.isPunct("(") || current.isPunct("[") { try skipBalanced() } else { advance() }

@@ -89,4 +89,23 @@ extension HeaderParser {
         }
         return Token(kind: .number, text: String(keyword.text == "sizeof" ? l.size : l.alignment), location: keyword.location)
     }
+
+    /// `static const NSInteger Limit = 64;`: clang folds a `const` integer variable with a
+    /// constant initializer wherever a constant is needed (`char buffer[Limit]`, an enum
+    /// value), so its value is kept beside the enumerators. The cursor is after the `=`; it
+    /// is left there, and an initializer that is not a constant records nothing.
+    mutating func recordIntegerConstant(_ name: String, type: CType) {
+        guard type.isConst, case .builtin(let b) = type.kind, b.isInteger else { return }
+        let start = pos
+        let saved = (file, enumConstants)
+        defer { pos = start }
+        guard let v = try? constantExpression(until: [",", ";"]), current.isPunct(",") || current.isPunct(";") else {
+            (file, enumConstants) = saved
+            return
+        }
+        let size = CTypeLayout(table: file.types, target: file.target).builtin(b).size
+        let unsigned = [.unsignedChar, .unsignedShort, .unsignedInt, .unsignedLong, .unsignedLongLong, .unsignedInt128, .bool].contains(b)
+        enumConstants[name] = CIntegerValue.cast(CIntegerValue(v, .long), bytes: min(size, 8), unsigned: unsigned).value
+        file.types.enumeratorTypes[name] = b
+    }
 }

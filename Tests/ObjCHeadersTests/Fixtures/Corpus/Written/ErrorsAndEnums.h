@@ -3,7 +3,8 @@
 // NS_OPTIONS with shifts, `~0UL` and casts, CF_ENUM without a name, four-character codes,
 // Swift names and availability on enumerators — and properties of those types. Enums
 // without a fixed type take their size from their values, which C computes in the types of
-// the literals, casts and enumerators involved (`1 << 40` is an `int`, `1L << 40` is not).
+// the literals, casts and enumerators involved (`1 << 40` is an `int`, `1L << 40` is not);
+// `static const` integers count as constants, as clang folds them.
 #import <Foundation/Foundation.h>
 
 NS_ASSUME_NONNULL_BEGIN
@@ -79,6 +80,8 @@ enum OptionShift { OptionShiftValue = SyncOptionWiFiOnly << 40 };
     char _tag7; enum OptionShift _optionShift;
     int _buffer[NarrowedValue];
     int _bytes[(unsigned char)-1];
+    char _perDollar[CentsPerDollar];
+    char _found[WidgetLimit + (NSNotFound > 0)];
 }
 - (void)take:(enum LongShift)a and:(enum IntShift)b and:(enum OptionShift)c;
 @end
