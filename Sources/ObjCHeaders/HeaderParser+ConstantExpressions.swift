@@ -42,6 +42,9 @@ extension HeaderParser {
                 } else {
                     exprTokens.append(Token(kind: .number, text: String(v), location: t.location))
                 }
+            } else if t.isIdent("__objc_yes") || t.isIdent("__objc_no") {
+                // clang's literals behind `YES` / `NO`.
+                exprTokens.append(Token(kind: .number, text: t.text == "__objc_yes" ? "1" : "0", location: t.location))
             } else if t.kind == .identifier, ["sizeof", "_Alignof", "__alignof__", "alignof"].contains(t.text) {
                 exprTokens.append(try sizeOrAlignment(of: t))
                 continue

@@ -133,6 +133,11 @@ import Testing
         let ivars = try #require(header.class("Buffers")).ivars
         #expect(ivars.map(\.type) == ["[64c]", "[44c]", "[16c]", "i"])
         #expect(ivars.map(\.offset) == [8, 72, 116, 136])
+        // `YES` and `NO` are clang's `__objc_yes` / `__objc_no` behind a cast.
+        let flags = try HeaderCompiler.compile("#import <Foundation/Foundation.h>\nstatic const BOOL On = YES;\n"
+                                               + "@interface Flags : NSObject { char a[On + YES + NO]; }\n@end\n",
+                                               fileName: "yes.h", target: .x86_64)
+        #expect(flags.class("Flags")?.ivars.first?.type == "[2c]")
     }
 
     @Test func cPlusPlusIsNamedAsSuch() throws {
