@@ -109,6 +109,9 @@ public struct CType: Sendable, Hashable {
         case classType
         /// `SEL`.
         case selector
+        /// A vector of `count` arithmetic elements (`ext_vector_type`, `vector_size`), which
+        /// clang encodes as nothing at all.
+        case vector(CBuiltin, count: Int)
     }
 
     /// The shape.
@@ -163,6 +166,12 @@ public struct CField: Sendable, Hashable {
     public var type: CType
     /// The width for a bitfield, nil for an ordinary field.
     public var bitWidth: Int?
+    /// `__attribute__((packed))` on the field: it is placed at the next byte (bit, for a
+    /// bitfield) whatever its type's alignment.
+    public var isPacked = false
+    /// The largest `__attribute__((aligned(N)))` / `_Alignas(N)` written on the field, in
+    /// bytes. It can raise the field's alignment, never lower it.
+    public var alignment: Int?
 }
 
 /// A struct or union declaration.
@@ -173,6 +182,14 @@ public struct CRecord: Sendable, Hashable {
     public var isUnion: Bool
     /// The fields, nil while the record is only forward-declared.
     public var fields: [CField]?
+    /// `__attribute__((packed))` on the record: every field is packed.
+    public var isPacked = false
+    /// The largest `__attribute__((aligned(N)))` on the record, in bytes: its alignment is at
+    /// least this.
+    public var alignment: Int?
+    /// The `#pragma pack(N)` in effect where the record was defined: no field is aligned
+    /// more than this, not even one with an `aligned` attribute.
+    public var maxFieldAlignment: Int?
 }
 
 /// An enum declaration and the integer type clang gives it.
@@ -184,6 +201,9 @@ public struct CEnum: Sendable, Hashable {
     /// True when the underlying type is written (`enum E : uint8_t`, `NS_ENUM`). clang
     /// encodes every other enum as `i`, whatever its size.
     public var isFixed: Bool = false
+    /// False for `enum E;` before its enumerators (or a fixed type) are given: an incomplete
+    /// type, which no field may have.
+    public var isComplete: Bool = true
 }
 
 /// The types a header declares: records, enums, typedefs and tags, plus the Objective-C
@@ -195,13 +215,27 @@ public struct TypeTable: Sendable {
     public internal(set) var enums: [CEnum] = []
     /// Typedef names and what they stand for.
     public internal(set) var typedefs: [String: CType] = [:]
+    /// Typedefs declared with `__attribute__((aligned(N)))`: a type spelled through one has
+    /// that alignment (larger or smaller than its own) and keeps its size.
+    public internal(set) var typedefAlignments: [String: Int] = [:]
     var structTags: [String: Int] = [:]
     var enumTags: [String: Int] = [:]
+    /// The type of each enumerator of an enum with a fixed underlying type (`NS_OPTIONS`'s
+    /// values are `NSUInteger`s); other enumerators are `int`s in expressions.
+    var enumeratorTypes: [String: CBuiltin] = [:]
     /// Typedef names that stand for an Objective-C class type itself, not a pointer to it
     /// (`typedef NSDictionary<NSString *, id> Context;` used as `Context *`).
     public internal(set) var interfaceTypedefs: Set<String> = []
     /// Objective-C class names declared with `@interface` or `@class`.
     public internal(set) var classNames: Set<String> = []
+    /// `@compatibility_alias Alias Class;`: each alias and the class it names. clang writes
+    /// the class, never the alias, in encodings (`@"NSString"` for `StrAlias *`).
+    public internal(set) var classAliases: [String: String] = [:]
+    /// The type each type parameter of a generic class stands for, in order: its bound
+    /// (`T : NSString *`), or `id` when it has none. Categories use the class's bounds.
+    public internal(set) var typeParameterBounds: [String: [CType]] = [:]
+    /// The names the class's `@interface` gave its type parameters, in order.
+    var typeParameterNames: [String: [String]] = [:]
     /// Protocol names declared with `@protocol`.
     public internal(set) var protocolNames: Set<String> = []
     /// Each complete record's nesting depth (see `depth(of:)`), by record index: kept so that
@@ -212,6 +246,12 @@ public struct TypeTable: Sendable {
     /// recurse once per level, so a header of 100 000 `*` (or typedefs, or structs each holding
     /// the previous one) would overflow the stack; real headers stay far below this.
     static let maxTypeDepth = 128
+
+    /// The class `name` names: itself, or the class a `@compatibility_alias` stands for.
+    public func className(_ name: String) -> String { classAliases[name] ?? name }
+
+    /// True when `name` is a class or an alias of one.
+    public func isClassName(_ name: String) -> Bool { classNames.contains(name) || classAliases[name] != nil }
 
     /// The record a `.record` type refers to.
     public func record(_ index: Int) -> CRecord? { records.indices.contains(index) ? records[index] : nil }
@@ -224,6 +264,33 @@ public struct TypeTable: Sendable {
         case .function(let f), .block(let f): return 1 + depth(of: f)
         case .record(let i): return 1 + (recordDepths[i] ?? 0)
         default: return 0
+        }
+    }
+
+    /// True when `t`'s encoding leaves a vector out — the value's own, a field's, an
+    /// element's or a pointee's — so the encoding clang writes (and MiniObjC with it) may not
+    /// parse as a type encoding: `v48@0:81632`, `^` alone.
+    public func mentionsVector(_ t: CType, open: [Int] = []) -> Bool {
+        switch t.kind {
+        case .vector: return true
+        case .array(let inner, _), .pointer(let inner): return mentionsVector(inner, open: open)
+        case .record(let i):
+            guard !open.contains(i), let fields = record(i)?.fields else { return false }
+            return fields.contains { mentionsVector($0.type, open: open + [i]) }
+        default: return false
+        }
+    }
+
+    /// True when a value of `t` holds a vector (itself, or by value in a field or an array
+    /// element): its encoding leaves the vector out, so it does not describe the bytes.
+    func holdsVector(_ t: CType, open: [Int] = []) -> Bool {
+        switch t.kind {
+        case .vector: return true
+        case .array(let element, _): return holdsVector(element, open: open)
+        case .record(let i):
+            guard !open.contains(i), let fields = record(i)?.fields else { return false }
+            return fields.contains { holdsVector($0.type, open: open + [i]) }
+        default: return false
         }
     }
 

@@ -33,7 +33,20 @@ struct CTypeLayout {
 
     /// Size and alignment of any complete type; nil for incomplete types (forward-declared
     /// structs, `void`, function types).
-    func layout(_ t: CType) -> TypeLayoutInfo? {
+    func layout(_ t: CType) -> TypeLayoutInfo? { layout(t, open: []) }
+
+    /// `open` lists the records being laid out around `t`. The parser refuses a record that
+    /// holds itself by value (its type is incomplete inside its own braces); meeting one
+    /// here anyway is answered as clang would see it, incomplete, not by recursing forever.
+    private func layout(_ t: CType, open: [Int]) -> TypeLayoutInfo? {
+        guard var info = naturalLayout(t, open: open) else { return nil }
+        // `typedef T name __attribute__((aligned(N)))` sets the alignment, even lower, and
+        // keeps the size.
+        if let name = t.typedefName, let alignment = table.typedefAlignments[name] { info.alignment = alignment }
+        return info
+    }
+
+    private func naturalLayout(_ t: CType, open: [Int]) -> TypeLayoutInfo? {
         switch t.kind {
         case .void, .function: return nil
         case .builtin(let b): return builtin(b)
@@ -41,8 +54,10 @@ struct CTypeLayout {
             let e = builtin(b)
             return TypeLayoutInfo(size: 2 * e.size, alignment: e.alignment)
         case .pointer, .block, .object, .classType, .selector: return TypeLayoutInfo(size: 8, alignment: 8)
+        case .vector(let b, let count):
+            return Self.vectorLayout(elementSize: builtin(b).size, count: count)
         case .array(let element, let count):
-            guard let e = layout(element) else { return nil }
+            guard let e = layout(element, open: open) else { return nil }
             // A size that overflows is reported as "no layout" (the caller names the type).
             let (size, overflow) = e.size.multipliedReportingOverflow(by: count ?? 0)
             guard !overflow, size < Int.max / 16 else { return nil }
@@ -51,8 +66,33 @@ struct CTypeLayout {
             guard table.enums.indices.contains(i) else { return nil }
             return builtin(table.enums[i].underlying)
         case .record(let i):
-            guard let r = table.record(i), let fields = r.fields else { return nil }
-            return recordLayout(fields, isUnion: r.isUnion)?.info
+            guard !open.contains(i), let r = table.record(i), let fields = r.fields else { return nil }
+            return recordLayout(fields, isUnion: r.isUnion, attributes: RecordAttributes(r), open: open + [i])?.info
+        }
+    }
+
+    /// A vector is as large as its elements, rounded up to a power of two, and aligned to
+    /// that size up to the target's largest vector alignment (16 bytes on both targets).
+    static func vectorLayout(elementSize: Int, count: Int) -> TypeLayoutInfo? {
+        let (bytes, overflow) = elementSize.multipliedReportingOverflow(by: count)
+        guard !overflow, bytes > 0, bytes < Int.max / 16 else { return nil }
+        var alignment = 1
+        while alignment < bytes { alignment *= 2 }
+        return TypeLayoutInfo(size: roundUp(bytes, alignment), alignment: min(alignment, 16))
+    }
+
+    /// What a record's own attributes and the `#pragma pack` at its definition change.
+    struct RecordAttributes {
+        var isPacked = false
+        var alignment: Int?
+        var maxFieldAlignment: Int?
+
+        init() {}
+
+        init(_ r: CRecord) {
+            isPacked = r.isPacked
+            alignment = r.alignment
+            maxFieldAlignment = r.maxFieldAlignment
         }
     }
 
@@ -68,46 +108,69 @@ struct CTypeLayout {
     /// `byteAlignedStarts` lists fields that begin a new ivar container (an extension's or the
     /// implementation's ivar block): clang starts those on a byte boundary even when the
     /// previous container ended inside a bitfield's storage unit.
+    ///
+    /// Packing and alignment follow clang's Itanium record layout: a packed field's alignment
+    /// is one byte (one bit for a bitfield), an `aligned` attribute raises it, and
+    /// `#pragma pack(N)` caps the result — and stops bitfields from being moved to a fresh
+    /// storage unit.
     func recordLayout(_ fields: [CField], isUnion: Bool, startBits: Int = 0, startAlignment: Int = 1,
-                      byteAlignedStarts: Set<Int> = []) -> RecordResult? {
+                      byteAlignedStarts: Set<Int> = [], attributes: RecordAttributes = RecordAttributes(),
+                      open: [Int] = []) -> RecordResult? {
         var offset = startBits
         var maxEnd = startBits
         var alignment = startAlignment
         var placements: [FieldPlacement] = []
+        let maxAlignBits = attributes.maxFieldAlignment.map { $0 * 8 }
         for (index, f) in fields.enumerated() {
             if byteAlignedStarts.contains(index) { offset = roundUp(offset, 8) }
-            guard let l = layout(f.type), offset < Int.max / 4 else { return nil }
+            guard let l = layout(f.type, open: open), offset < Int.max / 4 else { return nil }
             let unitBits = l.size * 8
-            let alignBits = l.alignment * 8
+            let packed = attributes.isPacked || f.isPacked
+            let explicitBits = f.alignment.map { $0 * 8 }
             if let width = f.bitWidth {
                 let at = isUnion ? startBits : offset
                 if width == 0 {
                     // A zero-width bitfield closes the current unit: the next field starts at the
-                    // type's alignment. On x86-64 it does not raise the aggregate's alignment;
-                    // on Apple arm64 it does.
+                    // type's alignment (packing and `#pragma pack` do not change that). On x86-64
+                    // it does not raise the aggregate's alignment; on Apple arm64 it does.
+                    let alignBits = max(l.alignment * 8, explicitBits ?? 0)
                     let next = roundUp(at, alignBits)
                     placements.append(FieldPlacement(bitOffset: next, bitWidth: 0))
                     if !isUnion { offset = next }
-                    if target == .arm64 { alignment = max(alignment, l.alignment) }
+                    if target == .arm64 { alignment = max(alignment, alignBits / 8) }
                     maxEnd = max(maxEnd, next)
                     continue
                 }
+                var alignBits = packed ? 1 : l.alignment * 8
+                if let e = explicitBits { alignBits = max(alignBits, e) }
+                if let m = maxAlignBits {
+                    let unpacked = min(max(l.alignment * 8, explicitBits ?? 0), m)
+                    alignBits = packed ? unpacked : min(alignBits, m)
+                }
                 var place = at
-                if unitBits > 0, (place % alignBits) + width > unitBits || (place / alignBits) != ((place + width - 1) / alignBits) {
+                if maxAlignBits == nil, unitBits > 0, (place % alignBits) + width > unitBits {
+                    // The field would straddle its storage unit: it starts the next one.
                     place = roundUp(place, alignBits)
+                } else if let e = explicitBits, e <= (maxAlignBits ?? e) {
+                    place = roundUp(place, e)
                 }
                 placements.append(FieldPlacement(bitOffset: place, bitWidth: width))
-                if f.name != nil || target == .arm64 { alignment = max(alignment, l.alignment) }
+                // An unnamed bitfield does not align the aggregate on x86-64; on arm64 it does.
+                if f.name != nil || target == .arm64 { alignment = max(alignment, alignBits / 8) }
                 if !isUnion { offset = place + width }
                 maxEnd = max(maxEnd, place + width)
             } else {
-                let place = isUnion ? startBits : roundUp(offset, alignBits)
+                var fieldAlignment = packed ? 1 : l.alignment
+                if let a = f.alignment { fieldAlignment = max(fieldAlignment, a) }
+                if let m = attributes.maxFieldAlignment { fieldAlignment = min(fieldAlignment, m) }
+                let place = isUnion ? startBits : roundUp(offset, fieldAlignment * 8)
                 placements.append(FieldPlacement(bitOffset: place, bitWidth: nil))
-                alignment = max(alignment, l.alignment)
+                alignment = max(alignment, fieldAlignment)
                 if !isUnion { offset = place + unitBits }
                 maxEnd = max(maxEnd, place + unitBits)
             }
         }
+        if let a = attributes.alignment { alignment = max(alignment, a) }
         let dataBytes = (maxEnd + 7) / 8
         let size = roundUp(dataBytes, alignment)
         return RecordResult(info: TypeLayoutInfo(size: size, alignment: alignment), placements: placements, dataBits: dataBytes * 8)

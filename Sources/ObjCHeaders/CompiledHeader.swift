@@ -53,6 +53,9 @@ public struct CompiledProperty: Sendable, Hashable {
     /// `["Book"]`, `NSDictionary<NSString *, id>` → `["NSString", "id"]`), which no encoding
     /// carries; empty otherwise.
     public var typeArguments: [String] = []
+    /// True when the type involves a vector, which clang encodes as nothing: the attribute
+    /// string and accessor encodings are clang's, but may not parse as encodings.
+    public var mentionsVector = false
 }
 
 /// How a synthesized setter stores its value.
@@ -77,6 +80,9 @@ public struct CompiledMethod: Sendable, Hashable {
     public var isClassMethod: Bool
     /// True for protocol methods in an `@optional` section.
     public var isOptional: Bool
+    /// True when the result or a parameter involves a vector, which clang encodes as
+    /// nothing: `types` is clang's string, but may not parse as a method encoding.
+    public var mentionsVector = false
 }
 
 /// An ivar with its place in the object.

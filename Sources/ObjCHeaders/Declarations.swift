@@ -159,6 +159,10 @@ public struct IvarDecl: Sendable {
     public var bitWidth: Int?
     /// Where it is declared.
     public var location: SourceLocation
+    /// `__attribute__((packed))` on the ivar.
+    public var isPacked = false
+    /// The largest `aligned(N)` / `_Alignas(N)` on the ivar, in bytes.
+    public var alignment: Int?
 }
 
 /// `@interface C : S <P…> { ivars } … @end`, a category `@interface C (Name)`, or an

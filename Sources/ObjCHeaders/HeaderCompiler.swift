@@ -74,7 +74,8 @@ public struct HeaderCompiler {
             setter: p.isReadOnly ? nil : p.setterName, setterTypes: setterTypes,
             isClassProperty: p.isClassProperty, ivar: ivar, isDynamic: dynamic, isOptional: p.isOptional,
             semantics: rules.semantics(p), isAtomic: !rules.effectiveAttributes(p).contains("nonatomic"),
-            typeEncoding: encoder.encode(p.type, .property), typeArguments: Self.typeArguments(of: p.type))
+            typeEncoding: encoder.encode(p.type, .property), typeArguments: Self.typeArguments(of: p.type),
+            mentionsVector: file.types.mentionsVector(p.type))
     }
 
     /// The names of an object type's type arguments (`id` for `id` arguments; arguments that
@@ -85,7 +86,9 @@ public struct HeaderCompiler {
     }
 
     func compileMethod(_ m: MethodDecl) -> CompiledMethod {
-        CompiledMethod(selector: m.selector, types: methods.encode(m), isClassMethod: m.isClassMethod, isOptional: m.isOptional)
+        let vector = file.types.mentionsVector(m.returnType) || m.parameters.contains { file.types.mentionsVector($0.type) }
+        return CompiledMethod(selector: m.selector, types: methods.encode(m), isClassMethod: m.isClassMethod,
+                              isOptional: m.isOptional, mentionsVector: vector)
     }
 
     /// Declared methods, then methods only defined in the implementation, skipping accessors
@@ -361,6 +364,8 @@ public struct HeaderCompiler {
         let explicit = explicitIvars(name)
         var entries: [(name: String, type: CType, width: Int?, synthesized: Bool)] =
             explicit.map { ($0.name, $0.type, $0.bitWidth, false) }
+        // Packing and alignment written on explicit ivars; synthesized ones have none.
+        let explicitAttributes = explicit.map { ($0.isPacked, $0.alignment) }
         var containerStarts = Set<Int>()
         var count = 0
         for block in explicitIvarBlocks(name) {
@@ -376,7 +381,11 @@ public struct HeaderCompiler {
             let sorted = sized.sorted { $0.2 != $1.2 ? $0.2 < $1.2 : $0.0 < $1.0 }
             entries += sorted.map { ($0.1.name, $0.1.type, nil, true) }
         }
-        let fields = entries.map { CField(name: $0.name, type: $0.type, bitWidth: $0.width) }
+        let fields = entries.enumerated().map { (i, e) in
+            var f = CField(name: e.name, type: e.type, bitWidth: e.width)
+            if i < explicitAttributes.count { (f.isPacked, f.alignment) = explicitAttributes[i] }
+            return f
+        }
         guard let result = layout.recordLayout(fields, isUnion: false, startBits: startBits, startAlignment: startAlign,
                                                byteAlignedStarts: containerStarts) else {
             // No layout means an incomplete type or a size past the address space; say which.

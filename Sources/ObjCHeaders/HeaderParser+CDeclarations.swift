@@ -9,6 +9,9 @@ extension HeaderParser {
         /// behind a `*`: the first pointer declarator turns it into an object pointer.
         var isInterface = false
         var location: SourceLocation
+        /// Attributes among the specifiers (`__attribute__((packed)) int x;`), which apply to
+        /// every declarator.
+        var attributes = LayoutAttributes()
     }
 
     static let qualifierWords: Set<String> = [
@@ -35,7 +38,8 @@ extension HeaderParser {
         let w = t.text
         return Self.basicTypeWords.contains(w) || Self.qualifierWords.contains(w) || Self.ownershipWords[w] != nil
             || ["struct", "union", "enum", "id", "Class", "SEL", "instancetype", "typedef", "__attribute__", "NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM", "CF_ENUM", "CF_OPTIONS", "__int128_t", "__uint128_t"].contains(w)
-            || file.types.typedefs[w] != nil || file.types.classNames.contains(w) || typeParameters.contains(w)
+            || Self.typeofWords.contains(w)
+            || file.types.typedefs[w] != nil || file.types.isClassName(w) || typeParameters[w] != nil
     }
 
     /// Reads declaration specifiers (`static const unsigned long`, `struct S {…}`,
@@ -50,8 +54,9 @@ extension HeaderParser {
         var isTypedef = false
         var isInterface = false
         var ownership: ObjCOwnership?
+        var attributes = LayoutAttributes()
         while true {
-            try skipAttributes()
+            attributes = attributes.merged(with: try parseAttributes())
             let t = current
             guard t.kind == .identifier else { break }
             let w = t.text
@@ -73,6 +78,7 @@ extension HeaderParser {
             case "struct", "union": base = try parseRecordSpecifier()
             case "enum": base = try parseEnumSpecifier()
             case "NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM", "CF_ENUM", "CF_OPTIONS", "NS_ERROR_ENUM": base = try parseNSEnum()
+            case _ where Self.typeofWords.contains(w): base = try parseTypeof()
             case "__int128_t": advance(); base = CType(.builtin(.int128))
             case "__uint128_t": advance(); base = CType(.builtin(.unsignedInt128))
             case "id", "instancetype":
@@ -84,19 +90,24 @@ extension HeaderParser {
                 base = CType(.classType)
             case "SEL": advance(); base = CType(.selector)
             default:
-                if typeParameters.contains(w) {
+                if let parameter = typeParameters[w] {
+                    // A type parameter stands for its bound (`T : NSString *` is `NSString *`).
                     advance()
-                    base = CType(.object(ObjCObjectType(className: nil, protocols: try parseProtocolQualifiers())))
+                    var object = ObjCObjectType(className: nil)
+                    if case .object(let bound) = parameter.kind { object = bound }
+                    object.protocols += try parseProtocolQualifiers()
+                    base = CType(.object(object))
                 } else if let td = file.types.typedefs[w] {
                     advance()
                     var t = td
                     t.typedefName = w
                     base = t
                     isInterface = file.types.interfaceTypedefs.contains(w)
-                } else if file.types.classNames.contains(w) {
+                } else if file.types.isClassName(w) {
                     advance()
-                    let protocols = try parseClassArguments(w)
-                    base = CType(.object(ObjCObjectType(className: w, protocols: protocols, typeArguments: lastTypeArguments)))
+                    let name = file.types.className(w)
+                    let protocols = try parseClassArguments(name)
+                    base = CType(.object(ObjCObjectType(className: name, protocols: protocols, typeArguments: lastTypeArguments)))
                     isInterface = true
                 } else {
                     throw error("unknown type name '\(w)'" + sdkHint(w))
@@ -112,7 +123,33 @@ extension HeaderParser {
         guard var type = base else { throw error("expected a type", at: start) }
         if isConst { type.isConst = true }
         if let ownership { type.ownership = ownership }
-        return DeclSpec(type: type, isTypedef: isTypedef, isInterface: isInterface, location: start.location)
+        return DeclSpec(type: type, isTypedef: isTypedef, isInterface: isInterface, location: start.location,
+                        attributes: attributes)
+    }
+
+    static let typeofWords: Set<String> = ["typeof", "__typeof__", "__typeof", "__typeof_unqual__"]
+
+    /// `typeof(T)` / `__typeof__(T)`: the type itself, as clang encodes it (`typeof_unqual`
+    /// drops `const`). Of an expression only an enumerator's type is known here.
+    mutating func parseTypeof() throws -> CType {
+        let keyword = take()
+        try expect("(", "after '\(keyword.text)'")
+        var t: CType
+        if namesType(current), !enumConstants.keys.contains(current.text) {
+            t = try parseTypeName()
+        } else if current.kind == .identifier, enumConstants[current.text] != nil, peek().isPunct(")") {
+            advance()
+            t = CType(.builtin(.int))
+        } else {
+            throw error("MiniObjC takes \(keyword.text) of a type name only (\(keyword.text)(NSString *), "
+                        + "\(keyword.text)(int)), not of an expression, whose type it does not know: write the type itself")
+        }
+        try expect(")", "to end \(keyword.text)(…)")
+        if keyword.text.contains("unqual") {
+            t.isConst = false
+            t.ownership = nil
+        }
+        return t
     }
 
     /// The arithmetic type named by a multiset of type words (`unsigned long long`).
@@ -143,7 +180,9 @@ extension HeaderParser {
         var names: [String] = []
         repeat {
             let n = try expectIdentifier("in protocol qualifier list")
-            guard file.types.protocolNames.contains(n.text) else { throw error("cannot find protocol declaration for '\(n.text)'", at: n) }
+            guard file.types.protocolNames.contains(n.text) else {
+                throw error("cannot find protocol declaration for '\(n.text)'" + sdkHint(n.text, as: .protocolName), at: n)
+            }
             names.append(n.text)
         } while accept(",")
         try expectClosingAngle("to end the protocol qualifier list")
@@ -197,10 +236,10 @@ extension HeaderParser {
     mutating func parseRecordSpecifier() throws -> CType {
         let kw = take()
         let isUnion = kw.text == "union"
-        try skipAttributes()
+        var attributes = try parseAttributes()
         var tag: String?
         if current.kind == .identifier { tag = take().text }
-        try skipAttributes()
+        attributes = attributes.merged(with: try parseAttributes())
         let index: Int
         if let tag, let existing = file.types.structTags[tag] {
             index = existing
@@ -216,15 +255,26 @@ extension HeaderParser {
             if file.types.records[index].fields != nil, let tag {
                 throw error("redefinition of '\(tag)'", at: kw)
             }
+            // The `#pragma pack` in effect where the definition starts is the record's.
+            let pack = packAlignmentHere
             advance()
             var fields: [CField] = []
+            var flexible: (field: CField, at: Token)?
             while !current.isPunct("}") {
                 if current.kind == .eof { throw error("expected '}' to end the \(kw.text)", at: kw) }
                 if accept(";") { continue }
-                fields += try parseFieldDeclaration(context: kw.text)
+                for (field, at) in try parseFieldDeclaration(context: kw.text) {
+                    // Only the last member of a struct may be an array of unknown size.
+                    if let flexible, !isUnion {
+                        throw error("flexible array member '\(flexible.field.name ?? "")' with type "
+                                    + "'\(file.types.spelling(of: flexible.field.type))' is not at the end of struct", at: flexible.at)
+                    }
+                    if case .array(_, nil) = field.type.kind, field.bitWidth == nil { flexible = (field, at) }
+                    fields.append(field)
+                }
             }
             advance()
-            try skipAttributes()
+            attributes = attributes.merged(with: try parseAttributes())
             // An empty struct is a GNU extension with size 0; it is kept as such.
             let depth = 1 + fields.reduce(0) { max($0, file.types.depth(of: $1.type)) }
             if depth > TypeTable.maxTypeDepth {
@@ -233,33 +283,51 @@ extension HeaderParser {
             }
             file.types.recordDepths[index] = depth - 1
             file.types.records[index].fields = fields
+            file.types.records[index].isPacked = attributes.isPacked
+            file.types.records[index].alignment = attributes.alignment
+            file.types.records[index].maxFieldAlignment = pack
         } else if tag == nil {
             throw error("declaration of anonymous \(kw.text) must be a definition", at: kw)
         }
         return CType(.record(index))
     }
 
-    /// One member declaration inside a struct, union or ivar block (several declarators, bitfields).
-    mutating func parseFieldDeclaration(context: String) throws -> [CField] {
+    /// One member declaration inside a struct, union or ivar block (several declarators,
+    /// bitfields), each field with the token clang points at for it.
+    mutating func parseFieldDeclaration(context: String) throws -> [(field: CField, at: Token)] {
+        let start = current
         let spec = try parseDeclSpecifiers()
-        var fields: [CField] = []
+        var fields: [(field: CField, at: Token)] = []
         if current.isPunct(";") {
             // An anonymous struct / union member (C11).
             advance()
-            if case .record = spec.type.kind { fields.append(CField(name: nil, type: spec.type, bitWidth: nil)) }
+            if case .record = spec.type.kind { fields.append((CField(name: nil, type: spec.type, bitWidth: nil), start)) }
             return fields
         }
         repeat {
             var name: String?
             var type = spec.type
+            var attributes = spec.attributes
+            let nameTok: Token
             if !current.isPunct(":") {
                 let d = try parseDeclarator(abstract: false)
-                guard let n = d.name else { throw error("expected member name or ';' after declaration specifiers") }
+                guard let n = d.name, let token = d.nameToken else {
+                    throw error("expected member name or ';' after declaration specifiers")
+                }
                 name = n
-                type = try applyDeclarator(d, to: spec)
+                nameTok = token
+                attributes = attributes.merged(with: d.attributes).merged(with: try parseAttributes())
+                type = try applyingVector(attributes, to: applyDeclarator(d, to: spec))
+                if let problem = memberTypeError(type, name: n) {
+                    // clang points at the `[` when the element type is the problem.
+                    let isArray: Bool
+                    if case .array = type.kind { isArray = true } else { isArray = false }
+                    throw error(problem, at: isArray ? (d.arrayToken ?? token) : token)
+                }
+            } else {
+                nameTok = current
             }
             var width: Int?
-            let nameTok = pos > 0 && name != nil ? tokens[pos - 1] : current
             if accept(":") {
                 let wTok = nameTok
                 let w = try constantExpression(until: [",", ";"])
@@ -277,12 +345,40 @@ extension HeaderParser {
                     throw error("width of bit-field '\(name ?? "")' (\(w) bits) exceeds the width of its type (\(b == .bool ? 1 : bits) bit\(bits == 1 ? "" : "s"))", at: wTok)
                 }
                 if w == 0, let name { throw error("named bit-field '\(name)' has zero width", at: wTok) }
+                attributes = attributes.merged(with: try parseAttributes())
             }
-            try skipAttributes()
-            fields.append(CField(name: name, type: type, bitWidth: width))
+            var field = CField(name: name, type: type, bitWidth: width)
+            field.isPacked = attributes.isPacked
+            field.alignment = attributes.alignment
+            fields.append((field, nameTok))
         } while accept(",")
         try expect(";", "at end of declaration list")
         return fields
+    }
+
+    /// clang's complaint about a member of type `t`, or nil when a member may have it: a
+    /// member's type must be complete, so a struct cannot hold itself (nor an array of itself).
+    func memberTypeError(_ t: CType, name: String) -> String? {
+        switch t.kind {
+        case .function: return "field '\(name)' declared as a function"
+        case .array(let element, _):
+            var e = element
+            while case .array(let inner, _) = e.kind { e = inner }
+            return isIncompleteType(e) ? "array has incomplete element type \(file.types.quoted(e))" : nil
+        default:
+            return isIncompleteType(t) ? "field has incomplete type \(file.types.quoted(t))" : nil
+        }
+    }
+
+    /// `void`, a struct or union not yet defined (or still being defined), an `enum E;`.
+    func isIncompleteType(_ t: CType) -> Bool {
+        switch t.kind {
+        case .void, .function: return true
+        case .record(let i): return file.types.record(i)?.fields == nil
+        case .enumeration(let i): return !(file.types.enums.indices.contains(i) && file.types.enums[i].isComplete)
+        case .array(let element, _): return isIncompleteType(element)
+        default: return false
+        }
     }
 
     mutating func parseEnumSpecifier() throws -> CType {
@@ -291,7 +387,11 @@ extension HeaderParser {
         var tag: String?
         if current.kind == .identifier, !current.isPunct(":") { tag = take().text }
         var fixed: CBuiltin?
-        if accept(":") { fixed = try enumUnderlying(parseTypeName()) }
+        if accept(":") {
+            let start = current
+            let underlying = try parseTypeName()
+            fixed = try enumUnderlying(underlying, at: start)
+        }
         return try finishEnum(tag: tag, fixed: fixed, at: kw)
     }
 
@@ -300,7 +400,9 @@ extension HeaderParser {
     mutating func parseNSEnum() throws -> CType {
         let kw = take()
         try expect("(", "after \(kw.text)")
-        let fixed = try enumUnderlying(parseTypeName())
+        let start = current
+        let underlying = try parseTypeName()
+        let fixed = try enumUnderlying(underlying, at: start)
         var tag: String?
         if accept(",") { tag = try expectIdentifier("as the enum name in \(kw.text)").text }
         try expect(")", "to end \(kw.text)(…)")
@@ -309,12 +411,13 @@ extension HeaderParser {
         return t
     }
 
-    func enumUnderlying(_ t: CType) throws -> CBuiltin {
-        switch t.kind {
-        case .builtin(let b) where b.isInteger: return b
-        case .enumeration(let i): return file.types.enums[i].underlying
-        default: throw error("non-integral type is an invalid underlying type")
+    /// The integer type an enum's written underlying type names; as in clang, an enum type
+    /// is not one.
+    func enumUnderlying(_ t: CType, at token: Token) throws -> CBuiltin {
+        guard case .builtin(let b) = t.kind, b.isInteger else {
+            throw error("non-integral type \(file.types.quoted(t)) is an invalid underlying type", at: token)
         }
+        return b
     }
 
     mutating func finishEnum(tag: String?, fixed: CBuiltin?, at kw: Token) throws -> CType {
@@ -323,14 +426,19 @@ extension HeaderParser {
             index = existing
         } else {
             index = file.types.enums.count
-            file.types.enums.append(CEnum(tag: tag, underlying: fixed ?? .int))
+            var e = CEnum(tag: tag, underlying: fixed ?? .int)
+            // `enum E;` declares an incomplete type until its enumerators come.
+            e.isComplete = fixed != nil
+            file.types.enums.append(e)
             if let tag { file.types.enumTags[tag] = index }
         }
         if let fixed {
             file.types.enums[index].underlying = fixed
             file.types.enums[index].isFixed = true
+            file.types.enums[index].isComplete = true
         }
         try skipAttributes()
+        if current.isPunct("{") { file.types.enums[index].isComplete = true }
         guard current.isPunct("{") else {
             if tag == nil { throw error("expected '{' after enum", at: current) }
             return CType(.enumeration(index))
@@ -343,6 +451,9 @@ extension HeaderParser {
             try skipAttributes()
             if accept("=") { next = try constantExpression(until: [",", "}"]) }
             enumConstants[name.text] = next
+            // An enumerator of an enum with a fixed type has that type in later expressions.
+            let e = file.types.enums[index]
+            file.types.enumeratorTypes[name.text] = e.isFixed ? e.underlying : nil
             minV = min(minV, next)
             maxV = max(maxV, next)
             next &+= 1
@@ -359,59 +470,6 @@ extension HeaderParser {
             file.types.enums[index].underlying = u
         }
         return CType(.enumeration(index))
-    }
-
-    /// Evaluates an integer constant expression that ends before one of `terminators` (at
-    /// parenthesis depth 0). Enum constants are known; `sizeof` is not supported.
-    mutating func constantExpression(until terminators: Set<String>) throws -> Int64 {
-        let start = current
-        var exprTokens: [Token] = []
-        var depth = 0
-        while current.kind != .eof {
-            let t = current
-            if t.isPunct("("), namesType(peek()), !enumConstants.keys.contains(peek().text) {
-                // A cast, `(NSUInteger)1 << 3`: the value is what matters here.
-                try skipBalanced()
-                continue
-            }
-            if t.kind == .punct {
-                if depth == 0 && terminators.contains(t.text) { break }
-                if t.text == "(" || t.text == "[" { depth += 1 }
-                if t.text == ")" || t.text == "]" {
-                    if depth == 0 { break }
-                    depth -= 1
-                }
-            }
-            if t.kind == .identifier, let v = enumConstants[t.text] {
-                exprTokens.append(Token(kind: .number, text: String(v), location: t.location))
-            } else if t.kind == .identifier, ["sizeof", "_Alignof", "__alignof__", "alignof"].contains(t.text) {
-                exprTokens.append(try sizeOrAlignment(of: t))
-                continue
-            } else {
-                exprTokens.append(t)
-            }
-            advance()
-        }
-        guard !exprTokens.isEmpty else { throw error("expected expression", at: start) }
-        var p = ConditionParser(tokens: exprTokens, location: start.location)
-        let v = try p.expression(0)
-        if p.i < exprTokens.count { throw error("expected a constant expression", at: exprTokens[p.i]) }
-        return v
-    }
-
-    /// `sizeof(T)` / `_Alignof(T)` in a constant expression, as a number token.
-    mutating func sizeOrAlignment(of keyword: Token) throws -> Token {
-        advance()
-        guard current.isPunct("("), namesType(peek()) else {
-            throw error("MiniObjC evaluates \(keyword.text) of a type only; write \(keyword.text)(type) here", at: keyword)
-        }
-        advance()
-        let type = try parseTypeName()
-        try expect(")", "to end \(keyword.text)(…)")
-        guard let l = CTypeLayout(table: file.types, target: file.target).layout(type) else {
-            throw error("invalid application of '\(keyword.text)' to an incomplete type", at: keyword)
-        }
-        return Token(kind: .number, text: String(keyword.text == "sizeof" ? l.size : l.alignment), location: keyword.location)
     }
 
     // MARK: file-scope declarations
@@ -431,20 +489,28 @@ extension HeaderParser {
         while true {
             let d = try parseDeclarator(abstract: false)
             guard let name = d.name else { throw error("expected identifier or '('") }
-            let type = try applyDeclarator(d, to: spec)
-            try skipAttributes()
+            let attributes = spec.attributes.merged(with: d.attributes).merged(with: try parseAttributes())
+            let type = try applyingVector(attributes, to: applyDeclarator(d, to: spec))
             if spec.isTypedef {
                 if let existing = file.types.typedefs[name], existing.unqualified != type.unqualified || existing.isConst != type.isConst {
                     throw error("typedef redefinition with different types for '\(name)'", at: d.nameToken)
                 }
                 file.types.typedefs[name] = type
                 if spec.isInterface, d.ops.isEmpty { file.types.interfaceTypedefs.insert(name) }
+                // `typedef T name __attribute__((aligned(N)))` gives `name` its own alignment; a
+                // typedef of such a typedef keeps it.
+                if let alignment = attributes.alignment {
+                    file.types.typedefAlignments[name] = alignment
+                } else if d.ops.isEmpty, let inner = type.typedefName, let alignment = file.types.typedefAlignments[inner] {
+                    file.types.typedefAlignments[name] = alignment
+                }
             }
             if current.isPunct("{") {
                 try skipBalanced()
                 return
             }
             if accept("=") {
+                if !spec.isTypedef { recordIntegerConstant(name, type: type) }
                 while !current.isPunct(",") && !current.isPunct(";") {
                     if current.kind == .eof { throw error("expected ';' after declaration") }
                     if current.isPunct("{") || current.isPunct("(") || current.isPunct("[") { try skipBalanced() } else { advance() }

@@ -13,6 +13,10 @@ extension HeaderParser {
         var name: String?
         var nameToken: Token?
         var ops: [DeclaratorOp]
+        /// Attributes written in the declarator (`int x __attribute__((aligned(8)))`).
+        var attributes = LayoutAttributes()
+        /// The first `[` after the name, where clang reports a problem with an array's type.
+        var arrayToken: Token?
     }
 
     /// Reads a declarator. With `abstract`, the name is optional (type names in casts and
@@ -22,7 +26,7 @@ extension HeaderParser {
         defer { nesting -= 1 }
         var pointerOps: [DeclaratorOp] = []
         // `void (NS_NOESCAPE ^)(id)`: an attribute may come before the first `*` or `^`.
-        try skipAttributes()
+        var attributes = try parseAttributes()
         while current.isPunct("*") || current.isPunct("^") {
             let isBlock = current.text == "^"
             advance()
@@ -32,8 +36,9 @@ extension HeaderParser {
                 let w = current.text
                 if w == "const" || w == "__const" { isConst = true; advance(); continue }
                 if let o = Self.ownershipWords[w] { ownership = o; advance(); continue }
+                if w == "__kindof" { throw error("'__kindof' type specifier must precede the declarator") }
                 if ["volatile", "restrict", "__restrict", "__restrict__", "_Nullable", "_Nonnull", "_Null_unspecified",
-                    "_Nullable_result", "__nullable", "__nonnull", "__null_unspecified", "__kindof", "__volatile__"].contains(w) {
+                    "_Nullable_result", "__nullable", "__nonnull", "__null_unspecified", "__volatile__"].contains(w) {
                     advance()
                     continue
                 }
@@ -45,7 +50,7 @@ extension HeaderParser {
         var name: String?
         var nameToken: Token?
         var innerOps: [DeclaratorOp] = []
-        try skipAttributes()
+        attributes = attributes.merged(with: try parseAttributes())
         if current.isPunct("("), isNestedDeclaratorStart(abstract: abstract || !allowsName) {
             advance()
             let inner = try parseDeclarator(abstract: abstract, allowsName: allowsName)
@@ -53,14 +58,17 @@ extension HeaderParser {
             name = inner.name
             nameToken = inner.nameToken
             innerOps = inner.ops
+            attributes = attributes.merged(with: inner.attributes)
         } else if allowsName, current.kind == .identifier {
             nameToken = current
             name = take().text
         }
         var suffixOps: [DeclaratorOp] = []
+        var arrayToken: Token?
         while true {
-            try skipAttributes()
+            attributes = attributes.merged(with: try parseAttributes())
             if current.isPunct("[") {
+                if arrayToken == nil { arrayToken = current }
                 advance()
                 // `T a[static const _Nullable 4]`: qualifiers inside the brackets change nothing here.
                 while current.kind == .identifier, Self.arrayQualifiers.contains(current.text) { advance() }
@@ -79,7 +87,8 @@ extension HeaderParser {
                 break
             }
         }
-        return Declarator(name: name, nameToken: nameToken, ops: pointerOps + suffixOps.reversed() + innerOps)
+        return Declarator(name: name, nameToken: nameToken, ops: pointerOps + suffixOps.reversed() + innerOps,
+                          attributes: attributes, arrayToken: arrayToken)
     }
 
     static let arrayQualifiers: Set<String> = [
@@ -96,7 +105,7 @@ extension HeaderParser {
         if !abstract, next.kind == .identifier, file.types.typedefs[next.text] == nil,
            !Self.basicTypeWords.contains(next.text), !Self.qualifierWords.contains(next.text),
            !["struct", "union", "enum", "id", "Class", "SEL"].contains(next.text),
-           !file.types.classNames.contains(next.text) {
+           !file.types.isClassName(next.text) {
             return true
         }
         return false

@@ -6,19 +6,29 @@ extension HeaderParser {
     mutating func parseInterface() throws {
         let at = take()
         let nameTok = try expectIdentifier("after @interface")
-        let name = nameTok.text
+        var name = nameTok.text
         let prelude = SDK.isSDKFile(at.location.file)
-        var params: Set<String> = []
+        var params: [(name: String, bound: CType?, at: Token)] = []
         if current.isPunct("<") && !isProtocolListAhead() {
-            // Generic parameters: `@interface NSArray<__covariant ObjectType>`.
+            // Generic parameters: `@interface NSArray<__covariant ObjectType>`, with bounds
+            // (`<T : NSString *>`) that the parameters stand for.
             advance()
             repeat {
                 while current.isIdent("__covariant") || current.isIdent("__contravariant") { advance() }
-                params.insert(try expectIdentifier("as a type parameter name").text)
-                if accept(":") { _ = try parseTypeName() }
+                let parameter = try expectIdentifier("as a type parameter name").text
+                var bound: CType?
+                let boundToken = peek()
+                if accept(":") {
+                    let t = try parseTypeName()
+                    guard case .object = t.kind else {
+                        throw error("type bound \(file.types.quoted(t)) for type parameter '\(parameter)' is not an "
+                                    + "Objective-C pointer type", at: boundToken)
+                    }
+                    bound = t
+                }
+                params.append((parameter, bound, boundToken))
             } while accept(",")
             try expectClosingAngle("to end the type parameter list")
-            genericClasses.insert(name)
         }
         var decl = InterfaceDecl(name: name, superclass: nil, category: nil, protocols: [], ivars: [], properties: [],
                                  methods: [], location: at.location, fromPrelude: prelude)
@@ -26,33 +36,71 @@ extension HeaderParser {
             var cat = ""
             if current.kind == .identifier { cat = take().text }
             try expect(")", "after the category name")
+            name = file.types.className(name)
             guard file.types.classNames.contains(name), file.primaryInterface(name) != nil else {
-                throw error("cannot find interface declaration for '\(name)'", at: nameTok)
+                throw error("cannot find interface declaration for '\(nameTok.text)'" + sdkHint(nameTok.text, as: .interface), at: nameTok)
             }
+            decl.name = name
             decl.category = cat
         } else {
             if file.primaryInterface(name) != nil {
                 throw error("duplicate interface definition for class '\(name)'", at: nameTok)
             }
+            if file.types.classAliases[name] != nil {
+                throw error("redefinition of '\(name)' as a class: it is a @compatibility_alias", at: nameTok)
+            }
             file.types.classNames.insert(name)
             if accept(":") {
-                let sup = try expectIdentifier("as the superclass name")
-                guard file.primaryInterface(sup.text) != nil else {
-                    if file.types.classNames.contains(sup.text) {
-                        throw error("attempting to use the forward class '\(sup.text)' as superclass of '\(name)'", at: sup)
+                let supToken = try expectIdentifier("as the superclass name")
+                let sup = file.types.className(supToken.text)
+                guard file.primaryInterface(sup) != nil else {
+                    if file.types.classNames.contains(sup) {
+                        throw error("attempting to use the forward class '\(sup)' as superclass of '\(name)'", at: supToken)
                     }
-                    throw error("cannot find interface declaration for '\(sup.text)', superclass of '\(name)'" + sdkHint(sup.text), at: sup)
+                    throw error("cannot find interface declaration for '\(supToken.text)', superclass of '\(name)'"
+                                + sdkHint(supToken.text, as: .interface), at: supToken)
                 }
-                decl.superclass = sup.text
-                if current.isPunct("<") && genericClasses.contains(sup.text) && !isProtocolListAhead() { try skipAngles() }
+                decl.superclass = sup
+                if current.isPunct("<") && genericClasses.contains(sup) && !isProtocolListAhead() { try skipAngles() }
             }
         }
+        typeParameters = try typeParameterTypes(params, of: name, isCategory: decl.category != nil)
+        if !params.isEmpty { genericClasses.insert(name) }
         decl.protocols = try parseProtocolReferenceList()
-        typeParameters = params
-        defer { typeParameters = [] }
+        defer { typeParameters = [:] }
         if current.isPunct("{") { decl.ivars = try parseIvarBlock() }
         try parseMembers(into: &decl.properties, &decl.methods, allowsOptional: false, what: "@interface")
         file.add(decl)
+    }
+
+    /// What each type parameter stands for inside the `@interface`: its bound, or `id`. A class
+    /// records its bounds; a category, which may rename the parameters, takes the class's
+    /// bound for each one it does not bound itself, and may not bound one differently.
+    mutating func typeParameterTypes(_ params: [(name: String, bound: CType?, at: Token)], of className: String,
+                                     isCategory: Bool) throws -> [String: CType] {
+        let recorded = file.types.typeParameterBounds[className] ?? []
+        let recordedNames = file.types.typeParameterNames[className] ?? []
+        var types: [String: CType] = [:]
+        var bounds: [CType] = []
+        for (i, p) in params.enumerated() {
+            var t = p.bound ?? .id
+            if isCategory, i < recorded.count {
+                if let written = p.bound, written.unqualified != recorded[i].unqualified {
+                    // clang's words, spacing included.
+                    let previous = i < recordedNames.count ? recordedNames[i] : p.name
+                    throw error("type bound \(file.types.quoted(written)) for type parameter '\(p.name)' conflicts with "
+                                + "previous bound \(file.types.quoted(recorded[i]))for type parameter '\(previous)'", at: p.at)
+                }
+                t = recorded[i]
+            }
+            types[p.name] = t
+            bounds.append(t)
+        }
+        if !isCategory, !params.isEmpty {
+            file.types.typeParameterBounds[className] = bounds
+            file.types.typeParameterNames[className] = params.map(\.name)
+        }
+        return types
     }
 
     /// True when the `<` at the current position starts a protocol list (`<NSCopying>`).
@@ -69,7 +117,7 @@ extension HeaderParser {
         repeat {
             let n = try expectIdentifier("in the protocol list")
             guard file.types.protocolNames.contains(n.text) else {
-                throw error("no type or protocol named '\(n.text)'" + sdkHint(n.text), at: n)
+                throw error("no type or protocol named '\(n.text)'" + sdkHint(n.text, as: .protocolName), at: n)
             }
             names.append(n.text)
         } while accept(",")
@@ -124,12 +172,15 @@ extension HeaderParser {
             }
             if accept(";") { continue }
             let loc = current.location
-            for f in try parseFieldDeclaration(context: "ivar block") {
+            for (f, _) in try parseFieldDeclaration(context: "ivar block") {
                 guard let name = f.name else { continue }
                 if ivars.contains(where: { $0.name == name }) {
                     throw HeaderError("duplicate member '\(name)'", at: loc)
                 }
-                ivars.append(IvarDecl(name: name, type: f.type, bitWidth: f.bitWidth, location: loc))
+                var ivar = IvarDecl(name: name, type: f.type, bitWidth: f.bitWidth, location: loc)
+                ivar.isPacked = f.isPacked
+                ivar.alignment = f.alignment
+                ivars.append(ivar)
             }
         }
         advance()
@@ -145,7 +196,12 @@ extension HeaderParser {
         var attrs: [PropertyAttributeKeyword] = []
         if accept("(") {
             if !current.isPunct(")") {
+                var first = true
                 repeat {
+                    // clang accepts a trailing comma, `(nonatomic, )`, but not a leading one.
+                    if current.isPunct(")"), !first { break }
+                    if current.isPunct(",") { throw error("expected ')'") }
+                    first = false
                     let a = try expectIdentifier("as a property attribute")
                     switch a.text {
                     case "nonatomic": attrs.append(.nonatomic)
@@ -296,13 +352,13 @@ extension HeaderParser {
             category = try expectIdentifier("as the category name").text
             try expect(")", "after the category name")
             guard file.primaryInterface(nameTok.text) != nil else {
-                throw error("cannot find interface declaration for '\(nameTok.text)'", at: nameTok)
+                throw error("cannot find interface declaration for '\(nameTok.text)'" + sdkHint(nameTok.text, as: .interface), at: nameTok)
             }
         } else if accept(":") {
             _ = try expectIdentifier("as the superclass name")
         }
         if category == nil, file.primaryInterface(nameTok.text) == nil {
-            throw error("cannot find interface declaration for '\(nameTok.text)'", at: nameTok)
+            throw error("cannot find interface declaration for '\(nameTok.text)'" + sdkHint(nameTok.text, as: .interface), at: nameTok)
         }
         var decl = ImplementationDecl(name: nameTok.text, category: category, ivars: [], propertyImpls: [], methods: [],
                                       location: at.location)

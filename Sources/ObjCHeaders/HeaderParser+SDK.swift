@@ -14,16 +14,21 @@ extension HeaderParser {
         let tokens = try pre.run(text, file: fileName)
         var parser = HeaderParser(tokens: tokens)
         parser.environment = environment
+        parser.packChanges = pre.packChanges
         // Modules imported after the header's own tokens are parsed as text, in place.
         for (name, at) in pre.moduleImports.reversed() where at > 0 {
-            parser.tokens.insert(contentsOf: try SDKModuleCache.tokens(of: name, environment: environment), at: at)
+            let moduleTokens = try SDKModuleCache.tokens(of: name, environment: environment)
+            parser.tokens.insert(contentsOf: moduleTokens, at: at)
+            for k in parser.packChanges.indices where parser.packChanges[k].at >= at {
+                parser.packChanges[k].at += moduleTokens.count
+            }
         }
         parser.leadingModules = pre.moduleImports.filter { $0.at == 0 }.map(\.name)
         parser.file.target = target
         parser.declareBuiltins()
         parser.skippedIncludes = pre.warnings.filter { $0.message.contains("not part of MiniObjC's SDK") }
         try parser.parseTranslationUnit()
-        parser.file.warnings = pre.warnings
+        parser.file.warnings = pre.warnings + parser.file.warnings
         parser.file.mainFile = fileName
         return parser.file
     }
@@ -83,11 +88,26 @@ extension HeaderParser {
     /// True when the current token comes from the SDK.
     var inSDK: Bool { SDK.isSDKFile(current.location.file) }
 
+    /// How an unknown name was used, which decides what declaring it takes.
+    enum NameUse {
+        /// As a type (`NSTableView *`, `MyStruct`).
+        case type
+        /// As a class whose `@interface` is needed: a superclass, a category's class.
+        case interface
+        /// As a protocol (`<NSTableViewDataSource>`, `id<P>`).
+        case protocolName
+    }
+
     /// A hint for an unknown name: the SDK module that declares it, when the header did not
-    /// import that module; otherwise the includes that were skipped, where it may live.
-    func sdkHint(_ name: String) -> String {
+    /// import that module; otherwise the includes that were skipped, where it may live;
+    /// otherwise how to declare it, and where MiniObjC's stand-in SDK can learn it.
+    func sdkHint(_ name: String, as use: NameUse = .type) -> String {
         // Inside the SDK itself (a mistake in MiniObjC's texts) there is nothing to suggest.
         guard !inSDK else { return "" }
+        if let target = unresolvedAliases[name] {
+            return " ('\(name)' is a @compatibility_alias of '\(target)', which was not declared when the alias was: "
+                + "declare '\(target)' (@interface or @class) before the alias)"
+        }
         if Self.cxxKeywords.contains(name) {
             return " ('\(name)' is C++: MiniObjC reads Objective-C headers, not Objective-C++; keep C++ inside "
                 + "#ifdef __cplusplus … #endif, which it skips)"
@@ -101,7 +121,34 @@ extension HeaderParser {
                 + "\(skippedIncludes.count == 1 ? "was" : "were") skipped at line \(skipped.location.line): give MiniObjC that "
                 + "header (objcrt declare -I DIR), paste its declarations first, or declare '\(name)' yourself)"
         }
-        return ""
+        let declare: String
+        switch use {
+        case .type:
+            declare = "declare it before this line: '@class \(name);' if it is a class, a typedef or struct if it is a C type"
+        case .interface:
+            declare = file.types.classNames.contains(name)
+                ? "'@class \(name);' only names it: its @interface must come before this line"
+                : "declare its @interface ('@interface \(name) : NSObject … @end') before this line"
+        case .protocolName:
+            declare = "declare it before this line: '@protocol \(name);', or its @protocol … @end"
+        }
+        let sdk = Self.looksLikeSDKName(name)
+            ? "; if it comes from Apple's SDK, MiniObjC's stand-in SDK lacks it: declare it yourself, or add it to "
+                + "Sources/ObjCHeaders/SDK (see Docs/FromHeaderToLiveClass.md)"
+            : "; or give MiniObjC the header that declares it (objcrt declare -I DIR)"
+        return " (no header read here declares '\(name)': " + declare + sdk + ")"
+    }
+
+    /// Names with the prefixes of Apple's frameworks (`NSTableView`, `UICollectionViewCell`,
+    /// `CGPoint`, `SecKeyRef`…): when unknown, the stand-in SDK probably lacks them.
+    static func looksLikeSDKName(_ name: String) -> Bool {
+        let prefixes = ["NS", "UI", "CG", "CF", "CA", "CI", "CL", "MK", "AV", "PH", "WK", "SK", "SC", "Sec", "MTL", "AS",
+                        "UN", "CK", "CN", "HK", "GK", "CT", "CV", "CM", "LA", "ML", "VN", "AR", "EK", "MP", "GL", "dispatch_"]
+        return prefixes.contains { p in
+            guard name.hasPrefix(p), name.count > p.count else { return false }
+            let next = name[name.index(name.startIndex, offsetBy: p.count)]
+            return next.isUppercase || p.hasSuffix("_")
+        }
     }
 }
 

@@ -2,15 +2,18 @@
 ///
 /// The parser is recursive descent over the preprocessed token stream. C declarations
 /// (typedefs, structs, unions, enums, function prototypes) are in
-/// `HeaderParser+CDeclarations.swift`, declarators in `HeaderParser+Declarators.swift`, and
-/// the Objective-C constructs in `HeaderParser+ObjC.swift`. The first error stops the parse
+/// `HeaderParser+CDeclarations.swift`, declarators in `HeaderParser+Declarators.swift`,
+/// layout attributes (`packed`, `aligned`, vectors) in `HeaderParser+Attributes.swift`,
+/// constant expressions in `HeaderParser+ConstantExpressions.swift`, and the Objective-C
+/// constructs in `HeaderParser+ObjC.swift`. The first error stops the parse
 /// and is thrown as a `HeaderError` with its line and column.
 public struct HeaderParser {
     var tokens: [Token]
     var pos = 0
     var file = HeaderFile()
-    /// Generic parameters of the `@interface` being parsed (`ObjectType`), which stand for `id`.
-    var typeParameters: Set<String> = []
+    /// Generic parameters of the `@interface` being parsed (`ObjectType`) and the type each
+    /// stands for: its bound, or `id`.
+    var typeParameters: [String: CType] = [:]
     /// Names of classes declared with type parameters, whose `<…>` holds type arguments.
     var genericClasses: Set<String> = []
     /// Values of enum constants, for array sizes and bitfield widths that name them.
@@ -26,6 +29,11 @@ public struct HeaderParser {
     var leadingModules: [String] = []
     /// Includes the preprocessor could not find, named in the hint of an unknown-type error.
     var skippedIncludes: [HeaderWarning] = []
+    /// Aliases whose class was unknown, for the hint when one is used.
+    var unresolvedAliases: [String: String] = [:]
+    /// Where `#pragma pack` changed the largest field alignment, by token index, in order
+    /// (nil: back to the default).
+    var packChanges: [(at: Int, alignment: Int?)] = []
 
     init(tokens: [Token]) {
         self.tokens = tokens
@@ -121,19 +129,10 @@ public struct HeaderParser {
         }
     }
 
-    /// Skips `__attribute__((…))`, `__declspec(…)`, `_Alignas(…)` and `__asm__(…)` annotations.
+    /// Skips `__attribute__((…))`, `__declspec(…)`, `_Alignas(…)` and `__asm__(…)` annotations
+    /// where what they say about layout does not apply (`parseAttributes` reads them).
     mutating func skipAttributes() throws {
-        while current.kind == .identifier {
-            switch current.text {
-            case "__attribute__", "__attribute", "__declspec", "_Alignas", "__asm__", "__asm", "asm", "alignas":
-                advance()
-                if current.isPunct("(") { try skipBalanced() }
-            case "__extension__", "__unused":
-                advance()
-            default:
-                return
-            }
-        }
+        _ = try parseAttributes()
     }
 
     // MARK: Translation unit
@@ -149,11 +148,7 @@ public struct HeaderParser {
             case "class": try parseForwardClasses()
             case "end": throw error("'@end' must appear in an Objective-C context")
             case "compatibility_alias":
-                advance()
-                let alias = try expectIdentifier("after @compatibility_alias")
-                _ = try expectIdentifier("after the alias name")
-                file.types.classNames.insert(alias.text)
-                try expect(";", "after @compatibility_alias")
+                try parseCompatibilityAlias()
             default: throw error("unexpected '@\(t.text)' at file scope")
             }
             return
@@ -161,6 +156,26 @@ public struct HeaderParser {
         if t.isPunct(";") { advance(); return }
         if t.isIdent("NS_ASSUME_NONNULL_BEGIN") || t.isIdent("NS_ASSUME_NONNULL_END") { advance(); return }
         try parseExternalDeclaration()
+    }
+
+    /// `@compatibility_alias Alias Class;`: `Alias` names `Class` from here on. As clang does,
+    /// an alias of an unknown class is a warning and declares nothing.
+    mutating func parseCompatibilityAlias() throws {
+        advance()
+        let alias = try expectIdentifier("after @compatibility_alias")
+        let target = try expectIdentifier("after the alias name")
+        try expect(";", "after @compatibility_alias")
+        if file.types.isClassName(alias.text) {
+            throw error("conflicting types for alias '\(alias.text)'", at: alias)
+        }
+        let real = file.types.className(target.text)
+        guard file.types.classNames.contains(real) else {
+            file.warnings.append(HeaderWarning(location: target.location, message: "cannot find interface declaration for "
+                + "'\(target.text)'; the alias '\(alias.text)' is not declared"))
+            unresolvedAliases[alias.text] = target.text
+            return
+        }
+        file.types.classAliases[alias.text] = real
     }
 
     /// `@class A, B<T>;`

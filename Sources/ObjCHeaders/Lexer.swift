@@ -40,6 +40,8 @@ struct Lexer {
     private var line = 1
     private var column = 1
     private var atLineStart = true
+    /// Where NUL characters were skipped (clang warns and ignores them).
+    private(set) var nullCharacters: [SourceLocation] = []
 
     init(_ text: String, file: String) {
         self.scalars = Array(text.unicodeScalars)
@@ -100,6 +102,9 @@ struct Lexer {
     private mutating func skipTrivia() throws {
         while let c = peek() {
             if c == " " || c == "\t" || c == "\r" || c == "\n" || c == "\u{0C}" || c == "\u{0B}" {
+                advance()
+            } else if c == "\0" {
+                nullCharacters.append(here)
                 advance()
             } else if atLineContinuation {
                 skipLineContinuation()
@@ -166,7 +171,16 @@ struct Lexer {
 
     private mutating func nextToken(_ c: Unicode.Scalar, at loc: SourceLocation) throws -> Token {
         if Self.isIdentStart(c) {
-            return Token(kind: .identifier, text: identifier(), location: loc)
+            let name = identifier()
+            // Bytes that are not UTF-8 were read as U+FFFD (`objcrt declare`, included files):
+            // in a comment or a string that is harmless, in code it is clang's error.
+            if let bad = name.unicodeScalars.firstIndex(of: "\u{FFFD}") {
+                var at = loc
+                at.column += name.unicodeScalars.distance(from: name.unicodeScalars.startIndex, to: bad)
+                throw HeaderError("source file is not valid UTF-8 (MiniObjC read the bytes here as U+FFFD; save the file "
+                                  + "as UTF-8)", at: at)
+            }
+            return Token(kind: .identifier, text: name, location: loc)
         }
         if c == "@" {
             advance()

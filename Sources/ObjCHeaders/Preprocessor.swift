@@ -24,6 +24,9 @@ struct Preprocessor {
     /// The modules being compiled on the way here, to refuse an import cycle.
     var compiling: Set<String> = []
     private var onceFiles: Set<String> = []
+    /// `#pragma pack` as it stands, and the output positions where it changed.
+    private var pack = PragmaPack()
+    private(set) var packChanges: [(at: Int, alignment: Int?)] = []
     private var includeDepth = 0
     /// The SDK modules, in load order, whose macros (with the predefined ones) make up the
     /// table, apart from the header's own additions in `headerMacros`: loading another module
@@ -65,7 +68,9 @@ struct Preprocessor {
 
     mutating func processFile(_ text: String, file: String, into out: inout [Token]) throws {
         var lexer = Lexer(text, file: file)
-        try process(lexer.tokenize(), file: file, into: &out)
+        let tokens = try lexer.tokenize()
+        for at in lexer.nullCharacters { warnings.append(HeaderWarning(location: at, message: "null character ignored")) }
+        try process(tokens, file: file, into: &out)
     }
 
     private struct Conditional {
@@ -90,15 +95,25 @@ struct Preprocessor {
             }
             if !(stack.last?.active ?? true) { i += 1; continue }
             if t.isAt("import") {
-                // `@import UIKit.UIView;` — the module form of an SDK import.
+                // `@import UIKit.UIView;` — the module form of an SDK import: a dotted name and
+                // a `;`, which clang requires (without it the next line is not swallowed).
                 try flush(&pending, into: &out)
                 var j = i + 1
-                var path = ""
-                while j < tokens.count, !tokens[j].isPunct(";"), tokens[j].kind != .eof, tokens[j].kind != .directive {
-                    path += tokens[j].text
-                    j += 1
+                guard j < tokens.count, tokens[j].kind == .identifier else {
+                    throw HeaderError("expected a module name after 'import'", at: tokens[min(j, tokens.count - 1)].location)
                 }
-                i = tokens[min(j, tokens.count - 1)].isPunct(";") ? j + 1 : j
+                var path = tokens[j].text
+                j += 1
+                while j + 1 < tokens.count, tokens[j].isPunct("."), tokens[j + 1].kind == .identifier {
+                    path += "." + tokens[j + 1].text
+                    j += 2
+                }
+                guard j < tokens.count, tokens[j].isPunct(";") else {
+                    var end = tokens[j - 1].location
+                    end.column += tokens[j - 1].text.unicodeScalars.count
+                    throw HeaderError("expected ';' after module name", at: end)
+                }
+                i = j + 1
                 let name = String(path.prefix { $0 != "." })
                 if let module = SDK.module(named: name) {
                     try importModule(module, at: t.location, out: &out)
@@ -209,6 +224,14 @@ struct Preprocessor {
             throw HeaderError("#error " + rest.map(\.text).joined(separator: " "), at: loc)
         case "pragma":
             if rest.first?.text == "once" { onceFiles.insert(file) }
+            if rest.first?.text == "pack" {
+                let before = pack.current
+                if let problem = pack.apply(Array(rest.dropFirst())) {
+                    warnings.append(HeaderWarning(location: loc, message: problem))
+                } else if pack.current != before {
+                    packChanges.append((out.count, pack.current))
+                }
+            }
         case "warning", "line", "ident", "sccs", "assert", "unassert":
             return
         default:

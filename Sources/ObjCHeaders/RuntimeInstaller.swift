@@ -142,6 +142,15 @@ public enum RuntimeInstaller {
         recordTypeArguments(c.properties, of: cls)
         for p in c.properties where !p.isClassProperty && !p.isDynamic {
             guard let ivarName = p.ivar, let ivar = cls.ivar(named: ivarName) else { continue }
+            if let declared = c.ivars.first(where: { $0.name == ivarName }), header.file.types.holdsVector(declared.cType) {
+                // clang writes no code for a vector, so no encoding describes these bytes and
+                // neither a typed accessor nor libffi can pass the value.
+                report.unsupportedAccessors.append(UnsupportedAccessor(
+                    property: "\(c.name).\(p.name)",
+                    reason: "its type holds a vector (ext_vector_type / vector_size), which has no type encoding, so "
+                        + "the runtime cannot pass it; the ivar and the attribute string exist"))
+                continue
+            }
             if try SynthesizedAccessors.install(p, ivar: ivar, on: cls) { continue }
             if let reason = try ByValueAccessors.install(p, ivar: ivar, on: cls) {
                 report.unsupportedAccessors.append(UnsupportedAccessor(property: "\(c.name).\(p.name)", reason: reason))

@@ -22,6 +22,10 @@ struct TypeEncoder {
         var isStructField = false
         /// True while encoding an ivar or a field of one (clang's non-null `FieldDecl`).
         var namesFields = false
+        /// The records whose fields are being encoded around this type. The parser refuses a
+        /// record holding itself by value; should one get here, it is written unexpanded
+        /// (`{S}`) instead of recursing forever.
+        var openRecords: [Int] = []
 
         static var methodParameter: Options {
             Options(expandPointedToStructures: true, expandStructures: true, isOutermostType: true)
@@ -89,6 +93,9 @@ struct TypeEncoder {
         case .classType: s += "#"
         case .block: s += "@?"
         case .function: s += "?"
+        case .vector:
+            // clang has no code for a vector type: it writes nothing.
+            break
         case .object(let obj):
             s += "@"
             guard o.namesFields || o.encodingProperty else { return }
@@ -126,6 +133,7 @@ struct TypeEncoder {
             s += "^"
             var inner = Options()
             inner.expandStructures = o.expandPointedToStructures
+            inner.openRecords = o.openRecords
             encode(pointee, inner, into: &s)
         case .array(let element, let count):
             if count == nil && !o.isStructField {
@@ -143,17 +151,17 @@ struct TypeEncoder {
             s += r?.tag ?? "?"
             // clang writes the `=` whenever it expands, so a structure that is only declared
             // (`struct objc_ivar *`) encodes as `^{objc_ivar=}`.
-            if o.expandStructures {
+            if o.expandStructures, !o.openRecords.contains(i) {
                 s += "="
                 let fields = r?.fields ?? []
-                var fieldOptions = Options(expandStructures: true, isStructField: true)
-                fieldOptions.namesFields = o.namesFields
+                var fieldOptions = Options(expandStructures: true, isStructField: true, namesFields: o.namesFields)
+                fieldOptions.openRecords = o.openRecords + [i]
                 for f in fields {
                     if o.namesFields { s += "\"" + (f.name ?? "") + "\"" }
                     if let w = f.bitWidth {
                         s += "b\(w)"
                     } else {
-                        encode(f.type, isUnion ? Options(expandStructures: true, isStructField: true, namesFields: o.namesFields) : fieldOptions, into: &s)
+                        encode(f.type, fieldOptions, into: &s)
                     }
                 }
             }

@@ -5,7 +5,8 @@ import ObjCHeaders
 /// `header`: any text compiles or is refused with a `HeaderError` at a real position; and
 /// every string a compiled header hands to the runtime (attribute strings, method encodings,
 /// ivar types) must be one the ObjCEncoding parsers accept, since `RuntimeInstaller` passes
-/// them on to code that parses them.
+/// them on to code that parses them — except where a vector is involved: clang encodes a
+/// vector as nothing, so its strings (`v48@0:81632`) are clang's and need not parse.
 func fuzzHeader(_ input: String) {
     for abi in TargetABI.allCases {
         let header: CompiledHeader
@@ -23,7 +24,7 @@ func fuzzHeader(_ input: String) {
             checkMethods(c.methods, in: c.name)
             for ivar in c.ivars {
                 fuzzCheck(ivar.offset >= 0 && ivar.size >= 0, "ivar \(c.name).\(ivar.name) has a negative offset or size")
-                if ivar.bitWidth == nil {
+                if ivar.bitWidth == nil, !header.file.types.mentionsVector(ivar.cType) {
                     fuzzCheck((try? ObjCType.parse(ivar.type)) != nil, "ivar \(c.name).\(ivar.name) type '\(ivar.type)' does not parse")
                 }
             }
@@ -38,7 +39,7 @@ func fuzzHeader(_ input: String) {
 }
 
 private func checkProperties(_ properties: [CompiledProperty], in owner: String) {
-    for p in properties {
+    for p in properties where !p.mentionsVector {
         fuzzCheck((try? PropertyAttributes.parse(p.attributes)) != nil,
                   "\(owner).\(p.name): attribute string '\(p.attributes)' does not parse")
         fuzzCheck((try? MethodSignature.parse(p.getterTypes)) != nil,
@@ -51,7 +52,7 @@ private func checkProperties(_ properties: [CompiledProperty], in owner: String)
 }
 
 private func checkMethods(_ methods: [CompiledMethod], in owner: String) {
-    for m in methods {
+    for m in methods where !m.mentionsVector {
         fuzzCheck((try? MethodSignature.parse(m.types)) != nil,
                   "\(owner) \(m.selector): method encoding '\(m.types)' does not parse")
     }

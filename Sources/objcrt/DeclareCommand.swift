@@ -20,7 +20,9 @@ struct DeclareCommand: ParsableCommand, JSONOutputUnit {
             is skipped with a warning. A FILE of `-` reads the header from standard input. With --json, one object per \
             FILE: {"input", "ok", "classes": [{"name", "category", "superclass", "protocols", \
             "ivars", "properties", "methods"}], "protocols": [...]}, or {"input", "ok": false, \
-            "error", "line", "column"}. Exit status: 0 all valid, 1 any invalid, 2 usage error.
+            "error", "line", "column", "file"} ("file": where the error is — FILE itself, a header it \
+            includes, or an SDK umbrella such as <Foundation/Foundation.h>). Exit status: 0 all valid, \
+            1 any invalid, 2 usage error.
             """)
 
     static let jsonHelp = "One JSON object per file."
@@ -70,7 +72,7 @@ struct DeclareCommand: ParsableCommand, JSONOutputUnit {
                 allValid = false
                 if output.json {
                     print(JSONLine.object([("input", .string(name)), ("ok", .bool(false)), ("error", .string(message)),
-                                           ("line", .null), ("column", .null)]))
+                                           ("line", .null), ("column", .null), ("file", .string(name))]))
                 } else {
                     printError("\(name): error: \(message)")
                 }
@@ -96,7 +98,8 @@ struct DeclareCommand: ParsableCommand, JSONOutputUnit {
                 allValid = false
                 if output.json {
                     print(JSONLine.object([("input", .string(name)), ("ok", .bool(false)), ("error", .string(e.message)),
-                                           ("line", .int(e.line)), ("column", .int(e.column))]))
+                                           ("line", .int(e.line)), ("column", .int(e.column)),
+                                           ("file", .string(e.location.file))]))
                 } else {
                     printError(e.description)
                 }

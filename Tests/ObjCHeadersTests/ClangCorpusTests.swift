@@ -50,18 +50,28 @@ import Testing
                 let json = try #require(try Fixtures.json(expectedName) as? [String: Any])
                 var c = Comparison()
                 c.compare(compiled, expected: json)
+                // Every protocol the header itself defines has clang's metadata to compare with.
+                let expectedProtocols = json["protocols"] as? [String: Any] ?? [:]
+                for p in compiled.protocols where compiled.file.protocolNamed(p.name)?.location.file == path
+                    && expectedProtocols[p.name] == nil {
+                    c.mismatches.append("protocol \(p.name) defined here has no expected output from clang")
+                }
                 failures += c.mismatches.prefix(20).map { "\(header) \(env.suffix): \($0)" }
                 total.attributeStrings += c.attributeStrings
                 total.methodEncodings += c.methodEncodings
                 total.ivars += c.ivars
+                total.protocols += c.protocols
                 total.mismatches += c.mismatches
             }
         }
         for f in failures.prefix(80) { Issue.record(Comment(rawValue: f)) }
         #expect(failures.isEmpty)
         #expect(total.attributeStrings > 500)
+        // 43 protocols are defined in corpus headers, each compared in both environments.
+        #expect(total.protocols >= 2 * 43)
         print("clang corpus: \(headers.count) headers, \(total.attributeStrings) attribute strings, "
-              + "\(total.methodEncodings) method encodings, \(total.ivars) ivars compared (both environments); "
+              + "\(total.methodEncodings) method encodings, \(total.ivars) ivars, \(total.protocols) protocols compared "
+              + "(both environments); "
               + "\(total.mismatches.count) mismatches")
     }
 }

@@ -92,6 +92,8 @@ struct Comparison {
     var attributeStrings = 0
     var methodEncodings = 0
     var ivars = 0
+    /// Protocols compared (each one's members, even when it has none).
+    var protocols = 0
 
     mutating func compare(_ label: String, expected: Shape, actual: Shape, methodsMustMatchExactly: Bool) {
         func maps(_ what: String, _ e: [String: String], _ a: [String: String], exact: Bool) -> Int {
@@ -141,6 +143,7 @@ struct Comparison {
                 mismatches.append("protocol \(name) missing from MiniObjC's output")
                 continue
             }
+            protocols += 1
             compare("@protocol " + name, expected: Shape(expected: e), actual: Shape(properties: p.properties, methods: p.methods, ivars: []),
                     methodsMustMatchExactly: true)
         }

@@ -118,6 +118,28 @@ import Testing
         } throws: { e in (e as? HeaderError)?.message.contains("write sizeof(type)") == true }
     }
 
+    /// clang folds a `const` integer variable with a constant initializer where a constant is
+    /// needed; its value is converted to its type.
+    @Test func constIntegerVariablesAreConstants() throws {
+        let header = try HeaderCompiler.compile("""
+            #import <Foundation/Foundation.h>
+            static const NSInteger Limit = 64;
+            static const unsigned char Wrapped = 300;
+            static const int Half = (int)sizeof(CGRect) / 2;
+            enum Sizes { Big = NSNotFound, Small = Limit };
+            @interface Buffers : NSObject { char a[Limit]; char b[Wrapped]; char c[Half]; enum Sizes s; }
+            @end
+            """, fileName: "consts.h", target: .x86_64)
+        let ivars = try #require(header.class("Buffers")).ivars
+        #expect(ivars.map(\.type) == ["[64c]", "[44c]", "[16c]", "i"])
+        #expect(ivars.map(\.offset) == [8, 72, 116, 136])
+        // `YES` and `NO` are clang's `__objc_yes` / `__objc_no` behind a cast.
+        let flags = try HeaderCompiler.compile("#import <Foundation/Foundation.h>\nstatic const BOOL On = YES;\n"
+                                               + "@interface Flags : NSObject { char a[On + YES + NO]; }\n@end\n",
+                                               fileName: "yes.h", target: .x86_64)
+        #expect(flags.class("Flags")?.ivars.first?.type == "[2c]")
+    }
+
     @Test func cPlusPlusIsNamedAsSuch() throws {
         #expect {
             _ = try compile("class Engine;\n")

@@ -283,6 +283,41 @@ private func retainedPointer(_ o: ObjCObject) -> UnsafeMutableRawPointer {
         }
     }
 
+    /// A packed struct ivar is as small as clang makes it; a property whose value holds a
+    /// vector (no encoding describes it) keeps its ivar and attribute string but gets no
+    /// accessor, with the reason in the report, instead of an accessor that misreads it.
+    @Test func packedIvarsAndVectorPropertiesInstall() throws {
+        let report = try RuntimeInstaller.install("""
+            #import <Foundation/Foundation.h>
+            typedef float HdrFloat3 __attribute__((ext_vector_type(3)));
+            struct HdrWire { char tag; int length; } __attribute__((packed));
+            struct HdrVertex { HdrFloat3 position; char flag; };
+            @interface HdrPacked : NSObject {
+                char kind;
+                struct HdrWire wire;
+                int wide __attribute__((aligned(16)));
+            }
+            @property (nonatomic) HdrFloat3 position;
+            @property (nonatomic) struct HdrVertex vertex;
+            @property (nonatomic) struct HdrWire header;
+            @end
+            """, fileName: "packed.h")
+        let cls = try ObjCClass.named("HdrPacked")
+        // The runtime places ivars after its own object header; what the header decides is
+        // that the packed struct follows `kind` directly and is 5 bytes long.
+        let kind = try #require(cls.ivar(named: "kind")?.offset)
+        #expect(cls.ivar(named: "wire")?.offset == kind + 1)
+        #expect(cls.ivar(named: "wire")?.size == 5)
+        #expect(try #require(cls.ivar(named: "wide")?.offset) >= kind + 6)
+        #expect(cls.ivar(named: "_position")?.typeEncoding == "")
+        #expect(cls.ivar(named: "_position")?.size == 16)
+        #expect(report.propertiesWithoutAccessors.sorted() == ["HdrPacked.position", "HdrPacked.vertex"])
+        #expect(report.byValueAccessors == ["HdrPacked.header"])
+        let obj = try cls.new()
+        #expect(!obj.responds(to: "position") && !obj.responds(to: "setVertex:"))
+        #expect(obj.responds(to: "header") && obj.responds(to: "setHeader:"))
+    }
+
     @Test func scalarAccessorsRoundTripAndSubclassesInherit() throws {
         let (_, person) = try Self.installed()
         let p = try person.new()

@@ -64,6 +64,81 @@ import Testing
         #expect(secure.protocols == ["NSCoding"])
     }
 
+    /// Collection and table views, their data sources and delegates, the orientation types,
+    /// AppKit's stack views, menus, pasteboard and text views, and Foundation's ports,
+    /// Bonjour services and item providers — with the underlying types Apple's SDK gives
+    /// their enums (which clang, compiling against this same stand-in text, cannot check).
+    @Test func theSDKDeclaresViewsMenusAndServices() throws {
+        let iOS = try parse("#import <UIKit/UIKit.h>\n", target: .arm64, platform: .iOS)
+        for c in ["UICollectionView", "UICollectionViewCell", "UICollectionReusableView", "UICollectionViewLayout",
+                  "UICollectionViewFlowLayout", "UICollectionViewLayoutAttributes", "UICollectionViewController"] {
+            #expect(iOS.types.classNames.contains(c), "class \(c)")
+        }
+        for p in ["UICollectionViewDataSource", "UICollectionViewDelegate", "UICollectionViewDelegateFlowLayout",
+                  "UICollectionViewDataSourcePrefetching"] {
+            #expect(iOS.types.protocolNames.contains(p), "protocol \(p)")
+        }
+        let mac = try parse("#import <Cocoa/Cocoa.h>\n")
+        for c in ["NSTableView", "NSTableColumn", "NSTableCellView", "NSTableRowView", "NSCollectionView", "NSCollectionViewItem",
+                  "NSCollectionViewFlowLayout", "NSStackView", "NSMenu", "NSMenuItem", "NSPasteboard", "NSPasteboardItem", "NSText",
+                  "NSTextView", "NSPort", "NSMachPort", "NSNetService", "NSNetServiceBrowser", "NSItemProvider"] {
+            #expect(mac.types.classNames.contains(c), "class \(c)")
+        }
+        for p in ["NSTableViewDataSource", "NSTableViewDelegate", "NSCollectionViewDataSource", "NSCollectionViewDelegate",
+                  "NSCollectionViewDelegateFlowLayout", "NSStackViewDelegate", "NSMenuDelegate", "NSPasteboardWriting",
+                  "NSPasteboardReading", "NSTextDelegate", "NSTextViewDelegate", "NSControlTextEditingDelegate",
+                  "NSTextFieldDelegate", "NSPortDelegate", "NSNetServiceDelegate", "NSNetServiceBrowserDelegate",
+                  "NSItemProviderReading", "NSItemProviderWriting"] {
+            #expect(mac.types.protocolNames.contains(p), "protocol \(p)")
+        }
+        // NSTextField's delegate is typed with its protocol, as in AppKit.
+        let textField = try #require(mac.interfaces.first { $0.name == "NSTextField" && $0.category == nil })
+        let delegate = try #require(textField.properties.first { $0.name == "delegate" })
+        guard case .object(let object) = delegate.type.kind else { throw FixtureError.missing("an object delegate") }
+        #expect(object.protocols == ["NSTextFieldDelegate"])
+
+        let enums: [(TargetPlatform, String, CBuiltin)] = [
+            (.iOS, "UIInterfaceOrientation", .long), (.iOS, "UIInterfaceOrientationMask", .unsignedLong),
+            (.iOS, "UICollectionViewScrollPosition", .unsignedLong), (.iOS, "UICollectionViewScrollDirection", .long),
+            (.iOS, "UICollectionElementCategory", .unsignedLong),
+            (.macOS, "NSTableViewAnimationOptions", .unsignedLong), (.macOS, "NSTableViewSelectionHighlightStyle", .long),
+            (.macOS, "NSTableViewGridLineStyle", .unsignedLong), (.macOS, "NSTableViewColumnAutoresizingStyle", .unsignedLong),
+            (.macOS, "NSTableViewRowSizeStyle", .long), (.macOS, "NSTableViewStyle", .long),
+            (.macOS, "NSTableColumnResizingOptions", .unsignedLong), (.macOS, "NSCollectionViewScrollPosition", .unsignedLong),
+            (.macOS, "NSCollectionViewItemHighlightState", .long), (.macOS, "NSCollectionViewScrollDirection", .long),
+            (.macOS, "NSUserInterfaceLayoutOrientation", .long), (.macOS, "NSStackViewGravity", .long),
+            (.macOS, "NSStackViewDistribution", .long), (.macOS, "NSPasteboardWritingOptions", .unsignedLong),
+            (.macOS, "NSPasteboardReadingOptions", .unsignedLong), (.macOS, "NSSelectionAffinity", .unsignedLong),
+            (.macOS, "NSNetServicesError", .long), (.macOS, "NSNetServiceOptions", .unsignedLong),
+            (.macOS, "NSMachPortOptions", .unsignedLong), (.macOS, "NSItemProviderRepresentationVisibility", .long),
+            (.macOS, "NSItemProviderFileOptions", .long), (.macOS, "NSItemProviderErrorCode", .long),
+        ]
+        for (platform, name, underlying) in enums {
+            let file = platform == .iOS ? iOS : mac
+            let type = try #require(file.types.typedefs[name], "typedef \(name)")
+            guard case .enumeration(let i) = type.kind else {
+                Issue.record(Comment(rawValue: "\(name) is not an enum"))
+                continue
+            }
+            #expect(file.types.enums[i].isFixed && file.types.enums[i].underlying == underlying, "\(name)")
+        }
+        let mask = try TypeQuery.describe("UIInterfaceOrientationMask", declarations: "#import <UIKit/UIKit.h>\n", target: .arm64)
+        #expect(mask.encoding == "Q" && mask.size == 8)
+    }
+
+    /// `NS_NONATOMIC_IOSONLY` is `nonatomic` on iOS and `atomic` on macOS, as in Apple's SDK:
+    /// the item-provider protocols' class properties differ by platform.
+    @Test func nonatomicOnlyOnIOS() throws {
+        let text = "#import <Foundation/Foundation.h>\n@interface Note : NSObject <NSItemProviderReading>\n@end\n"
+        let mac = try HeaderCompiler.compile(text, fileName: "n.h", target: .x86_64, options: HeaderOptions(platform: .macOS))
+        let iOS = try HeaderCompiler.compile(text, fileName: "n.h", target: .arm64, options: HeaderOptions(platform: .iOS))
+        func attributes(_ h: CompiledHeader) -> String? {
+            h.class("Note")?.properties.first { $0.name == "readableTypeIdentifiersForItemProvider" }?.attributes
+        }
+        #expect(attributes(mac) == "T@\"NSArray\",R,C")
+        #expect(attributes(iOS) == "T@\"NSArray\",R,C,N")
+    }
+
     /// The SDK's types encode as clang encodes the real SDK's.
     @Test(arguments: [
         ("Ivar", "^{objc_ivar=}"), ("Method", "^{objc_method=}"), ("objc_property_t", "^{objc_property=}"),

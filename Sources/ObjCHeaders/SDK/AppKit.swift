@@ -1,6 +1,7 @@
 // AppKit in the stand-in SDK (module AppKit; Cocoa imports it with Foundation and
-// CoreData): the responder chain, NSView and NSViewController, windows, the application,
-// colors, images and image representations, controls, fonts, events, screens.
+// CoreData), part 1: the responder chain, NSView and NSViewController, windows, the
+// application, colors, images and image representations, controls, fonts, events, screens
+// (part 2, AppKitContent.swift: text, table and collection views, stacks, menus, pasteboard).
 extension SDK {
     static let appKit = #"""
 #import <Foundation/Foundation.h>
@@ -432,6 +433,7 @@ typedef NS_ENUM(NSUInteger, NSCellImagePosition) {
 @property BOOL allowsCutCopyPaste;
 @property (nullable, copy) NSColor *contentTintColor;
 @end
+@protocol NSTextFieldDelegate;
 @interface NSTextField : NSControl
 + (instancetype)labelWithString:(NSString *)stringValue;
 + (instancetype)wrappingLabelWithString:(NSString *)stringValue;
@@ -445,7 +447,7 @@ typedef NS_ENUM(NSUInteger, NSCellImagePosition) {
 @property (getter=isBezeled) BOOL bezeled;
 @property (getter=isEditable) BOOL editable;
 @property (getter=isSelectable) BOOL selectable;
-@property (nullable, weak) id delegate;
+@property (nullable, weak) id<NSTextFieldDelegate> delegate;
 @property CGFloat preferredMaxLayoutWidth;
 @property NSInteger maximumNumberOfLines;
 @end

@@ -67,7 +67,11 @@ extension SDK {
 #define NS_FORMAT_FUNCTION(F, A) __attribute__((format(__NSString__, F, A)))
 #define NS_FORMAT_ARGUMENT(A) __attribute__((format_arg(A)))
 #define NS_WARN_UNUSED_RESULT __attribute__((warn_unused_result))
+#if TARGET_OS_IPHONE
 #define NS_NONATOMIC_IOSONLY nonatomic
+#else
+#define NS_NONATOMIC_IOSONLY atomic
+#endif
 #define NS_AVAILABLE(_mac, _ios)
 #define NS_AVAILABLE_MAC(_mac)
 #define NS_AVAILABLE_IOS(_ios)

@@ -1,6 +1,6 @@
 // UIKit, part 2: UIView (geometry, hierarchy, layout, animation), layout guides, touches
-// and gesture recognizers, UIViewController and its containers, windows, screens, the
-// application and its delegate, the device.
+// and gesture recognizers, device and interface orientations, UIViewController and its
+// containers, windows, screens, the application and its delegate, the device.
 extension SDK {
     static let uiKitViews = #"""
 typedef NS_ENUM(NSInteger, UIViewContentMode) {
@@ -260,6 +260,26 @@ typedef NS_ENUM(NSInteger, UIModalTransitionStyle) {
     UIModalTransitionStylePartialCurl
 };
 typedef NS_ENUM(NSInteger, UIStatusBarStyle) { UIStatusBarStyleDefault = 0, UIStatusBarStyleLightContent = 1, UIStatusBarStyleDarkContent = 3 };
+typedef NS_ENUM(NSInteger, UIDeviceOrientation) {
+    UIDeviceOrientationUnknown, UIDeviceOrientationPortrait, UIDeviceOrientationPortraitUpsideDown,
+    UIDeviceOrientationLandscapeLeft, UIDeviceOrientationLandscapeRight, UIDeviceOrientationFaceUp, UIDeviceOrientationFaceDown
+};
+typedef NS_ENUM(NSInteger, UIInterfaceOrientation) {
+    UIInterfaceOrientationUnknown = UIDeviceOrientationUnknown,
+    UIInterfaceOrientationPortrait = UIDeviceOrientationPortrait,
+    UIInterfaceOrientationPortraitUpsideDown = UIDeviceOrientationPortraitUpsideDown,
+    UIInterfaceOrientationLandscapeLeft = UIDeviceOrientationLandscapeRight,
+    UIInterfaceOrientationLandscapeRight = UIDeviceOrientationLandscapeLeft
+};
+typedef NS_OPTIONS(NSUInteger, UIInterfaceOrientationMask) {
+    UIInterfaceOrientationMaskPortrait = (1 << UIInterfaceOrientationPortrait),
+    UIInterfaceOrientationMaskLandscapeLeft = (1 << UIInterfaceOrientationLandscapeLeft),
+    UIInterfaceOrientationMaskLandscapeRight = (1 << UIInterfaceOrientationLandscapeRight),
+    UIInterfaceOrientationMaskPortraitUpsideDown = (1 << UIInterfaceOrientationPortraitUpsideDown),
+    UIInterfaceOrientationMaskLandscape = (UIInterfaceOrientationMaskLandscapeLeft | UIInterfaceOrientationMaskLandscapeRight),
+    UIInterfaceOrientationMaskAll = (UIInterfaceOrientationMaskPortrait | UIInterfaceOrientationMaskLandscapeLeft | UIInterfaceOrientationMaskLandscapeRight | UIInterfaceOrientationMaskPortraitUpsideDown),
+    UIInterfaceOrientationMaskAllButUpsideDown = (UIInterfaceOrientationMaskPortrait | UIInterfaceOrientationMaskLandscapeLeft | UIInterfaceOrientationMaskLandscapeRight)
+};
 @protocol UIContentContainer <NSObject>
 @property (nonatomic, readonly) CGSize preferredContentSize;
 - (void)preferredContentSizeDidChangeForChildContentContainer:(id<UIContentContainer>)container;
@@ -302,6 +322,9 @@ typedef NS_ENUM(NSInteger, UIStatusBarStyle) { UIStatusBarStyleDefault = 0, UISt
 @property (nonatomic) CGSize preferredContentSize;
 @property (nonatomic, readonly) UIStatusBarStyle preferredStatusBarStyle;
 @property (nonatomic, readonly) BOOL prefersStatusBarHidden;
+@property (nonatomic, readonly) BOOL shouldAutorotate;
+@property (nonatomic, readonly) UIInterfaceOrientationMask supportedInterfaceOrientations;
+@property (nonatomic, readonly) UIInterfaceOrientation preferredInterfaceOrientationForPresentation;
 - (void)setNeedsStatusBarAppearanceUpdate;
 @property (nonatomic, readonly) NSArray<__kindof UIViewController *> *childViewControllers;
 - (void)addChildViewController:(UIViewController *)childController;
@@ -395,6 +418,8 @@ UIKIT_EXTERN NSNotificationName const UIApplicationWillTerminateNotification;
 @property (nonatomic, getter=isNetworkActivityIndicatorVisible) BOOL networkActivityIndicatorVisible;
 @property (nonatomic) NSInteger applicationIconBadgeNumber;
 @property (nonatomic, readonly) NSTimeInterval backgroundTimeRemaining;
+@property (nonatomic, readonly) UIInterfaceOrientation statusBarOrientation;
+- (UIInterfaceOrientationMask)supportedInterfaceOrientationsForWindow:(nullable UIWindow *)window;
 - (BOOL)canOpenURL:(NSURL *)url;
 - (void)openURL:(NSURL *)url options:(NSDictionary<UIApplicationOpenExternalURLOptionsKey, id> *)options completionHandler:(void (^ _Nullable)(BOOL success))completion;
 - (BOOL)sendAction:(SEL)action to:(nullable id)target from:(nullable id)sender forEvent:(nullable UIEvent *)event;
@@ -416,14 +441,11 @@ UIKIT_EXTERN NSNotificationName const UIApplicationWillTerminateNotification;
 - (void)applicationDidEnterBackground:(UIApplication *)application;
 - (void)applicationWillEnterForeground:(UIApplication *)application;
 - (void)application:(UIApplication *)application handleEventsForBackgroundURLSession:(NSString *)identifier completionHandler:(void (^)(void))completionHandler;
+- (UIInterfaceOrientationMask)application:(UIApplication *)application supportedInterfaceOrientationsForWindow:(nullable UIWindow *)window;
 @property (nullable, nonatomic, strong) UIWindow *window;
 @end
 UIKIT_EXTERN int UIApplicationMain(int argc, char * _Nullable argv[_Nonnull], NSString * _Nullable principalClassName, NSString * _Nullable delegateClassName);
 
-typedef NS_ENUM(NSInteger, UIDeviceOrientation) {
-    UIDeviceOrientationUnknown, UIDeviceOrientationPortrait, UIDeviceOrientationPortraitUpsideDown,
-    UIDeviceOrientationLandscapeLeft, UIDeviceOrientationLandscapeRight, UIDeviceOrientationFaceUp, UIDeviceOrientationFaceDown
-};
 typedef NS_ENUM(NSInteger, UIDeviceBatteryState) {
     UIDeviceBatteryStateUnknown, UIDeviceBatteryStateUnplugged, UIDeviceBatteryStateCharging, UIDeviceBatteryStateFull
 };

@@ -10,7 +10,9 @@ for H's own classes, categories and protocols, with `-fobjc-arc -fmodules`, `-I 
    line markers) hold its `@interface`s, categories and `@protocol`s and their method
    declarations.
 2. A translation unit imports H, gives each class and category an empty `@implementation`,
-   and references each protocol with `@protocol(P)`, so that clang emits their metadata.
+   and references each protocol with `@protocol(P)` in a function marked `used` (clang drops
+   an unused static function at -O0, and the protocols' metadata with it), so that clang
+   emits their metadata; a protocol it still does not emit stops the script.
    From its IR come the property lists, which name the accessors.
 3. A second unit also defines every method H declares (attributes dropped, empty bodies) —
    except property accessors, whose definition would stop auto-synthesis — so that the
@@ -88,7 +90,9 @@ def own_text(preprocessed, header_path):
 
 
 def strip_attributes(text):
-    """Drops every `__attribute__((…))` group (a definition cannot carry some of them)."""
+    """Drops every `__attribute__((…))` group (a definition cannot carry some of them), except
+    `objc_ownership(…)`, which is what `__unsafe_unretained` and the other ownership
+    qualifiers expand to: it is part of the type (`id __unsafe_unretained []`)."""
     out, i = [], 0
     while True:
         j = text.find("__attribute__", i)
@@ -106,6 +110,9 @@ def strip_attributes(text):
                 if depth == 0:
                     break
             k += 1
+        group = text[j:k + 1]
+        if re.match(r"__attribute__\s*\(\(\s*objc_ownership\s*\(\s*\w+\s*\)\s*\)\)$", group):
+            out.append(group)
         i = k + 1
 
 
@@ -113,7 +120,9 @@ def containers(text):
     """[(kind, class, category, [method declaration texts])] for the @interface blocks
     (kind "class" or "category"; extensions are folded into their class) and
     [protocol names] for the @protocol definitions."""
-    blocks, protocols = [], []
+    blocks, protocols, class_bounds = [], [], {}
+    # clang names a category on an alias after the class the alias stands for.
+    aliases = dict(re.findall(r"@compatibility_alias\s+(\w+)\s+(\w+)\s*;", text))
     for m in re.finditer(r"@(interface|protocol)\b", text):
         rest = text[m.end():]
         name = re.match(r"\s*(\w+)", rest)
@@ -135,17 +144,41 @@ def containers(text):
                 j += 1
                 if depth == 0:
                     break
-            # `<__covariant ValueType : id<P>, KeyType>`: the names before each `:` or `,`.
-            params = re.findall(r"(?:^|,)\s*(?:__covariant\s+|__contravariant\s+)?(\w+)", after[start + 1:j - 1])
+            # `<__covariant ValueType : id<P>, KeyType>`: each name, and its bound if any.
+            params = type_parameters(after[start + 1:j - 1])
         cat = re.match(r"\s*\(\s*(\w*)\s*\)", after[j:])
         end = text.find("@end", m.end())
         body = text[m.end():end]
         kind = "category" if cat and cat.group(1) else "class"
         category = cat.group(1) if cat and cat.group(1) else None
-        # Type parameters are not in scope in an @implementation; they encode as `id`.
-        methods = [re.sub(r"\b(%s)\b" % "|".join(params), "id", d) if params else d for d in method_declarations(body)]
-        blocks.append((kind, name.group(1), category, methods))
+        if cat is None:
+            class_bounds[name.group(1)] = [b for _, b in params]
+        else:  # a category may rename the parameters; unbounded ones take the class's bounds
+            inherited = class_bounds.get(name.group(1), [])
+            params = [(p, b or (inherited[i] if i < len(inherited) else None)) for i, (p, b) in enumerate(params)]
+        # Type parameters are not in scope in an @implementation: each is written as what it
+        # stands for, its bound or `id` (the encodings are the same).
+        methods = method_declarations(body)
+        for p, bound in params:
+            methods = [re.sub(r"\b%s\b" % p, bound or "id", d) for d in methods]
+        blocks.append((kind, aliases.get(name.group(1), name.group(1)), category, methods))
     return blocks, protocols
+
+
+def type_parameters(text):
+    """[(name, bound or None)] of a type parameter list's inside (`__covariant T : NSString *, U`)."""
+    out, depth, part = [], 0, ""
+    for ch in text + ",":
+        if ch == "," and depth == 0:
+            m = re.match(r"\s*(?:(?:__covariant|__contravariant)\s+)?(\w+)\s*(?::\s*(.*?))?\s*$", part, re.S)
+            if m:
+                out.append((m.group(1), m.group(2)))
+            part = ""
+            continue
+        depth += ch in "<(" 
+        depth -= ch in ">)"
+        part += ch
+    return out
 
 
 def method_declarations(body):
@@ -204,7 +237,9 @@ def unit(header_rel, blocks, protocols, accessors, with_methods):
                 lines.append(decl + " { }")
         lines += ["@end", ""]
     if protocols:
-        lines.append("static void miniobjc_corpus_references(void) {")
+        # `used`: clang drops an unreferenced static function at -O0, and with it the
+        # protocols' metadata.
+        lines.append("__attribute__((used)) static void miniobjc_corpus_references(void) {")
         lines += ["    (void)@protocol(%s);" % p for p in protocols]
         lines.append("}")
     return "\n".join(lines) + "\n"
@@ -253,7 +288,12 @@ def expected_for(header_rel, target, sdk):
     first = compile_unit(unit(rel, blocks, protocols, {}, False), target, sdk)
     accessors = accessor_selectors(first, blocks)
     second = compile_unit(unit(rel, blocks, protocols, accessors, True), target, sdk)
-    return expected_from_ir(second, classes, categories, protocols)
+    expected = expected_from_ir(second, classes, categories, protocols)
+    # Every protocol the header defines is referenced, so clang must have emitted each.
+    missing = [p for p in protocols if p not in expected["protocols"]]
+    if missing:
+        raise SystemExit("%s: clang emitted no metadata for protocol(s) %s" % (header_rel, ", ".join(missing)))
+    return expected
 
 
 def main():

@@ -71,9 +71,10 @@ class IR:
     def __init__(self, text):
         self.strings, self.globals, self.ivar_offsets = {}, {}, {}
         for line in text.splitlines():
-            m = re.match(REF + r' = .*? constant \[\d+ x i8\] c"(.*)", section', line)
+            # An empty string (a vector type's encoding) is a zeroinitializer.
+            m = re.match(REF + r' = .*? constant \[\d+ x i8\] (?:c"(.*)"|zeroinitializer), section', line)
             if m:
-                self.strings[m.group(1).strip('"')] = decode_c_string(m.group(2))
+                self.strings[m.group(1).strip('"')] = decode_c_string(m.group(2) or "")
                 continue
             m = re.match(r'@"OBJC_IVAR_\$_([^"]+)" = .*(?:constant|global) i(?:32|64) (\d+)', line)
             if m:
@@ -715,6 +716,22 @@ ERROR_CASES = {
  "owned_getter_class": "@interface A : NSObject\n@property (nonatomic) Class allocClass;\n@end\n@implementation A\n@end\n",
  "owned_getter_dynamic": "@interface A : NSObject\n@property (nonatomic) id mutableCopyItems;\n@end\n@implementation A\n@dynamic mutableCopyItems;\n@end\n",
  "owned_getter_extension": "@interface A : NSObject\n@end\n@interface A ()\n@property (nonatomic, copy) NSString *copyValue;\n@end\n@implementation A\n@end\n",
+ "struct_holds_itself": "struct S { int n; struct S s; };\n@interface A : NSObject\n- (struct S *)p;\n@end\n",
+ "struct_holds_array_of_itself": "struct T { struct T t[2]; };\n",
+ "structs_hold_each_other": "struct A2;\nstruct B2 { struct A2 a; };\nstruct A2 { struct B2 b; };\n",
+ "union_holds_itself": "union V { union V v; };\n",
+ "ivar_of_declared_struct": "struct F;\n@interface A : NSObject { struct F f; }\n@end\n",
+ "typedef_of_declared_struct": "typedef struct G G;\nstruct H { int x; G g; };\n",
+ "field_of_declared_enum": "enum E;\nstruct Q { enum E e; };\n",
+ "void_field": "struct W { void v; };\n",
+ "function_field": "struct K { int f(int); };\n",
+ "flexible_array_not_last": "struct M { int flex[]; int n; };\n",
+ "bound_not_object": "@interface Box<T : int> : NSObject\n@end\n",
+ "bound_conflict": "@interface Box<T : NSString *> : NSObject\n@end\n@interface Box<U : NSArray *> (C)\n@end\n",
+ "alias_conflict": "@compatibility_alias Text NSString;\n@compatibility_alias Text NSString;\n",
+ "alignment_not_power_of_two": "struct A3 { int x __attribute__((aligned(3))); };\n",
+ "vector_of_struct": "struct P { int x; };\ntypedef struct P PV __attribute__((ext_vector_type(2)));\n",
+ "vector_size_not_multiple": "typedef float F5 __attribute__((vector_size(10)));\n",
 }
 
 

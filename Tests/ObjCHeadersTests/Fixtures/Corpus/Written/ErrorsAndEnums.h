@@ -1,7 +1,10 @@
 // Written for MiniObjC's corpus: the enum and error-code declarations of Foundation-era
 // APIs — NS_ERROR_ENUM with and without a name, NS_CLOSED_ENUM, string-typed enums,
 // NS_OPTIONS with shifts, `~0UL` and casts, CF_ENUM without a name, four-character codes,
-// Swift names and availability on enumerators — and properties of those types.
+// Swift names and availability on enumerators — and properties of those types. Enums
+// without a fixed type take their size from their values, which C computes in the types of
+// the literals, casts and enumerators involved (`1 << 40` is an `int`, `1L << 40` is not);
+// `static const` integers count as constants, as clang folds them.
 #import <Foundation/Foundation.h>
 
 NS_ASSUME_NONNULL_BEGIN
@@ -40,6 +43,14 @@ enum { WidgetLimit = 64 };
 typedef enum : unsigned char { LegacyA, LegacyB } LegacyKind;
 typedef enum { PlainRed = 0xFFFFFFFF } PlainColor;
 typedef enum { WideValue = 0x100000000, WideNegative = -1 } WideEnum;
+enum NegativeSteps { StepBack = -1, StepHere = StepBack + 1, StepTwoBack = StepBack * 2 };
+enum IntShift { IntShiftValue = 1 << 40 };
+enum LongShift { LongShiftValue = 1L << 40 };
+enum CastShift { CastShiftValue = (NSUInteger)1 << 40 };
+enum DecimalPastInt { DecimalPastIntValue = 4294967295 };
+enum NarrowedByCast { NarrowedValue = (unsigned char)300 };
+enum UnsignedWraps { UnsignedWrapsValue = 0xFFFFFFFFu + 1 };
+enum OptionShift { OptionShiftValue = SyncOptionWiFiOnly << 40 };
 
 @interface PaymentResult : NSObject <NSSecureCoding>
 @property (nonatomic, readonly) PaymentError error;
@@ -56,6 +67,23 @@ typedef enum { WideValue = 0x100000000, WideNegative = -1 } WideEnum;
 - (BOOL)retryWithOptions:(SyncOptions)options error:(NSError **)error;
 - (void)recordState:(SmallState)state direction:(Direction)direction;
 - (WideEnum)widen:(WideEnum)value color:(PlainColor)color;
+@end
+
+@interface EnumSizes : NSObject {
+    char _tag0; enum NegativeSteps _steps;
+    char _tag1; enum IntShift _intShift;
+    char _tag2; enum LongShift _longShift;
+    char _tag3; enum CastShift _castShift;
+    char _tag4; enum DecimalPastInt _decimal;
+    char _tag5; enum NarrowedByCast _narrowed;
+    char _tag6; enum UnsignedWraps _wraps;
+    char _tag7; enum OptionShift _optionShift;
+    int _buffer[NarrowedValue];
+    int _bytes[(unsigned char)-1];
+    char _perDollar[CentsPerDollar];
+    char _found[WidgetLimit + (NSNotFound > 0)];
+}
+- (void)take:(enum LongShift)a and:(enum IntShift)b and:(enum OptionShift)c;
 @end
 
 NS_ASSUME_NONNULL_END

@@ -1,8 +1,8 @@
 // Written for MiniObjC's corpus: function-like macros as real headers use them — ones that
 // declare protocols and classes, produce types and properties, paste and stringize
 // tokens, take variable arguments (with `, ## __VA_ARGS__` and `__VA_OPT__`), count their
-// arguments the way extobjc's metamacros do, and object-like macros that expand to
-// function-like ones.
+// arguments the way extobjc's metamacros do, object-like macros that expand to
+// function-like ones, and `typeof` / `__typeof__` of type names (clang encodes the type).
 #import <Foundation/Foundation.h>
 
 #define MODEL_PROTOCOL(name, ...) @protocol name <NSObject __VA_OPT__(,) __VA_ARGS__> @end
@@ -25,6 +25,9 @@
 #define OWNER_TYPE NSString
 #define PROPERTY_MACRO ASSIGN_PROPERTY
 #define BUFFER_SIZE (16 * 4)
+#define TYPE_OF(T) __typeof__(T)
+typedef typeof(NSInteger) Counter;
+typedef __typeof__(void (^)(NSError *)) ErrorHandler;
 
 MODEL_PROTOCOL(Identifiable)
 MODEL_PROTOCOL(Timestamped, NSCopying, NSCoding)
@@ -41,6 +44,12 @@ PROPERTY_MACRO(double, score);
 LAZY_OBJECT(NSDate, created);
 - (void)recordValue:(int)value SWIFT_RENAMED(record(value:));
 - (BOOL)fill:(char[BUFFER_SIZE])buffer;
+@property (nonatomic, copy) TYPE_OF(NSString *) alias;
+@property (nonatomic) __typeof(CGRect) frame;
+@property (nonatomic) Counter counter;
+@property (nonatomic, copy) ErrorHandler onError;
+@property (nonatomic) __typeof_unqual__(const char *const) label;
+- (typeof(double))ratio:(typeof(unsigned short))part of:(TYPE_OF(NSRange))range;
 @end
 
 @interface Tuple3 (Access)
