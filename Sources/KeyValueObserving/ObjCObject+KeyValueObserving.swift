@@ -42,6 +42,8 @@ extension ObjCObject {
         guard let removal = ObservationRegistry.shared.removeLast(object: address, where: {
             $0.observerAddress == observerAddress && $0.keyPath == keyPath && (!matchContext || $0.context == context)
         }) else {
+            // Inside the object's own -dealloc its observations are already gone.
+            if DeallocatingObjects.contains(address) { return }
             throw KeyValueObservingError.notRegistered(observer: observer.description, keyPath: keyPath)
         }
         KeyValueObserving.unregistered(object: address, removal)
