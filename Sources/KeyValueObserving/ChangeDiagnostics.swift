@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// How many change dictionaries and boxed values (an NSNumber or NSValue made from a
 /// change's scalar bits) this thread has built: both are made only when an observer reads
 /// them, and the tests check that a change nobody reads builds neither. Counted per thread —
@@ -17,30 +11,12 @@ enum ChangeDiagnostics {
         var boxedValues = 0
     }
 
+    private static let counts = ThreadLocal { Counts() }
+
     /// This thread's counts so far.
-    static var onThisThread: Counts { counts().pointee }
+    static var onThisThread: Counts { counts.existing ?? Counts() }
 
-    static func noteDictionary() { counts().pointee.dictionaries += 1 }
+    static func noteDictionary() { counts.withValue { $0.dictionaries += 1 } }
 
-    static func noteBoxedValue() { counts().pointee.boxedValues += 1 }
-
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { raw in
-            #if canImport(Darwin)
-            raw.assumingMemoryBound(to: Counts.self).deallocate()
-            #else
-            raw?.assumingMemoryBound(to: Counts.self).deallocate()
-            #endif
-        }
-        return key
-    }()
-
-    private static func counts() -> UnsafeMutablePointer<Counts> {
-        if let p = pthread_getspecific(key) { return p.assumingMemoryBound(to: Counts.self) }
-        let p = UnsafeMutablePointer<Counts>.allocate(capacity: 1)
-        p.initialize(to: Counts())
-        pthread_setspecific(key, p)
-        return p
-    }
+    static func noteBoxedValue() { counts.withValue { $0.boxedValues += 1 } }
 }

@@ -147,14 +147,21 @@ final class ChangeTransaction {
                               _ pointer: UnsafeMutableRawPointer, reader: ValueReader, kind: KeyValueChangeKind,
                               indexes: [Int]?) -> ChangeTransaction? {
         var dependents: [Dependent] = []
-        for key in group.dependents {
-            if let g = snapshot.group(key), !g.observers.isEmpty { dependents.append(Dependent(group: g)) }
+        if !group.dependents.isEmpty {
+            // Dependents an open change on this thread already covers are its to notify.
+            let covered = OpenDependents.covered(object: UInt(bitPattern: pointer))
+            for key in group.dependents where !covered.contains(key) {
+                if let g = snapshot.group(key), !g.observers.isEmpty { dependents.append(Dependent(group: g)) }
+            }
         }
         let main = group.observers.isEmpty ? nil : group
         if main == nil && dependents.isEmpty { return nil }
         let change = ChangeTransaction(object: ObjCObject(retaining: pointer), main: main,
                                        reader: reader, kind: kind,
                                        indexes: kind == .setting ? nil : indexes, dependents: dependents)
+        if !dependents.isEmpty {
+            OpenDependents.open(change, object: UInt(bitPattern: pointer), keys: dependents.map(\.group.keyPath))
+        }
         change.readValues(old: true)
         change.notify(prior: true)
         return change
@@ -164,6 +171,7 @@ final class ChangeTransaction {
     func end() {
         readValues(old: false)
         notify(prior: false)
+        if !dependents.isEmpty { OpenDependents.close(self) }
     }
 
     /// Reads the old (before) or new (after) value of each part whose observers asked for

@@ -37,6 +37,9 @@ public enum KeyValueObserving {
         if object.isClass {
             throw KeyValueObservingError.cannotObserve(className: object.className, reason: "classes cannot be observed")
         }
+        if CollectionObserving.isCollection(object) {
+            throw KeyValueObservingError.collectionNotObservable(className: object.className, keyPath: keyPath)
+        }
         let original = NotifyingClasses.original(of: object.objcClass) ?? object.objcClass
         let affecting = keyPath.contains(".") ? [] : try DependentKeys.affecting(keyPath, of: original)
         var prepared: [String] = []

@@ -7,8 +7,12 @@ enum ObserverTarget: @unchecked Sendable {
     /// `address` identifies it for `removeObserver` even after it is gone. It receives
     /// `-observeValueForKeyPath:ofObject:change:context:` with a real NSDictionary.
     case object(WeakReference, address: UInt)
-    /// A Swift closure (``KeyValueObservation``, and the halves of a key-path relay).
+    /// A Swift closure (``KeyValueObservation``, and the head of a key-path relay).
     case closure(@Sendable (ObservedChange) -> Void)
+    /// The inner registration of a key-path relay: made through the intermediate object's
+    /// `-addObserver:…` with the relay's runtime object as observer (`address` identifies it
+    /// for `-removeObserver:…`), delivered to the relay's closure.
+    case relay(address: UInt, handler: @Sendable (ObservedChange) -> Void)
     /// A KVOController registration: the shared controller's runtime object is the observer
     /// (`address` identifies it, as for `.object`), but the change is handed to the info in
     /// Swift, so no dictionary is built unless a callback reads one.
@@ -55,6 +59,9 @@ final class ObservationRecord: @unchecked Sendable {
         if case .closure(let c) = target {
             closure = c
             hasClosure = true
+        } else if case .relay(_, let c) = target {
+            closure = c
+            hasClosure = true
         } else if case .controller(_, let info) = target, case .block = info.callback {
             // A KVOController block: straight to its info, as for a closure.
             closure = { info.deliver($0) }
@@ -76,7 +83,7 @@ final class ObservationRecord: @unchecked Sendable {
     /// The observer's address, for `removeObserver` (nil for closures and markers).
     var observerAddress: UInt? {
         switch target {
-        case .object(_, let address), .controller(let address, _): return address
+        case .object(_, let address), .controller(let address, _), .relay(let address, _): return address
         case .closure, .dependency: return nil
         }
     }
