@@ -54,7 +54,7 @@ enum NotifyingClasses {
             if !entry.keys.contains(key) {
                 let own = Set(entry.notifying.methods.map(\.selector))
                 if let setter, !own.contains(setter.selector) {
-                    let imp = try SetterOverride.makeIMP(original: original, key: key, setter: setter)
+                    let imp = try SetterOverride.makeIMP(setter: setter)
                     try entry.notifying.addMethod(setter.selector, types: setter.types, imp: imp)
                     entry.state.add(SetterInfo(selector: setter.selector, key: key, reader: reader, state: entry.state))
                 }

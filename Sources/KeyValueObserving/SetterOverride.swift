@@ -45,8 +45,8 @@ enum SetterOverride {
     }
 
     /// The IMP that overrides `setter`: a typed C function for every scalar, object and
-    /// pointer type; a closure IMP (libffi) for the rest.
-    static func makeIMP(original: ObjCClass, key: String, setter: Setter) throws -> IMP {
+    /// pointer type; a raw closure IMP (libffi) for the rest.
+    static func makeIMP(setter: Setter) throws -> IMP {
         if let typed = NotifyingSetter.imp(forArgument: setter.argument) { return typed }
         return try closureIMP(setter: setter)
     }
