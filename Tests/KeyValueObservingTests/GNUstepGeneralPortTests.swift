@@ -219,6 +219,23 @@ import ObjCRuntime
         #expect(object.observationCount == 0 && child.observationCount == 0)
     }
 
+    @Test("general.m: DerivedKeyOnSubpath1") func derivedKeyOnSubpath1() throws {
+        // A path through a dependent key to a property of its string value.
+        let object = try observed()
+        let (watcher, log) = try observer()
+        defer { withExtendedLifetime(watcher) {} }
+        let path = "cascadableKey.derivedObjectProperty.length"
+        try object.addObserver(watcher, forKeyPath: path, options: [.new])
+        let child = try observed()
+        try child.set("setBasicObjectProperty:", .string("Hello"))
+        try object.set("setCascadableKey:", child)
+        #expect(log.changes(for: path).count == 1 && number(log.changes(for: path).first?.new) == 11)
+        try object.removeObserver(watcher, forKeyPath: path, context: nil)
+        log.reset()
+        try child.set("setBasicObjectProperty:", .string("Whatever"))
+        #expect(log.received.isEmpty)
+    }
+
     /// Observes `keyPath` with no options, runs `steps`, and returns how many notifications
     /// arrived (`-numberOfObservedChanges`).
     private func count(_ object: ObjCObject, _ keyPath: String, options: KeyValueObservingOptions = [],
