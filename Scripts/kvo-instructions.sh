@@ -4,17 +4,22 @@
 # notifying setter divided by its calls — the send's own lookup is not included, the
 # original setter, the getter and the observer's closure are. Instruction counts stay put
 # when other processes load the machine, which timings do not.
-#   Scripts/kvo-instructions.sh [path/to/objcrt]     (default: the release build)
+#   Scripts/kvo-instructions.sh [path/to/objcrt [benchmark [rounds]]]
+# (defaults: the release build, kvo.observed_setter, 5 rounds). Another benchmark of the same
+# integer setter — kvo.controller_block_setter — needs more rounds (400): under valgrind its
+# first call is slow enough that calibration settles on a handful of sets per round.
 # Valgrind 3.19 cannot read Swift 6.3's DWARF 5, so a copy without debug info is profiled.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin="${1:-.build/release/objcrt}"
+bench="${2:-kvo.observed_setter}"
+rounds="${3:-5}"
 [ -x "$bin" ] || { echo "build it first: swift build -c release --product objcrt" >&2; exit 2; }
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 objcopy --strip-debug "$bin" "$work/objcrt"
 valgrind --tool=callgrind --callgrind-out-file="$work/out" \
-    "$work/objcrt" bench --filter kvo.observed_setter --rounds 5 >/dev/null 2>&1
+    "$work/objcrt" bench --filter "$bench" --rounds "$rounds" >/dev/null 2>&1
 callgrind_annotate --threshold=100 --inclusive=yes --tree=caller "$work/out" 2>/dev/null > "$work/tree"
 python3 - "$work/tree" <<'PY'
 import re, sys

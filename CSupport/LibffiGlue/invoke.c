@@ -179,6 +179,15 @@ void rt_invoke(const rt_cif *c, const void *fn, void *ret, void *frame) {
     call(c, fn, ret, avalues);
 }
 
+/* The calling thread's count of invocations made (rt_invoke.h). */
+static _Thread_local long invocations_made;
+
+/* No lock (thread-local). */
+void rt_invoke_note_invocation_made(void) { invocations_made++; }
+
+/* No lock (thread-local). */
+long rt_invoke_invocations_made_on_thread(void) { return invocations_made; }
+
 /* No lock. libffi (x86-64) rewrites the argument vector while calling: a struct passed in
  * memory gets its entry pointed at libffi's stack copy. The caller's vector is reused from
  * call to call, so when any argument is an aggregate libffi gets a scratch copy of it. */

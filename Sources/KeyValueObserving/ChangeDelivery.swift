@@ -14,7 +14,7 @@ enum ChangeDelivery {
 
     private static func deliverSlowly(_ change: ObservedChange, to record: ObservationRecord) {
         switch record.target {
-        case .closure(let handler):
+        case .closure(let handler), .relay(_, let handler):
             handler(change)
         case .controller(_, let info):
             info.deliver(change)

@@ -32,6 +32,7 @@ enum ChangeNotifier {
         let new: ChangeValue = record.options.contains(.new)
             ? ValueReading.read(object, record.keyPath, .keyValueCoding, at: nil) : .absent
         ChangeDelivery.deliver(ObservedChange(object: object, keyPath: record.keyPath, old: .absent, new: new,
-                                              isPrior: false, context: record.context), to: record)
+                                              isPrior: false, context: record.deliveredContext,
+                                              includesKeyPathKey: record.includesKeyPathKey), to: record)
     }
 }

@@ -1,4 +1,5 @@
 import ObjCRuntime
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -45,6 +46,11 @@ final class ChangeStorage: @unchecked Sendable {
     /// A handle the storage keeps instead (changes made outside a setter's fast path), which
     /// ``object`` returns instead of a new one.
     private let handle: ObjCObject?
+    /// The change dictionary once built for the current delivery: a runtime reference the
+    /// storage owns, as its address (0 when none). Atomic because a change an observer kept
+    /// may be read from several threads at once; cleared when the storage is refilled for
+    /// another delivery or parked.
+    private let cachedDictionary = Atomic<UInt>(0)
 
     /// Storage for a change of the object `handle` refers to (the handle owns the reference).
     init(object handle: ObjCObject, keyPath: String, kind: KeyValueChangeKind, indexes: [Int]?,
@@ -82,19 +88,53 @@ final class ChangeStorage: @unchecked Sendable {
     var object: ObjCObject { handle ?? ObjCObject(retaining: pointer) }
 
     deinit {
+        forgetDictionary()
         if ownsReference { ObjCObject.release(pointer) }
     }
 
     /// Fills the fields of a setting delivered to one observer (storage the caller holds
     /// alone).
     @inline(__always)
-    func fillSetting(keyPath: String, old: ChangeValue, new: ChangeValue, isPrior: Bool, context: UnsafeRawPointer?) {
+    func fillSetting(keyPath: String, old: ChangeValue, new: ChangeValue, isPrior: Bool, context: UnsafeRawPointer?,
+                     includesKeyPathKey: Bool) {
+        // First: the values below are then stored with no call after them, so the optimizer
+        // moves them in without a retain and a release around it.
+        forgetDictionary()
         // Comparing first spares a heap key path's release and retain on every set.
         if self.keyPath != keyPath { self.keyPath = keyPath }
         self.old = old
         self.new = new
         self.isPrior = isPrior
         self.context = context
+        self.includesKeyPathKey = includesKeyPathKey
+    }
+
+    /// The change dictionary of the current delivery: the one built already, else `build()`'s,
+    /// kept for the next read. Two threads reading at once may both build one; the first
+    /// kept wins and the other is dropped.
+    func dictionary(_ build: () throws -> ObjCObject) rethrows -> ObjCObject {
+        let kept = cachedDictionary.load(ordering: .acquiring)
+        if kept != 0 { return ObjCObject(retaining: UnsafeMutableRawPointer(bitPattern: kept).unsafelyUnwrapped) }
+        let made = try build()
+        ObjCObject.retain(made.pointer)
+        let (stored, other) = cachedDictionary.compareExchange(expected: 0, desired: UInt(bitPattern: made.pointer),
+                                                               ordering: .acquiringAndReleasing)
+        if stored { return made }
+        ObjCObject.release(made.pointer)
+        return ObjCObject(retaining: UnsafeMutableRawPointer(bitPattern: other).unsafelyUnwrapped)
+    }
+
+    /// Drops the kept dictionary (storage the caller holds alone, or at deinit). One load
+    /// when there is none, which is every set whose observers never read one.
+    @inline(__always)
+    private func forgetDictionary() {
+        if cachedDictionary.load(ordering: .relaxed) != 0 { dropDictionary() }
+    }
+
+    @inline(never)
+    private func dropDictionary() {
+        let kept = cachedDictionary.exchange(0, ordering: .relaxed)
+        if kept != 0 { ObjCObject.release(UnsafeMutableRawPointer(bitPattern: kept).unsafelyUnwrapped) }
     }
 
     // MARK: - Lending, per thread
@@ -156,7 +196,7 @@ final class ChangeStorage: @unchecked Sendable {
     }
 
     /// New storage for the same object as `other`, owning a reference of its own (for the
-    /// deliveries after an observer kept `other`, and for ``ObservedChange`` copies).
+    /// deliveries after an observer kept `other`).
     static func sameObject(as other: ChangeStorage) -> ChangeStorage {
         ChangeStorage(retaining: other.pointer, keyPath: other.keyPath)
     }
@@ -173,9 +213,11 @@ final class ChangeStorage: @unchecked Sendable {
         }
         let pointer = storage.pointer
         storage.ownsReference = false
-        // A parked storage keeps nothing alive: not the object, not the values it reported.
+        // A parked storage keeps nothing alive: not the object, not the values it reported,
+        // not a dictionary.
         if storage.old.boxed != nil { storage.old = .absent }
         if storage.new.boxed != nil { storage.new = .absent }
+        storage.forgetDictionary()
         spot.pointee.parked = consume storage
         // Possibly the object's last reference: nothing here touches it afterwards.
         ObjCObject.release(pointer)

@@ -115,8 +115,8 @@ final class ChangeTransaction {
                                       _ old: ChangeValue, _ new: ChangeValue, prior: Bool) {
         if prior && !group.options.contains(.prior) { return }
         for ref in group.observerRefs {
-            let (active, options, context) = ref._withUnsafeGuaranteedRef {
-                ($0.isActive.load(ordering: .acquiring), $0.options, $0.context)
+            let (active, options, context, keyPathKey) = ref._withUnsafeGuaranteedRef {
+                ($0.isActive.load(ordering: .acquiring), $0.options, $0.deliveredContext, $0.includesKeyPathKey)
             }
             guard active, !prior || options.contains(.prior) else { continue }
             if !isKnownUniquelyReferenced(&storage) {
@@ -126,7 +126,8 @@ final class ChangeTransaction {
             // `change` keeps the storage alive: fill it borrowed (no retain around the fill).
             Unmanaged.passUnretained(change.storage)._withUnsafeGuaranteedRef {
                 $0.fillSetting(keyPath: group.keyPath, old: options.contains(.old) ? old : .absent,
-                               new: prior || !options.contains(.new) ? .absent : new, isPrior: prior, context: context)
+                               new: prior || !options.contains(.new) ? .absent : new, isPrior: prior, context: context,
+                               includesKeyPathKey: keyPathKey)
             }
             ref._withUnsafeGuaranteedRef { ChangeDelivery.deliver(change, to: $0) }
             storage = change.takeStorage()
@@ -146,14 +147,21 @@ final class ChangeTransaction {
                               _ pointer: UnsafeMutableRawPointer, reader: ValueReader, kind: KeyValueChangeKind,
                               indexes: [Int]?) -> ChangeTransaction? {
         var dependents: [Dependent] = []
-        for key in group.dependents {
-            if let g = snapshot.group(key), !g.observers.isEmpty { dependents.append(Dependent(group: g)) }
+        if !group.dependents.isEmpty {
+            // Dependents an open change on this thread already covers are its to notify.
+            let covered = OpenDependents.covered(object: UInt(bitPattern: pointer))
+            for key in group.dependents where !covered.contains(key) {
+                if let g = snapshot.group(key), !g.observers.isEmpty { dependents.append(Dependent(group: g)) }
+            }
         }
         let main = group.observers.isEmpty ? nil : group
         if main == nil && dependents.isEmpty { return nil }
         let change = ChangeTransaction(object: ObjCObject(retaining: pointer), main: main,
                                        reader: reader, kind: kind,
                                        indexes: kind == .setting ? nil : indexes, dependents: dependents)
+        if !dependents.isEmpty {
+            OpenDependents.open(change, object: UInt(bitPattern: pointer), keys: dependents.map(\.group.keyPath))
+        }
         change.readValues(old: true)
         change.notify(prior: true)
         return change
@@ -163,6 +171,7 @@ final class ChangeTransaction {
     func end() {
         readValues(old: false)
         notify(prior: false)
+        if !dependents.isEmpty { OpenDependents.close(self) }
     }
 
     /// Reads the old (before) or new (after) value of each part whose observers asked for
@@ -204,14 +213,14 @@ final class ChangeTransaction {
     private static func deliver(_ ref: Unmanaged<ObservationRecord>, _ object: consuming ObjCObject, _ keyPath: String,
                                 _ kind: KeyValueChangeKind, _ indexes: [Int]?, _ old: ChangeValue,
                                 _ new: ChangeValue, prior: Bool) {
-        let (active, options, context) = ref._withUnsafeGuaranteedRef {
-            ($0.isActive.load(ordering: .acquiring), $0.options, $0.context)
+        let (active, options, context, keyPathKey) = ref._withUnsafeGuaranteedRef {
+            ($0.isActive.load(ordering: .acquiring), $0.options, $0.deliveredContext, $0.includesKeyPathKey)
         }
         guard active, !prior || options.contains(.prior) else { return }
         let change = ObservedChange(object: object, keyPath: keyPath, kind: kind, indexes: indexes,
                                     old: options.contains(.old) ? old : .absent,
                                     new: prior || !options.contains(.new) ? .absent : new,
-                                    isPrior: prior, context: context)
+                                    isPrior: prior, context: context, includesKeyPathKey: keyPathKey)
         ref._withUnsafeGuaranteedRef { ChangeDelivery.deliver(change, to: $0) }
     }
 }

@@ -37,6 +37,14 @@ struct ChangeValue: @unchecked Sendable {
         switch code {
         case 0: return nil
         case UInt8(ascii: "@"): return boxed ?? .null
+        default: return boxedScalar()
+        }
+    }
+
+    /// A new object for a scalar or pointer value (counted: `ChangeDiagnostics`).
+    private func boxedScalar() -> ObjCObject? {
+        ChangeDiagnostics.noteBoxedValue()
+        switch code {
         case UInt8(ascii: "^"), UInt8(ascii: "*"), UInt8(ascii: ":"):
             let word = UInt(truncatingIfNeeded: bits)
             let encoding = code == UInt8(ascii: "^") ? "^v" : String(Character(Unicode.Scalar(code)))

@@ -26,6 +26,9 @@ final class KVOInfo: Hashable, @unchecked Sendable, CustomDebugStringConvertible
     let keyPath: String
     let options: KeyValueObservingOptions
     let callback: Callback
+    /// The block of a `.block` callback, stored apart: a delivery calls it without copying
+    /// it out of the enum (a retain and a release per notification).
+    private let block: KVONotificationBlock?
     /// Guarded by the shared controller's lock.
     var state: State = .initial
 
@@ -34,6 +37,7 @@ final class KVOInfo: Hashable, @unchecked Sendable, CustomDebugStringConvertible
         self.keyPath = keyPath
         self.options = options
         self.callback = callback
+        if case .block(let b) = callback { block = b } else { block = nil }
     }
 
     /// The context of the KVO registration: the info's address, as FBKVOController passes it.
@@ -44,12 +48,19 @@ final class KVOInfo: Hashable, @unchecked Sendable, CustomDebugStringConvertible
 
     /// A notification for this info: the block, the action or the observer's own KVO method,
     /// with a strong reference to the controller and its observer for the call — nothing is
-    /// delivered once either is gone, as in FBKVOController.
+    /// delivered once either is gone, as in FBKVOController. The change is the one the
+    /// setter filled for this registration (its options are the info's; for a block, no
+    /// context and the key path in its dictionary: `ObservationRecord`), handed on as it is —
+    /// in the setter's reused storage, with nothing copied.
     func deliver(_ change: ObservedChange) {
         guard let controller, let observer = controller.observer else { return }
+        if let block {
+            block(observer, change.object, change)
+            return
+        }
         switch callback {
-        case .block(let block):
-            block(observer, change.object, change.filtered(for: options, context: nil, includesKeyPathKey: true))
+        case .block:
+            break
         case .action(let action):
             autoreleasepool {
                 guard let dictionary = try? change.makeDictionary() else { return }

@@ -5,58 +5,73 @@ import ObjCRuntime
 /// and turns every change of either into a will/did change of the whole path on the root.
 /// When `first` changes, the inner observation moves to the new value — Foundation's
 /// behaviour for key paths.
+///
+/// The inner observation is registered as Foundation registers it: by sending the
+/// intermediate object `-addObserver:forKeyPath:options:context:` (and
+/// `-removeObserver:forKeyPath:` to end it), with the relay's own runtime object as
+/// the observer (`RelayObserver`), so an override of those methods on the intermediate
+/// object's class is honoured — an NSArray or NSSet on the path refuses, as it does in
+/// Foundation. The registration is still delivered in Swift, as a closure observation's is.
 final class KeyPathRelay: @unchecked Sendable {
     private let root: WeakReference
     private let keyPath: String
     private let first: String
     private let rest: String
+    /// The observer of the inner registrations (a `_MiniKVOKeyPathRelay` object).
+    private let observer: ObjCObject
+
+    /// An inner registration: the intermediate object, not kept alive by the relay, to remove
+    /// the registration from while it lives.
+    private struct Tail {
+        let object: WeakReference
+    }
 
     private struct State {
         var head: KeyValueObservation?
-        var tail: KeyValueObservation?
+        var tail: Tail?
         var stopped = false
     }
 
     private let state = LockedValue(State())
 
-    init(root: ObjCObject, keyPath: String) {
+    init(root: ObjCObject, keyPath: String) throws {
         self.root = WeakReference(root)
         self.keyPath = keyPath
         let dot = keyPath.firstIndex(of: ".") ?? keyPath.endIndex
         first = String(keyPath[..<dot])
         rest = dot < keyPath.endIndex ? String(keyPath[keyPath.index(after: dot)...]) : ""
+        observer = try RelayObserver.make()
+        RelayObserver.attach(self, to: observer)
+    }
+
+    deinit {
+        RelayObserver.detach(observer)
     }
 
     /// Starts observing (sends messages: call with no lock held).
+    /// - Throws: what the first intermediate object's `-addObserver:…` raises (an NSArray
+    ///   or NSSet on the path refuses to be observed), or the head's registration error.
     func start(_ root: ObjCObject) throws {
         let head = try root.observe(first, options: [.prior]) { [weak self] change in
             self?.headChanged(change)
         }
         state.withLock { $0.head = head }
-        relink(root)
+        try relink(root, throwing: true)
     }
 
     /// Stops both observations (idempotent).
     func stop() {
-        let (head, tail) = state.withLock { s -> (KeyValueObservation?, KeyValueObservation?) in
+        let (head, tail) = state.withLock { s -> (KeyValueObservation?, Tail?) in
             s.stopped = true
             defer { s.head = nil; s.tail = nil }
             return (s.head, s.tail)
         }
         head?.invalidate()
-        tail?.invalidate()
+        if let tail { unregister(tail) }
     }
 
-    private func headChanged(_ change: ObservedChange) {
-        if change.isPrior {
-            ChangeNotifier.willChange(object: change.object.pointer, key: keyPath)
-        } else {
-            relink(change.object)
-            ChangeNotifier.didChange(object: change.object.pointer, key: keyPath)
-        }
-    }
-
-    private func tailChanged(_ change: ObservedChange) {
+    /// A change of one of the relay's inner registrations (`RelayObserver`).
+    func tailChanged(_ change: ObservedChange) {
         guard let root = root.object else { return }
         if change.isPrior {
             ChangeNotifier.willChange(object: root.pointer, key: keyPath)
@@ -65,86 +80,72 @@ final class KeyPathRelay: @unchecked Sendable {
         }
     }
 
-    /// Moves the inner observation to the current value of `first`. A nil value, or one that
-    /// cannot be observed (a class, a value without the key), has no inner observation:
-    /// changes are then seen only through `first`. Two threads replacing `first` at once may
-    /// finish their relinks in either order, so after each swap the value is read again and
-    /// the relink repeated until the observed object is the current one.
-    private func relink(_ root: ObjCObject) {
+    private func headChanged(_ change: ObservedChange) {
+        if change.isPrior {
+            ChangeNotifier.willChange(object: change.object.pointer, key: keyPath)
+        } else {
+            // A setter cannot throw: an intermediate object that refuses is recorded.
+            try? relink(change.object, throwing: false)
+            ChangeNotifier.didChange(object: change.object.pointer, key: keyPath)
+        }
+    }
+
+    /// Moves the inner observation to the current value of `first`. A nil value has no inner
+    /// observation, nor has one that refuses it (a class, an NSArray): changes are then seen
+    /// only through `first`; the refusal is thrown when `throwing` (at registration), else
+    /// recorded in `DeliveryFailures`. Two threads replacing `first` at once may finish their
+    /// relinks in either order, so after each swap the value is read again and the relink
+    /// repeated until the observed object is the current one.
+    private func relink(_ root: ObjCObject, throwing: Bool) throws {
         for _ in 0..<16 {
             let value = try? root.value(forKey: first)
-            let tail = value.flatMap { v in
-                try? v.observe(rest, options: [.prior]) { [weak self] change in self?.tailChanged(change) }
+            var tail: Tail?
+            if let value, value != ObjCObject.null {
+                do {
+                    try register(on: value)
+                    tail = Tail(object: WeakReference(value))
+                } catch {
+                    if throwing { throw error }
+                    DeliveryFailures.record(.deliveryFailed(keyPath: keyPath, reason: "observing '\(rest)' of \(value.className): \(error)"))
+                }
             }
-            let (old, keep) = state.withLock { s -> (KeyValueObservation?, Bool) in
+            let (old, keep) = state.withLock { s -> (Tail?, Bool) in
                 guard !s.stopped else { return (nil, false) }
                 defer { s.tail = tail }
                 return (s.tail, true)
             }
-            old?.invalidate()
+            if let old { unregister(old) }
             if !keep {
-                tail?.invalidate()
+                if let tail { unregister(tail) }
                 return
             }
             let now = try? root.value(forKey: first)
             if now?.pointer == value?.pointer { return }
         }
     }
-}
 
-/// The relays of all observed dotted key paths: one per (object, key path), shared by every
-/// registration of that path and stopped with the last one.
-enum KeyPathRelays {
-    private struct Key: Hashable {
-        let object: UInt
-        let keyPath: String
-    }
-
-    private static let table = LockedValue<[Key: (relay: KeyPathRelay, count: Int)]>([:])
-
-    /// Adds a registration of `keyPath` on `object`, starting its relay if it is the first.
-    static func acquire(_ object: ObjCObject, keyPath: String) throws {
-        let key = Key(object: UInt(bitPattern: object.pointer), keyPath: keyPath)
-        let created = table.withLock { t -> KeyPathRelay? in
-            if let entry = t[key] {
-                t[key] = (entry.relay, entry.count + 1)
-                return nil
-            }
-            let relay = KeyPathRelay(root: object, keyPath: keyPath)
-            t[key] = (relay, 1)
-            return relay
-        }
-        guard let created else { return }
+    /// `[value addObserver:observer forKeyPath:rest options:NSKeyValueObservingOptionPrior context:NULL]`.
+    /// - Throws: ``KeyValueObservingError/cannotObserve(className:reason:)`` naming the
+    ///   object that refused and what it raised.
+    private func register(on value: ObjCObject) throws {
         do {
-            try created.start(object)
+            try KVOMessages.addObserver(observer, to: value, forKeyPath: rest, options: [.prior], context: nil)
         } catch {
-            created.stop()
-            table.withLock { t in if t[key]?.relay === created { t[key] = nil } }
-            throw error
+            throw KeyValueObservingError.cannotObserve(
+                className: value.className,
+                reason: "the key path '\(keyPath)' runs through it, and observing '\(rest)' of it failed: \(error)")
         }
     }
 
-    /// Removes a registration; stops the relay with the last one.
-    static func release(object: UInt, keyPath: String) {
-        let key = Key(object: object, keyPath: keyPath)
-        let stopped = table.withLock { t -> KeyPathRelay? in
-            guard let entry = t[key] else { return nil }
-            if entry.count > 1 {
-                t[key] = (entry.relay, entry.count - 1)
-                return nil
-            }
-            t[key] = nil
-            return entry.relay
+    /// `[object removeObserver:observer forKeyPath:rest]`, unless the object is gone (its
+    /// `-dealloc` dropped the registration). The observer is this relay's alone, so the
+    /// form without a context names its registration.
+    private func unregister(_ tail: Tail) {
+        guard let object = tail.object.object else { return }
+        do {
+            try KVOMessages.removeObserver(observer, from: object, forKeyPath: rest)
+        } catch {
+            DeliveryFailures.record(.deliveryFailed(keyPath: keyPath, reason: "ending the observation of '\(rest)': \(error)"))
         }
-        stopped?.stop()
-    }
-
-    /// Stops every relay rooted at `object` (its `-dealloc`).
-    static func removeAll(object: UInt) {
-        let relays = table.withLock { t -> [KeyPathRelay] in
-            let keys = t.keys.filter { $0.object == object }
-            return keys.compactMap { t.removeValue(forKey: $0)?.relay }
-        }
-        for relay in relays { relay.stop() }
     }
 }

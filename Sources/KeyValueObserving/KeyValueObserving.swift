@@ -6,8 +6,10 @@ public enum KeyValueObserving {
     /// their to-many forms, `-addObserver:forKeyPath:options:context:`,
     /// `-removeObserver:forKeyPath:context:`, `-removeObserver:forKeyPath:`,
     /// `-mutableArrayValueForKey:`, `+automaticallyNotifiesObserversForKey:` and
-    /// `+keyPathsForValuesAffectingValueForKey:`. Every observing call does this first; call
-    /// it yourself before sending those messages from Objective-C-style code.
+    /// `+keyPathsForValuesAffectingValueForKey:`; and NSArray's and NSSet's observing
+    /// methods, which refuse, with NSArray's `-addObserver:toObjectsAtIndexes:…` and its
+    /// removals. Every observing call does this first; call it yourself before sending those
+    /// messages from Objective-C-style code.
     public static func install() { NSObjectKVOMethods.install() }
 
     /// The prefix of the generated classes' names: `NSKVONotifying_`.
@@ -36,6 +38,9 @@ public enum KeyValueObserving {
         install()
         if object.isClass {
             throw KeyValueObservingError.cannotObserve(className: object.className, reason: "classes cannot be observed")
+        }
+        if CollectionObserving.isCollection(object) {
+            throw KeyValueObservingError.collectionNotObservable(className: object.className, keyPath: keyPath)
         }
         let original = NotifyingClasses.original(of: object.objcClass) ?? object.objcClass
         let affecting = keyPath.contains(".") ? [] : try DependentKeys.affecting(keyPath, of: original)

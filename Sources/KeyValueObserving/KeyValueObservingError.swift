@@ -13,6 +13,9 @@ public enum KeyValueObservingError: Error, Equatable, Sendable, CustomStringConv
     case deliveryFailed(keyPath: String, reason: String)
     /// A to-many change message had a kind or indexes Foundation would reject.
     case invalidChange(String)
+    /// An NSArray or NSSet asked to be observed (or to remove an observer): a collection
+    /// reports no change of its own, and Foundation raises here too.
+    case collectionNotObservable(className: String, keyPath: String)
     /// A KVOController `observe(_:keyPaths:…)` call with a nil or empty list of key paths.
     case missingKeyPaths
     /// A KVOController `observe` call without its callback (`"block"` or `"action"`).
@@ -38,6 +41,10 @@ public enum KeyValueObservingError: Error, Equatable, Sendable, CustomStringConv
             return "a change notification for '\(k)' failed: \(r)"
         case .invalidChange(let r):
             return "invalid to-many change: \(r)"
+        case .collectionNotObservable(let c, let k):
+            return "\(c) does not support key-value observing (key path '\(k)'): an array or a set reports no change "
+                + "of its own; observe the property that holds it, or an array's elements with "
+                + "addObserver:toObjectsAtIndexes:forKeyPath:options:context:"
         case .missingKeyPaths:
             return "no key paths to observe: pass at least one"
         case .missingCallback(let what):

@@ -96,6 +96,7 @@ enum NSObjectKVOMethods {
             add(to: root, m.selector, m.types, m.imp)
         }
         for m in NSObjectKVOClassMethods.methods { add(to: root.metaclass, m.selector, m.types, m.imp) }
+        for (cls, m) in CollectionObserving.methods { add(to: cls, m.selector, m.types, m.imp) }
         return true
     }()
 

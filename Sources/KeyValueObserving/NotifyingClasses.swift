@@ -54,7 +54,7 @@ enum NotifyingClasses {
             if !entry.keys.contains(key) {
                 let own = Set(entry.notifying.methods.map(\.selector))
                 if let setter, !own.contains(setter.selector) {
-                    let imp = try SetterOverride.makeIMP(original: original, key: key, setter: setter)
+                    let imp = try SetterOverride.makeIMP(setter: setter)
                     try entry.notifying.addMethod(setter.selector, types: setter.types, imp: imp)
                     entry.state.add(SetterInfo(selector: setter.selector, key: key, reader: reader, state: entry.state))
                 }
@@ -115,11 +115,13 @@ private let isKVOAIMP: BoolFn = { _, _ in
 }
 
 /// `-dealloc` drops the object's observation info (and whatever KVO keeps for it) before its
-/// address can be reused, then runs the original class's `-dealloc`.
+/// address can be reused, then runs the original class's `-dealloc` — during which a removal
+/// of one of the dropped observations is quietly accepted (`DeallocatingObjects`).
 private let deallocIMP: VoidFn = { receiver, cmd in
     guard let receiver, let cmd else { return }
-    KeyValueObserving.objectIsDeallocating(UInt(bitPattern: receiver))
+    let address = UInt(bitPattern: receiver)
+    KeyValueObserving.objectIsDeallocating(address)
     guard let original = NotifyingClassState.of(receiver)?.original else { return }
     let imp = MessageSend.lookupSuper(receiver, from: original, Selector(rawValue: cmd))
-    unsafeBitCast(imp, to: VoidFn.self)(receiver, cmd)
+    DeallocatingObjects.during(address) { unsafeBitCast(imp, to: VoidFn.self)(receiver, cmd) }
 }

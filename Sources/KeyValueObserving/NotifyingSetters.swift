@@ -7,10 +7,12 @@ import ObjCRuntime
 // and its key from `_cmd` (`NotifyingClassState`), calls the original setter — what
 // `[super set…]` runs, kept with the runtime's lookup generation and looked up again when that
 // moves, so a later swizzle of the original class is honoured (`SetterLookups`) — through a
-// function pointer of its own exact C type, and brackets that call with the change. No libffi, no boxing, no dictionary: the old and new values are read through the typed
-// getter and boxed only if an observer asks. Types a C function cannot take without knowing
-// their layout (structs, unions, `long double`, `_Complex`) get a closure IMP instead
-// (`SetterOverride.closureIMP`).
+// function pointer of its own exact C type, and brackets that call with the change. No
+// libffi, no boxing, no dictionary: the old and new values are read through the typed getter
+// and boxed only if an observer asks. Types a C function cannot take without knowing their
+// layout (structs, unions, `long double`, `_Complex`) get a raw closure IMP instead
+// (`SetterOverride.closureIMP`), which runs the same body (`NotifyingSetter.run`) and calls the
+// original setter through libffi with its caller's own argument vector.
 
 private typealias Receiver = UnsafeMutableRawPointer?
 private typealias Cmd = UnsafeRawPointer?
@@ -136,13 +138,6 @@ enum NotifyingSetter {
                 perform(receiver, info, state, answers) { call(answers.superSetter) }
             }
         }
-    }
-
-    /// Runs `body` (the original setter) as a change of `info.key` (the closure IMP's entry).
-    static func perform(_ receiver: UnsafeMutableRawPointer, _ info: SetterInfo, _ state: NotifyingClassState,
-                        _ body: () -> Void) {
-        let isExact = ObjCClass(ofObject: receiver) == state.notifying
-        perform(receiver, info, state, answers(receiver, info, state, isExact: isExact), body)
     }
 
     /// Runs `body` (the original setter) as a change of `info.key`: Foundation's

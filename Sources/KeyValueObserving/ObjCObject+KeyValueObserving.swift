@@ -17,8 +17,9 @@ extension ObjCObject {
         guard observer.responds(to: ObserverCallback.selector) else {
             throw KeyValueObservingError.observerDoesNotRespond(className: observer.className)
         }
-        _ = try KeyValueObserving.register(self, keyPath: keyPath, options: options, context: context,
-                                           target: .object(WeakReference(observer), address: UInt(bitPattern: observer.pointer)))
+        let target = RelayObserver.target(for: observer)
+            ?? .object(WeakReference(observer), address: UInt(bitPattern: observer.pointer))
+        _ = try KeyValueObserving.register(self, keyPath: keyPath, options: options, context: context, target: target)
     }
 
     /// `-removeObserver:forKeyPath:context:`: removes the most recent registration of
@@ -37,11 +38,16 @@ extension ObjCObject {
 
     private func removeObserver(_ observer: ObjCObject, _ keyPath: String, _ context: UnsafeRawPointer?,
                                 matchContext: Bool) throws {
+        if CollectionObserving.isCollection(self) {
+            throw KeyValueObservingError.collectionNotObservable(className: className, keyPath: keyPath)
+        }
         let address = UInt(bitPattern: pointer)
         let observerAddress = UInt(bitPattern: observer.pointer)
         guard let removal = ObservationRegistry.shared.removeLast(object: address, where: {
             $0.observerAddress == observerAddress && $0.keyPath == keyPath && (!matchContext || $0.context == context)
         }) else {
+            // Inside the object's own -dealloc its observations are already gone.
+            if DeallocatingObjects.contains(address) { return }
             throw KeyValueObservingError.notRegistered(observer: observer.description, keyPath: keyPath)
         }
         KeyValueObserving.unregistered(object: address, removal)

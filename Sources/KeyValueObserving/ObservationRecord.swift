@@ -7,8 +7,12 @@ enum ObserverTarget: @unchecked Sendable {
     /// `address` identifies it for `removeObserver` even after it is gone. It receives
     /// `-observeValueForKeyPath:ofObject:change:context:` with a real NSDictionary.
     case object(WeakReference, address: UInt)
-    /// A Swift closure (``KeyValueObservation``, and the halves of a key-path relay).
+    /// A Swift closure (``KeyValueObservation``, and the head of a key-path relay).
     case closure(@Sendable (ObservedChange) -> Void)
+    /// The inner registration of a key-path relay: made through the intermediate object's
+    /// `-addObserver:…` with the relay's runtime object as observer (`address` identifies it
+    /// for `-removeObserver:…`), delivered to the relay's closure.
+    case relay(address: UInt, handler: @Sendable (ObservedChange) -> Void)
     /// A KVOController registration: the shared controller's runtime object is the observer
     /// (`address` identifies it, as for `.object`), but the change is handed to the info in
     /// Swift, so no dictionary is built unless a callback reads one.
@@ -26,11 +30,18 @@ final class ObservationRecord: @unchecked Sendable {
     let options: KeyValueObservingOptions
     let context: UnsafeRawPointer?
     let target: ObserverTarget
-    /// The closure of a `.closure` target, stored apart so that a delivery calls it without
-    /// copying it out of the enum (a retain and a release per notification); a no-op for
-    /// other targets.
+    /// The closure of a `.closure` target (or the delivery to a KVOController block's info),
+    /// stored apart so that a delivery calls it without copying it out of the enum (a retain
+    /// and a release per notification); a no-op for other targets.
     let closure: @Sendable (ObservedChange) -> Void
     let hasClosure: Bool
+    /// What a delivery to this record reports as its change's context, and whether the
+    /// change's dictionary carries the key path under `FBKVONotificationKeyPathKey`: the
+    /// registration's own context and no key path, except for a KVOController block, whose
+    /// change has neither a context nor — as FBKVOController's — a missing key path. Kept
+    /// here so that a setter fills a block's change in place instead of copying it.
+    let deliveredContext: UnsafeRawPointer?
+    let includesKeyPathKey: Bool
     /// The registration that made this one (a dependency marker is removed with the
     /// observation of its dependent key), or 0.
     let owner: UInt64
@@ -48,17 +59,31 @@ final class ObservationRecord: @unchecked Sendable {
         if case .closure(let c) = target {
             closure = c
             hasClosure = true
+        } else if case .relay(_, let c) = target {
+            closure = c
+            hasClosure = true
+        } else if case .controller(_, let info) = target, case .block = info.callback {
+            // A KVOController block: straight to its info, as for a closure.
+            closure = { info.deliver($0) }
+            hasClosure = true
         } else {
             closure = { _ in }
             hasClosure = false
         }
         self.owner = owner
+        if case .controller(_, let info) = target, case .block = info.callback {
+            deliveredContext = nil
+            includesKeyPathKey = true
+        } else {
+            deliveredContext = context
+            includesKeyPathKey = false
+        }
     }
 
     /// The observer's address, for `removeObserver` (nil for closures and markers).
     var observerAddress: UInt? {
         switch target {
-        case .object(_, let address), .controller(let address, _): return address
+        case .object(_, let address), .controller(let address, _), .relay(let address, _): return address
         case .closure, .dependency: return nil
         }
     }

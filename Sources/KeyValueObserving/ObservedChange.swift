@@ -55,14 +55,20 @@ public struct ObservedChange: @unchecked Sendable {
     public var newValue: ObjCObject? { new.object }
 
     /// The change dictionary (`kind`, `new`, `old`, `indexes`, `notificationIsPrior`, and
-    /// `FBKVONotificationKeyPathKey` for a KVOController block), built on each read.
+    /// `FBKVONotificationKeyPathKey` for a KVOController block), built on the first read and
+    /// kept: every later read of this change returns the same dictionary.
     public var dictionary: ObjCObject {
         (try? makeDictionary()) ?? .null
     }
 
-    /// The change dictionary.
+    /// The change dictionary (``dictionary``), built on the first call and kept.
     /// - Throws: `ObjCValueError` when the runtime cannot allocate it.
     public func makeDictionary() throws -> ObjCObject {
+        try storage.dictionary(buildDictionary)
+    }
+
+    private func buildDictionary() throws -> ObjCObject {
+        ChangeDiagnostics.noteDictionary()
         var pairs: [(key: ObjCObject, value: ObjCObject)] = []
         if includesKeyPathKey { pairs.append((.string(KVOController.keyPathKey), .string(keyPath))) }
         pairs.append((.string(KeyValueChangeKey.kind),
@@ -72,19 +78,5 @@ public struct ObservedChange: @unchecked Sendable {
         if let indexes { pairs.append((.string(KeyValueChangeKey.indexes), try ObjCObject.indexSet(indexes))) }
         if isPrior { pairs.append((.string(KeyValueChangeKey.notificationIsPrior), try BridgedValue.bool(true).makeObject())) }
         return try ObjCObject.dictionary(pairs)
-    }
-
-    /// The same change for another receiver: only the values `options` asks for.
-    func filtered(for options: KeyValueObservingOptions, context: UnsafeRawPointer?,
-                  includesKeyPathKey: Bool = false) -> ObservedChange {
-        let copy = ChangeStorage.sameObject(as: storage)
-        copy.kind = kind
-        copy.indexes = indexes
-        copy.old = options.contains(.old) ? old : .absent
-        copy.new = options.contains(.new) ? new : .absent
-        copy.isPrior = isPrior
-        copy.context = context
-        copy.includesKeyPathKey = includesKeyPathKey
-        return ObservedChange(storage: copy)
     }
 }

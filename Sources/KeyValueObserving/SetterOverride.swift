@@ -45,36 +45,21 @@ enum SetterOverride {
     }
 
     /// The IMP that overrides `setter`: a typed C function for every scalar, object and
-    /// pointer type; a closure IMP (libffi) for the rest.
-    static func makeIMP(original: ObjCClass, key: String, setter: Setter) throws -> IMP {
+    /// pointer type; a raw closure IMP (libffi) for the rest.
+    static func makeIMP(setter: Setter) throws -> IMP {
         if let typed = NotifyingSetter.imp(forArgument: setter.argument) { return typed }
-        return try closureIMP(original: original, key: key, setter: setter)
+        return try closureIMP(setter: setter)
     }
 
-    /// For structs and other by-value types: a closure IMP made from the setter's own
-    /// encoding, which receives the arguments boxed and calls the original setter through an
-    /// `Invocation`, passing them through unchanged.
-    private static func closureIMP(original: ObjCClass, key: String, setter: Setter) throws -> IMP {
-        let types = setter.types
-        let sel = setter.selector
-        return try imp_implementationWithBlock(types: types) { args in
-            guard case .object(let p)? = args.first, let p else { return .void }
-            var result = ObjCValue.void
-            let state = NotifyingClassState.of(p)
-            let info = state?.setter(for: sel.rawValue)
-            let call = {
-                do {
-                    let invocation = try Invocation(implementation: MessageSend.lookupSuper(p, from: original, sel),
-                                                    types: types)
-                    for (i, value) in args.enumerated() { try invocation.setArgument(value, at: i) }
-                    try invocation.invoke()
-                    result = invocation.returnValue
-                } catch {
-                    DeliveryFailures.record(.deliveryFailed(keyPath: key, reason: "setter \(sel.name): \(error)"))
-                }
-            }
-            if let info, let state { NotifyingSetter.perform(p, info, state, call) } else { call() }
-            return result
+    /// For structs and other by-value types: a raw closure IMP (libffi) made from the
+    /// setter's own encoding — its call interface prepared once, here — which passes its
+    /// caller's argument vector on to the original setter untouched
+    /// (`RawIMPCall.forward(to:)`). A set boxes nothing and makes no `Invocation`: it costs
+    /// the closure's trampoline and a libffi call on top of a typed setter's work.
+    private static func closureIMP(setter: Setter) throws -> IMP {
+        try imp_implementationWithRawHandler(types: setter.types) { call in
+            guard let receiver = call.word(at: 0), let cmd = call.word(at: 1) else { return }
+            NotifyingSetter.run(receiver, UnsafeRawPointer(cmd)) { call.forward(to: $0) }
         }
     }
 

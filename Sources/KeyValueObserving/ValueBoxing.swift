@@ -3,10 +3,11 @@ import ObjCRuntime
 
 /// The value of a key as a runtime object, for the `old` / `new` entries of a change.
 enum ValueBoxing {
-    /// `-valueForKeyPath:` for a dotted path; for a key, `-valueForKey:` (so accessors, overrides and ivars take part, as in Foundation), and,
-    /// for what KVC cannot box — a getter returning a struct by value, like `-frame` — the
-    /// getter called through an `Invocation` with its result boxed: numbers as NSNumber with
-    /// the getter's type code, structs as NSValue with the getter's return encoding.
+    /// `-valueForKeyPath:` for a dotted path; for a key, `-valueForKey:` (so accessors,
+    /// overrides and ivars take part, as in Foundation), and, for what KVC cannot box — a
+    /// getter returning a struct by value, like `-frame` — the getter called directly with its
+    /// result boxed: structs and unions as NSValue with the getter's return encoding (through
+    /// the getter's prepared call), anything else through an `Invocation`.
     /// nil becomes NSNull, as in a Foundation change dictionary.
     static func value(of object: ObjCObject, forKey key: String) throws -> ObjCObject {
         if key.contains(".") { return try object.value(forKeyPath: key) ?? .null }
@@ -27,11 +28,43 @@ enum ValueBoxing {
         guard let method = cls.instanceMethod(for: Selector(getter)) else { return nil }
         let signature = try MethodSignature.parse(method.typeEncoding)
         guard signature.numberOfArguments == 2 else { return nil }
+        let returnEncoding = String(signature.returnValue.encoding)
+        if let first = SetterOverride.unqualified(signature.returnValue.encoding).first, first == "{" || first == "(" {
+            return try boxedAggregate(of: object, method: method, selector: Selector(getter), encoding: returnEncoding)
+        }
         let invocation = try Invocation(method: method)
         invocation.target = object.pointer
         invocation.selector = Selector(getter).rawValue
         try withExtendedLifetime(object) { try invocation.invoke() }
         return try box(invocation.returnValue, encoding: String(signature.returnValue.encoding))
+    }
+
+    /// A getter returning a struct or union, called through its prepared call (cached per
+    /// encoding) with the result written straight into a buffer on the stack and boxed as an
+    /// NSValue: no `Invocation` per read (struct-typed keys are read on every observed set).
+    private static func boxedAggregate(of object: ObjCObject, method: Method, selector: Selector,
+                                       encoding: String) throws -> ObjCObject? {
+        let call = try PreparedCall(types: method.typeEncoding)
+        let imp = method.implementation
+        let bytes: [UInt8] = withExtendedLifetime(object) {
+            var receiver: UnsafeMutableRawPointer? = object.pointer
+            var cmd: UnsafeRawPointer? = selector.rawValue
+            return withUnsafeMutablePointer(to: &receiver) { r in
+                withUnsafeMutablePointer(to: &cmd) { c in
+                    var arguments = (UnsafeMutableRawPointer(r), UnsafeMutableRawPointer(c))
+                    return withUnsafeTemporaryAllocation(byteCount: call.returnBufferSize, alignment: 16) { buffer in
+                        let result = buffer.baseAddress!
+                        withUnsafePointer(to: &arguments) {
+                            $0.withMemoryRebound(to: UnsafeMutableRawPointer?.self, capacity: 2) {
+                                call.call(imp, returnValue: result, arguments: $0)
+                            }
+                        }
+                        return Array(UnsafeRawBufferPointer(start: result, count: call.returnSize))
+                    }
+                }
+            }
+        }
+        return try BridgedValue.value(bytes: bytes, objCType: encoding).makeObject()
     }
 
     /// A boxed call result as a runtime object, or nil for what has no object form.

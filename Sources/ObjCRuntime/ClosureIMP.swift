@@ -18,6 +18,13 @@ public enum ClosureIMP {
     /// Closure IMPs made by `imp_implementationWithBlock` and not yet removed.
     public static var registeredCount: Int { registry.withLock { $0.count } }
 
+    /// Whether `imp` is a closure IMP made here and not yet removed — by
+    /// `imp_implementationWithBlock` (boxed or typed) or `imp_implementationWithRawHandler`
+    /// — rather than a plain C function.
+    public static func contains(_ imp: IMP) -> Bool {
+        registry.withLock { $0[UInt(bitPattern: imp)] != nil }
+    }
+
     /// Return values a block gave that did not fit its signature; the IMP returned zero
     /// instead. Most recent last, at most 16 kept.
     public static var returnFailures: [InvocationError] { failures.withLock { $0 } }
@@ -43,7 +50,12 @@ public enum ClosureIMP {
 
     /// Makes the closure IMP for a prepared layout.
     static func make(layout: FFICallLayout, block: @escaping IMPBlock) throws(InvocationError) -> UnsafeRawPointer {
-        let box = ClosureIMPBox(layout: layout, block: block)
+        try make(layout: layout, body: .boxed(block))
+    }
+
+    /// Makes the closure IMP for a prepared layout, with a boxed or a raw body.
+    static func make(layout: FFICallLayout, body: ClosureIMPBox.Body) throws(InvocationError) -> UnsafeRawPointer {
+        let box = ClosureIMPBox(layout: layout, body: body)
         let context = Unmanaged.passRetained(box).toOpaque()
         var status = RT_INVOKE_OK
         let handler: rt_closure_handler = { context, _, ret, args in
@@ -81,7 +93,8 @@ public enum ClosureIMP {
 
     static func block(of imp: UnsafeRawPointer) -> IMPBlock? {
         switch registry.withLock({ $0[UInt(bitPattern: imp)] }) {
-        case .libffi(let box): box.block
+        case .libffi(let box):
+            if case .boxed(let block) = box.body { block } else { nil }
         case .trampoline(_, let block): block
         case nil: nil
         }
@@ -93,20 +106,37 @@ struct ClosureHandle: @unchecked Sendable {
     let raw: OpaquePointer
 }
 
-/// What a closure's `void *` context points at: the layout to unbox with and the block.
+/// What a closure's `void *` context points at: the layout to unbox with and the body.
 final class ClosureIMPBox: Sendable {
-    let layout: FFICallLayout
-    let block: IMPBlock
-    let closure = LockedValue<ClosureHandle?>(nil)
-
-    init(layout: FFICallLayout, block: @escaping IMPBlock) {
-        self.layout = layout
-        self.block = block
+    /// What runs on each call: a block taking the arguments boxed
+    /// (`imp_implementationWithBlock`), or a raw handler taking them in place
+    /// (`imp_implementationWithRawHandler`).
+    enum Body {
+        case boxed(IMPBlock)
+        case raw(RawIMPHandler)
     }
 
-    /// Boxes the arguments, runs the block, stores its result. A result of the wrong kind
-    /// cannot be reported to a C caller: the IMP returns zero and the failure is recorded.
+    let layout: FFICallLayout
+    let body: Body
+    let closure = LockedValue<ClosureHandle?>(nil)
+
+    init(layout: FFICallLayout, body: Body) {
+        self.layout = layout
+        self.body = body
+    }
+
+    /// Runs the body: a raw handler gets the call as it is; a block gets the arguments
+    /// boxed, and its result is stored. A result of the wrong kind cannot be reported to a C
+    /// caller: the IMP returns zero and the failure is recorded.
     func handle(ret: UnsafeMutableRawPointer, args: UnsafePointer<UnsafeMutableRawPointer?>) {
+        let block: IMPBlock
+        switch body {
+        case .raw(let handler):
+            handler(RawIMPCall(signature: PreparedCall(layout: layout), returnValue: ret, arguments: args))
+            return
+        case .boxed(let b):
+            block = b
+        }
         let slots = layout.arguments
         let values = [ObjCValue](unsafeUninitializedCapacity: slots.count) { buffer, count in
             for i in 0..<slots.count {

@@ -34,6 +34,7 @@ public final class Invocation {
     public var implementation: IMP?
 
     init(layout: FFICallLayout, implementation: UnsafeRawPointer?) {
+        rt_invoke_note_invocation_made()
         self.layout = layout
         self.slots = ContiguousArray(layout.arguments)
         self.returnSlot = layout.returnSlot
@@ -58,6 +59,11 @@ public final class Invocation {
         avalues.deallocate()
         for s in ownedStrings { free(s) }
     }
+
+    /// Invocations made so far on the calling thread (diagnostics: read it before and after
+    /// a call to see whether the call made any). Counted per thread, so invocations other
+    /// threads make meanwhile do not show.
+    public static var madeOnCurrentThread: Int { rt_invoke_invocations_made_on_thread() }
 
     /// Number of arguments (for a method, self and _cmd included).
     public var argumentCount: Int { slots.count }

@@ -5,7 +5,12 @@ import ObjCRuntime
 
 /// GNUstep Base's NSKVOSupport tests, their intent ported: `newoldvalues.m` (a dependent key
 /// whose affecting path runs through a shared object), `ComplexNilAndCycleTest.m` (dependent
-/// paths through a graph with nil links and a back reference), `basic.m` and `concurrent.m`.
+/// paths through a graph with nil links and a back reference), `basic.m`, `concurrent.m`,
+/// `branchVisitedScope.m` and `visitedAliasCollision.m` (dependent paths sharing an
+/// intermediate key), `changeset.m` (observers registered and removed during a change) and
+/// `keypathRegistration.m` (an object in the middle of a key path that takes charge of
+/// registration). `general.m` has its own suite (`GNUstepGeneralPortTests`), the parts of
+/// `kvoToMany.m` that apply theirs (`GNUstepToManyPortTests`).
 @Suite struct GNUstepPortTests {
     @Test func newAndOldValuesOfADependentKeyAffectedThroughASharedObject() throws {
         let bar = try GNUstepFixture.cls("GSTBar").new()
@@ -99,5 +104,138 @@ import ObjCRuntime
         group.wait()
         #expect(counter.count == threads * writes)
         withExtendedLifetime(token) {}
+    }
+
+    @Test func branchVisitedScopeOneLeafChangeNotifiesTheDerivedKeyOnce() throws {
+        // branchVisitedScope.m: `derived` ← `selected.score`, `selected.leaf.flag`; the shared
+        // dependency path is taken down and rebuilt 25 times; then one leaf change is one
+        // notification.
+        let (root, holder, node, leaf) = try GNUstepGraphFixture.graph()
+        let calls = Collected<Int>()
+        let (watcher, log) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(watcher) {} }
+        try root.addObserver(watcher, forKeyPath: "derived", options: [])
+        for _ in 0..<25 {
+            try holder.set("setNode:", nil)
+            try holder.set("setNode:", node)
+        }
+        log.reset()
+        try leaf.setI64("setValue:", 2)
+        calls.append(log.received.count)
+        #expect(calls.all == [1])
+        try root.removeObserver(watcher, forKeyPath: "derived")
+        #expect(root.observationCount == 0 && holder.observationCount == 0 && node.observationCount == 0
+                && leaf.observationCount == 0)
+    }
+
+    @Test func visitedAliasCollisionBothBranchesAreWired() throws {
+        // visitedAliasCollision.m: `derivedAB` ← `selectedA.leaf.flag`, `selectedB.score`, where
+        // `selectedA` and `selectedB` have the same affecting path text; the graph is completed
+        // after the registration. Each branch notifies once.
+        let (root, holder, node, leaf) = try GNUstepGraphFixture.graph()
+        let (watcher, log) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(watcher) {} }
+        try root.addObserver(watcher, forKeyPath: "derivedAB", options: [])
+        try holder.set("setNode:", node)
+        log.reset()
+        try leaf.setI64("setValue:", 2)      // through selectedB.score
+        #expect(log.received.count == 1)
+        log.reset()
+        try leaf.setI8("setFlag:", 0)        // through selectedA.leaf.flag
+        #expect(log.received.count == 1)
+        try root.removeObserver(watcher, forKeyPath: "derivedAB")
+    }
+
+    @Test func changesetAnObserverRegisteredDuringAChangeHearsTheNextOnes() throws {
+        // changeset.m, part 1: on the prior notification of a change, an observer registers
+        // another; what is registered when a change ends receives the next ones.
+        let subject = try KVOFixture.freshClass("GSTSubject").new()
+        let (counter, counted) = try Recorder.makeObserver()
+        let meddler = Meddler(subject: subject, other: counter, key: "value", removes: false)
+        let meddlerObject = try meddler.makeObserver()
+        defer { withExtendedLifetime((counter, meddlerObject)) {} }
+        try subject.addObserver(meddlerObject, forKeyPath: "value", options: [.new, .prior])
+        try subject.setI32("setValue:", 1)
+        try subject.setI32("setValue:", 2)
+        #expect(counted.received.count > 0)
+        let before = counted.received.count
+        try subject.setI32("setValue:", 3)
+        #expect(counted.received.count == before + 1)
+        try subject.removeObserver(meddlerObject, forKeyPath: "value")
+        try subject.removeObserver(counter, forKeyPath: "value")
+    }
+
+    @Test func changesetAnObserverRemovedDuringAChangeIsSentNothing() throws {
+        // changeset.m, part 2: the victim is registered first, so the change would reach it
+        // before the observer that removes it during the prior notification.
+        let subject = try KVOFixture.freshClass("GSTSubject").new()
+        let (counter, counted) = try Recorder.makeObserver()
+        let meddler = Meddler(subject: subject, other: counter, key: "value", removes: true)
+        let meddlerObject = try meddler.makeObserver()
+        defer { withExtendedLifetime((counter, meddlerObject)) {} }
+        try subject.addObserver(counter, forKeyPath: "value", options: [.new])
+        try subject.addObserver(meddlerObject, forKeyPath: "value", options: [.new, .prior])
+        try subject.setI32("setValue:", 1)
+        try subject.setI32("setValue:", 2)
+        #expect(counted.received.isEmpty)
+        #expect(meddler.count == 4)          // prior and final of both changes
+        try subject.removeObserver(meddlerObject, forKeyPath: "value")
+        #expect(subject.observationCount == 0)
+    }
+
+    @Test func changesetAnObserverRegisteredForAnotherKeyHearsItsOwn() throws {
+        // changeset.m, part 3: registering for another key during a change of this one.
+        let cls = try GNUstepGraphFixture.cls("GSTLeaf")
+        let subject = try cls.new()
+        let (counter, counted) = try Recorder.makeObserver()
+        let meddler = Meddler(subject: subject, other: counter, key: "flag", removes: false)
+        let meddlerObject = try meddler.makeObserver()
+        defer { withExtendedLifetime((counter, meddlerObject)) {} }
+        try subject.addObserver(meddlerObject, forKeyPath: "value", options: [.new, .prior])
+        try subject.setI64("setValue:", 1)
+        try subject.setI8("setFlag:", 1)
+        #expect(counted.changes(for: "flag").count == 1)
+        try subject.removeObserver(meddlerObject, forKeyPath: "value")
+        try subject.removeObserver(counter, forKeyPath: "flag")
+    }
+
+    @Test func keypathRegistrationTheObjectInTheMiddleTakesChargeOfRegistration() throws {
+        // keypathRegistration.m: observing `registrar.name` sends the registrar
+        // -addObserver:forKeyPath:options:context: for `name` — once — and its override passes
+        // the registration on to the element it holds; the element's change is reported as a
+        // change of the whole path on the holder, and -removeObserver:forKeyPath: is passed on too.
+        let element = try RegistrarFixture.cls("GSTElement").new()
+        try element.set("setName:", .string("a"))
+        let registrar = try RegistrarFixture.cls("GSTRegistrar").new()
+        try registrar.set("setElements:", ObjCObject.array([element]))
+        let holder = try RegistrarFixture.cls("GSTHolder2").new()
+        try holder.set("setRegistrar:", registrar)
+        let (watcher, log) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(watcher) {} }
+        let sent = RegistrarFixture.registrations.all.filter { $0 == UInt(bitPattern: registrar.pointer) }.count
+        try holder.addObserver(watcher, forKeyPath: "registrar.name", options: [.new])
+        #expect(RegistrarFixture.registrations.all.filter { $0 == UInt(bitPattern: registrar.pointer) }.count == sent + 1)
+        #expect(element.observationCount == 1 && registrar.observationCount == 0)
+        try element.set("setName:", .string("b"))
+        #expect(log.received.count == 1)
+        #expect(log.received.first?.keyPath == "registrar.name" && log.received.first?.object == holder.pointer)
+        try holder.removeObserver(watcher, forKeyPath: "registrar.name")
+        #expect(element.observationCount == 0)
+        try element.set("setName:", .string("c"))
+        #expect(log.received.count == 1)
+    }
+
+    @Test func keypathRegistrationAKeyPathThroughAPlainArrayRaises() throws {
+        // keypathRegistration.m, second part: the rest of the path reaches the array, which
+        // refuses the observer — so the whole registration raises.
+        let element = try RegistrarFixture.cls("GSTElement").new()
+        let dictionary = try ObjCObject.dictionary([(.string("list"), ObjCObject.array([element]))], mutable: true)
+        let (watcher, _) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(watcher) {} }
+        #expect(throws: ObjCValueError.self) {
+            try KVOMessages.addObserver(watcher, to: dictionary, forKeyPath: "list.name", options: [.new], context: nil)
+        }
+        #expect(dictionary.observationCount == 0 && element.observationCount == 0)
+        #expect(!ObjCException.isPending)
     }
 }

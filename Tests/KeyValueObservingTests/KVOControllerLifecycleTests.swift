@@ -76,6 +76,54 @@ import ObjCRuntime
         #expect(try #require(KeyValueObserving.notifyingClass(for: cls)).liveInstanceCount == 0)
     }
 
+    @Test func anObjectObservingItselfThroughItsNonRetainingControllerDeallocates() throws {
+        // FBKVOController's crash: the non-retaining controller's dealloc, run from the
+        // object's own, unobserved an object already being torn down.
+        let cls = try KVOFixture.freshClass("KVOTSelfWeak")
+        let weakObject: WeakReference
+        let calls = Collected<Int32>()
+        weak var weakController: KVOController?
+        do {
+            let object = try cls.new()
+            weakObject = WeakReference(object)
+            let controller = try object.kvoControllerNonRetaining()
+            weakController = controller
+            #expect(!controller.retainsObservedObjects)
+            try controller.observe(object, keyPath: "value", options: [.new]) { _, _, change in
+                calls.append(Int32(number(change.newValue) ?? -1))
+            }
+            try object.setI32("setValue:", 7)
+            #expect(object.observationCount == 1)
+        }
+        // The object's -dealloc dropped its registration, then released the holder, whose
+        // controller unobserved through a zeroed weak reference.
+        #expect(calls.all == [7])
+        #expect(weakObject.object == nil)
+        #expect(weakController == nil)
+        #expect(try #require(KeyValueObserving.notifyingClass(for: cls)).liveInstanceCount == 0)
+    }
+
+    @Test func anObjectRegisteredAsItsOwnObserverDeallocatesWithOrWithoutRemovingItself() throws {
+        // GNUstep's SelfObservationDealloc: -addObserver:self in -init; one class leaves the
+        // registration to its deallocation, the other removes it in its own -dealloc.
+        for removesInDealloc in [false, true] {
+            let cls = try SelfObserverFixture.make(removingInDealloc: removesInDealloc)
+            let weakObject: WeakReference
+            do {
+                let object = try cls.new()
+                weakObject = WeakReference(object)
+                try object.addObserver(object, forKeyPath: "value", options: [.new])
+                try object.setI32("setValue:", 3)
+                #expect(SelfObserverFixture.notifications(of: object) == 1)
+                #expect(object.observationCount == 1)
+            }
+            #expect(weakObject.object == nil)
+            #expect(SelfObserverFixture.removals.count == (removesInDealloc ? 1 : 0))
+            #expect(ObjCException.isPending == false)   // the removal inside -dealloc raised nothing
+            #expect(try #require(KeyValueObserving.notifyingClass(for: cls)).liveInstanceCount == 0)
+        }
+    }
+
     @Test func thePerObjectControllerUnobservesWhenItsObserverDeallocates() throws {
         let target = try KVOFixture.person().new()
         do {
@@ -151,5 +199,48 @@ import ObjCRuntime
         #expect(failures.all.isEmpty)
         for t in 0..<8 { #expect(counts[t].all == (0..<200).map(Int32.init)) }
         #expect(objects.allSatisfy { $0.observationCount == 0 })
+    }
+}
+
+/// Classes whose instances observe themselves (`-observeValueForKeyPath:…` counts), one of
+/// them removing that observation in its own `-dealloc`, as Objective-C code does.
+enum SelfObserverFixture {
+    private typealias ObserveFn = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?,
+                                                  UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Void
+    private typealias DeallocFn = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Void
+    private typealias RemoveFn = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?,
+                                                 UnsafeMutableRawPointer?) -> Void
+
+    private static let counts = LockedValue<[UInt: Int]>([:])
+    /// One entry per `-dealloc` that removed its observation (the object's address).
+    static let removals = Collected<UInt>()
+
+    static func notifications(of object: ObjCObject) -> Int {
+        counts.withLock { $0[UInt(bitPattern: object.pointer)] ?? 0 }
+    }
+
+    /// A fresh class with an `int value` property that observes, removing itself in its
+    /// `-dealloc` when `removingInDealloc`.
+    static func make(removingInDealloc: Bool) throws -> ObjCClass {
+        let cls = try KVOFixture.freshClass(removingInDealloc ? "KVOTSelfRemoving" : "KVOTSelfObserving")
+        let observe: ObserveFn = { me, _, _, _, _, _ in
+            guard let me else { return }
+            SelfObserverFixture.counts.withLock { $0[UInt(bitPattern: me), default: 0] += 1 }
+        }
+        try cls.addMethod(ObserverCallback.selector, types: ObserverCallback.types, imp: unsafeBitCast(observe, to: IMP.self))
+        guard removingInDealloc else { return cls }
+        let dealloc: DeallocFn = { me, cmd in
+            guard let me, let cmd else { return }
+            let object = ObjCObject(retaining: me)   // ignored inside -dealloc, as in objc4
+            let key = ObjCObject.string("value")
+            let removed: ()? = try? withExtendedLifetime(key) {
+                try object.withIMP(for: "removeObserver:forKeyPath:", as: RemoveFn.self) { f, r, s in f(r, s, me, key.pointer) }
+            }
+            if removed != nil { SelfObserverFixture.removals.append(UInt(bitPattern: me)) }
+            let imp = MessageSend.lookupSuper(me, from: .nsObject, Selector(rawValue: cmd))
+            unsafeBitCast(imp, to: DeallocFn.self)(me, cmd)
+        }
+        try cls.addMethod("dealloc", types: "v16@0:8", imp: unsafeBitCast(dealloc, to: IMP.self))
+        return cls
     }
 }

@@ -1,6 +1,6 @@
 import Testing
 import ObjCRuntime
-import KeyValueObserving
+@testable import KeyValueObserving
 
 @Suite struct KVOControllerTests {
     @Test func blockCallbackGetsObserverObjectAndChangeWithKeyPath() throws {
@@ -181,6 +181,14 @@ import KeyValueObserving
             try controller.observe(object, keyPaths: ["count", "a..b"]) { _, _, _ in }
         }
         #expect(object.observationCount == 0)   // checked before anything is registered
+        // The empty key path, FBKVOController's `0 != keyPath.length` assertion, in each form.
+        #expect(throws: KeyValueObservingError.invalidKeyPath("")) { try controller.observe(object, keyPath: "") { _, _, _ in } }
+        #expect(throws: KeyValueObservingError.invalidKeyPath("")) { try controller.observe(object, keyPaths: [""]) { _, _, _ in } }
+        #expect(throws: KeyValueObservingError.invalidKeyPath("")) {
+            try controller.observe(object, keyPath: "", action: "changed:object:")
+        }
+        #expect(throws: KeyValueObservingError.invalidKeyPath("")) { try controller.observe(object, keyPath: "", context: nil) }
+        #expect(object.observationCount == 0)
         #expect(throws: KeyValueObservingError.invalidAction(className: "KVOTObserver", selector: "a:b:c:")) {
             try controller.observe(object, keyPath: "count", action: "a:b:c:")
         }
@@ -190,5 +198,29 @@ import KeyValueObserving
             try mute.observe(object, keyPath: "count", context: nil)
         }
         withExtendedLifetime(plain) {}
+    }
+
+    @Test func aBlockGetsTheSettersOwnChangeStorageWithNoCopy() throws {
+        // The setter fills one storage per thread and hands it to each observer in turn; a
+        // KVOController block gets it as it is (its options are the registration's), not a
+        // filtered copy — the same storage as the closure observer registered before it.
+        let object = try KVOFixture.person().new()
+        let (observer, _) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
+        let seen = Collected<(ObjectIdentifier, String)>()
+        let token = try object.observe("count", options: [.new]) { change in
+            seen.append((ObjectIdentifier(change.storage), "closure"))
+        }
+        let controller = KVOController(observer: observer)
+        try controller.observe(object, keyPath: "count", options: [.new]) { _, _, change in
+            seen.append((ObjectIdentifier(change.storage), "block"))
+            #expect(change.context == nil && change.includesKeyPathKey)
+        }
+        for i in 1...3 { try object.setI32("setCount:", Int32(i)) }
+        let all = seen.all
+        try #require(all.map(\.1) == ["closure", "block", "closure", "block", "closure", "block"])
+        for pair in stride(from: 0, to: all.count, by: 2) { #expect(all[pair].0 == all[pair + 1].0) }
+        controller.unobserveAll()
+        token.invalidate()
     }
 }

@@ -76,6 +76,34 @@ import KeyValueObserving
         #expect(try rect(rects[1].new) == Rect(x: 2, y: 2, width: 30, height: 40))
     }
 
+    @Test func structSetterMakesNoInvocationPerSet() throws {
+        // The closure IMP hands its caller's argument vector to the original setter through the
+        // setter's prepared call, and the struct getter is read the same way.
+        let object = try KVOFixture.person().new()
+        let frames = Collected<ObjCObject?>()
+        let token = try object.observe("frame", options: [.old, .new]) { frames.append($0.newValue) }
+        let made = Invocation.madeOnCurrentThread
+        let invocation = try Invocation(target: object, selector: "setFrame:")
+        #expect(Invocation.madeOnCurrentThread == made + 1)   // the counter counts
+        let before = Invocation.madeOnCurrentThread
+        for i in 1...10 {
+            try invocation.setArgument(.bytes(of: Rect(x: Double(i), y: 2, width: 3, height: 4)), at: 2)
+            try withExtendedLifetime(object) { try invocation.send() }
+        }
+        #expect(Invocation.madeOnCurrentThread == before)
+        #expect(frames.count == 10)
+        if let last = frames.all.last, let value = last, case .value(let bytes, _) = try BridgedValue(object: value) {
+            #expect(ObjCValue.bytes(bytes).load(as: Rect.self) == Rect(x: 10, y: 2, width: 3, height: 4))
+        } else {
+            Issue.record("the last change has no CGRect value")
+        }
+        // A raw closure IMP: a closure, with no boxed block behind it.
+        let notifying = try #require(KeyValueObserving.notifyingClass(for: try KVOFixture.person()))
+        let imp = try #require(notifying.methods.first { $0.selector.name == "setFrame:" }?.implementation)
+        #expect(ClosureIMP.contains(imp) && imp_getBlock(imp) == nil)
+        token.invalidate()
+    }
+
     @Test func theOriginalSetterStillStores() throws {
         let object = try KVOFixture.person().new()
         let (observer, _) = try Recorder.makeObserver()

@@ -110,7 +110,7 @@ import ObjCRuntime
         for key in keys {
             let sel = Selector("set\(key.prefix(1).uppercased())\(key.dropFirst()):")
             let own = try #require(notifying.methods.first { $0.selector == sel }, "\(key) has no override")
-            #expect(imp_getBlock(own.implementation) == nil, "\(key)'s notifying setter is a closure IMP")
+            #expect(!ClosureIMP.contains(own.implementation), "\(key)'s notifying setter is a closure IMP")
         }
         // One shared C function per type code: two int setters share theirs.
         let i = notifying.methods.first { $0.selector.name == "setI:" }?.implementation
@@ -120,7 +120,7 @@ import ObjCRuntime
         // A struct setter cannot be a plain C function without knowing the struct: a closure.
         let frameToken = try person.observe("frame") { _ in }
         let frame = try #require(person.objcClass.methods.first { $0.selector.name == "setFrame:" })
-        #expect(imp_getBlock(frame.implementation) != nil)
+        #expect(ClosureIMP.contains(frame.implementation))
         withExtendedLifetime((tokens, personToken, frameToken)) {}
     }
 
@@ -145,7 +145,7 @@ import ObjCRuntime
         let token = try object.observe("legacy") { if let v = self.bridged($0.newValue) { values.append(v) } }
         try object.setI32("setLegacy:", -42)
         #expect(values.all == [.signed(-42, objCType: "l")])
-        #expect(imp_getBlock(try #require(object.objcClass.methods.first { $0.selector.name == "setLegacy:" }).implementation) == nil)
+        #expect(!ClosureIMP.contains(try #require(object.objcClass.methods.first { $0.selector.name == "setLegacy:" }).implementation))
         withExtendedLifetime(token) {}
     }
 

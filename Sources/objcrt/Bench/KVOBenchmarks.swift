@@ -1,4 +1,4 @@
-// Issue 11's benchmarks: what isa-swizzling KVO adds to a setter.
+// What isa-swizzling KVO adds to a setter: observed by a closure, by a KVOController block, from 8 threads.
 import KeyValueObserving
 import ObjCRuntime
 #if canImport(Glibc)
@@ -157,10 +157,32 @@ private func eightThreads(_ name: String, _ objects: [KVOBenchObject], _ pool: W
     }
 }
 
+/// An observed object whose one observer is a KVOController block asking for `.new` (the
+/// controller and its observer kept alive with it), and its count.
+private struct KVOControllerBenchObject: @unchecked Sendable {
+    let observed: ObjCObject
+    let count: NotificationCount
+    let observer: ObjCObject
+    let controller: KVOController
+}
+
+private func makeKVOControllerBenchObject() throws -> KVOControllerBenchObject? {
+    guard let cls = kvoBenchClass?.cls else { return nil }
+    let observed = try cls.new()
+    let observer = try ObjCClass.nsObject.new()
+    let controller = KVOController(observer: observer)
+    let count = NotificationCount()
+    try controller.observe(observed, keyPath: "level", options: [.new]) { _, _, _ in count.value += 1 }
+    return KVOControllerBenchObject(observed: observed, count: count, observer: observer, controller: controller)
+}
+
 func kvoBenchmarks() -> [BenchPair] {
     let objects: [KVOBenchObject]
+    let controlled: KVOControllerBenchObject
     do {
         objects = try (0..<8).compactMap { _ in try makeKVOBenchObject() }
+        guard let c = try makeKVOControllerBenchObject() else { return [] }
+        controlled = c
     } catch {
         printError("kvo benchmarks skipped: \(error)")
         return []
@@ -172,6 +194,19 @@ func kvoBenchmarks() -> [BenchPair] {
                       let before = one.count.value
                       let x = setLevel(opaque(one.observed), n)
                       return UInt64(bitPattern: Int64(x &+ (one.count.value - before)))
+                  },
+                  baseline: BenchCase(name: "kvo.plain_setter") { n in
+                      UInt64(bitPattern: Int64(setLevel(opaque(one.unobserved), n)))
+                  }),
+        BenchPair(subject: BenchCase(name: "kvo.controller_block_setter") { n in
+                      let before = controlled.count.value
+                      let x = setLevel(opaque(controlled.observed), n)
+                      let delivered = controlled.count.value - before
+                      if delivered != n {
+                          printError("kvo.controller_block_setter: \(n - delivered) notifications lost")
+                          exit(3)
+                      }
+                      return UInt64(bitPattern: Int64(x &+ delivered))
                   },
                   baseline: BenchCase(name: "kvo.plain_setter") { n in
                       UInt64(bitPattern: Int64(setLevel(opaque(one.unobserved), n)))
