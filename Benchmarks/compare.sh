@@ -31,6 +31,7 @@ objcrt="$(swift build -c release --show-bin-path)/objcrt"
 
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
+load_before="$(cut -d' ' -f1-3 /proc/loadavg)"
 for r in $(seq 1 "$runs"); do
     echo "== run $r of $runs" >&2
     Benchmarks/gnu-libobjc/run.sh >>"$out/peers.jsonl"
@@ -38,8 +39,11 @@ for r in $(seq 1 "$runs"); do
     XDG_CONFIG_HOME="$out/xdg" "$objcrt" bench --json >>"$out/objcrt.jsonl"
 done
 
+# The versions measured: the peers' Debian packages, and the Swift that built objcrt.
+version() { dpkg-query -W -f='${Version}' "$1" 2>/dev/null || echo unknown; }
 echo "Date: $(date -u '+%Y-%m-%d %H:%M UTC')"
-echo "Machine: $(lscpu 2>/dev/null | sed -n 's/^Model name: *//p' | head -n 1), $(nproc) cores, $(uname -sm); load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "Machine: $(lscpu 2>/dev/null | sed -n 's/^Model name: *//p' | head -n 1), $(nproc) cores, $(uname -sm); load average (1, 5, 15 min) before the runs $load_before, after them $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "Peers: GCC libobjc $(version libobjc-12-dev), GNUstep Base $(version libgnustep-base-dev); $(swift --version 2>/dev/null | head -n 1), release build"
 echo "Command: Benchmarks/compare.sh $runs"
 echo
 python3 Benchmarks/compare_table.py "$out/peers.jsonl" "$out/objcrt.jsonl"

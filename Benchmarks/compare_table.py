@@ -5,8 +5,8 @@
 
 Each input line is one JSON object from `objcrt bench --json` ({"name", "ns_per_op",
 "baseline", "baseline_ns_per_op"}) or from a peer program ({"name", "ns_per_op"}). A name seen
-in several runs is summarised by its median. A row whose benchmark is missing prints n/a: other
-issues add some of them (KVO and model mapping), and the table is regenerated when they land.
+in several runs is summarised by its median. A row whose benchmark is missing prints n/a (a
+peer that did not run, or a benchmark renamed without updating ROWS below).
 """
 import json
 import statistics
@@ -19,14 +19,16 @@ ROWS = [
     ("selector interning", ["selector.intern_existing"], "gnu.selector.intern_existing", "GCC libobjc sel_registerName", 0.5),
     ("encoding size + alignment", ["encoding.size_align"], "gnu.encoding.size_align", "GCC libobjc objc_sizeof_type + objc_alignof_type", 0.5),
     ("signature parse", ["signature.parse"], "gnustep.signature.parse", "GNUstep NSMethodSignature", 0.25),
-    ("KVO-observed setter", ["kvo.observed_setter", "kvo.set_observed"], "gnustep.kvo.observed_setter", "GNUstep KVO", 0.05),
+    ("KVO-observed setter", ["kvo.observed_setter"], "gnustep.kvo.observed_setter", "GNUstep KVO", 0.05),
     ("defaults get (integer)", ["defaults.get_int"], "gnustep.userdefaults.get_int", "GNUstep NSUserDefaults", 0.1),
     ("defaults get (integer)", ["defaults.get_int"], "foundation.userdefaults.get_int", "swift-corelibs-foundation UserDefaults", None),
     ("defaults set (integer)", ["defaults.set_int"], "gnustep.userdefaults.set_int", "GNUstep NSUserDefaults", 0.02),
     ("defaults set (integer)", ["defaults.set_int"], "foundation.userdefaults.set_int", "swift-corelibs-foundation UserDefaults", None),
     ("model from dictionary (10k)", ["model.from_dictionary_10k"], None, "hand-written code", None),
     ("model from JSON (10k)", ["model.from_json_10k"], None, "JSONDecoder (Codable)", None),
-    ("closure IMP call", ["imp.closure_call"], None, "a direct C call", 10),
+    ("model to JSON (10k)", ["model.to_json_10k"], None, "JSONEncoder (Codable)", None),
+    ("closure IMP call (integer)", ["imp.closure_call"], None, "a direct C call", 10),
+    ("closure IMP call (object)", ["imp.closure_call_object"], None, "a direct C call", 10),
     ("synthesized getter (NSInteger)", ["header.synthesized_get_int"], None, "a direct C call", 4),
     ("synthesized setter (NSInteger)", ["header.synthesized_set_int"], None, "a direct C call", 4),
 ]
@@ -54,6 +56,8 @@ def load(paths):
 def fmt(ns):
     if ns is None:
         return "n/a"
+    if ns >= 1_000_000:
+        return f"{ns / 1_000_000:.1f} ms"
     if ns >= 1000:
         return f"{ns / 1000:.2f} µs"
     return f"{ns:.1f} ns" if ns >= 10 else f"{ns:.2f} ns"

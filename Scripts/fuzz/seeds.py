@@ -4,21 +4,102 @@
     python3 Scripts/fuzz/seeds.py TARGET DIR
 
 Seeds come from the test fixtures, so the fuzzer starts from inputs clang (or Python's
-plistlib / json) produced: encodings, signatures and attribute strings from
-Tests/ObjCEncodingTests/Fixtures, headers from Tests/ObjCHeadersTests/Fixtures, property
-lists and JSON written by plistlib / json from the sample values below (the same kinds as
-Tests/PlistTestSupport/PlistSamples.swift), old-style plists printed from them.
+plistlib / json) produced and from the inputs the tests feed the parsers: encodings,
+signatures and attribute strings from Tests/ObjCEncodingTests/Fixtures, headers from
+Tests/ObjCHeadersTests/Fixtures; property lists from the string literals of the
+DynamicDefaults tests (XML and old-style text as the tests write them, XML ones that plistlib
+reads also as binary) and plistlib's output for the sample values below (the same kinds as
+Tests/PlistTestSupport/PlistSamples.swift); JSON from the string literals of the
+ModelMapping tests and of the model benchmarks' fixture (Sources/objcrt/Bench), well-formed
+or not, and json's output for the same samples.
 """
 import datetime
 import glob
 import json
 import os
 import plistlib
+import re
 import sys
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 ENCODING = os.path.join(ROOT, "Tests", "ObjCEncodingTests", "Fixtures")
 HEADERS = os.path.join(ROOT, "Tests", "ObjCHeadersTests", "Fixtures")
+# The plist codecs' own tests and the defaults store's tests both feed property lists to them.
+PLIST_TESTS = [os.path.join(ROOT, "Tests", d)
+               for d in ("PropertyListsTests", "PlistTestSupport", "DynamicDefaultsTests")]
+MODEL_TESTS = os.path.join(ROOT, "Tests", "ModelMappingTests")
+BENCH = os.path.join(ROOT, "Sources", "objcrt", "Bench")
+
+
+def swift_strings(path):
+    """The string literals of a Swift file as the compiler reads them: escapes applied, a
+    multi-line literal's indentation (its closing delimiter's) removed, raw strings (#"…"#)
+    taken as written. An interpolation becomes `x` inside a JSON-style quoted string and `1`
+    elsewhere, so templates still give well-formed documents."""
+    with open(path, encoding="utf-8") as f:
+        src = f.read()
+    out, i, n = [], 0, len(src)
+    while i < n:
+        if src.startswith("//", i):
+            i = src.find("\n", i)
+            i = n if i < 0 else i
+            continue
+        if src.startswith("/*", i):
+            i = src.find("*/", i + 2)
+            i = n if i < 0 else i + 2
+            continue
+        m = re.compile(r'(#*)("""|")').match(src, i)
+        if not m or (m.group(1) == "" and src[i] != '"'):
+            i += 1
+            continue
+        hashes, quote = m.group(1), m.group(2)
+        close = quote + hashes
+        escape = "\\" + hashes
+        j, text = m.end(), []
+        while j < n and not src.startswith(close, j):
+            if src.startswith(escape, j):
+                j += len(escape)
+                c = src[j] if j < n else ""
+                if c == "(":
+                    depth, k = 1, j + 1
+                    while k < n and depth:
+                        depth += {"(": 1, ")": -1}.get(src[k], 0)
+                        k += 1
+                    line = "".join(text).rsplit("\n", 1)[-1]
+                    text.append("x" if line.count('"') % 2 else "1")
+                    j = k
+                    continue
+                if c == "u" and src.startswith("{", j + 1):
+                    end = src.index("}", j)
+                    text.append(chr(int(src[j + 2:end], 16)))
+                    j = end + 1
+                    continue
+                if c == "\n":  # a line continuation in a multi-line literal
+                    j += 1
+                    continue
+                text.append({"n": "\n", "t": "\t", "r": "\r", "0": "\0"}.get(c, c))
+                j += 1
+                continue
+            if quote == '"' and src[j] == "\n":
+                break  # not a string literal after all (a lone quote character)
+            text.append(src[j])
+            j += 1
+        body = "".join(text)
+        if quote == '"""':
+            lines = body.split("\n")[1:]      # the opening line is empty
+            indent = lines[-1] if lines and lines[-1].strip() == "" else ""
+            body = "\n".join(l[len(indent):] if l.startswith(indent) else l.lstrip() for l in lines[:-1])
+        out.append(body)
+        i = j + len(close)
+    return out
+
+
+def literals(folders, pattern="*.swift"):
+    found = []
+    for folder in ([folders] if isinstance(folders, str) else folders):
+        for path in sorted(glob.glob(os.path.join(folder, "**", pattern), recursive=True)):
+            found += swift_strings(path)
+    return found
 
 
 def jsonl(name, *fields):
@@ -67,8 +148,23 @@ SAMPLES = [
 ]
 
 
-def plists(fmt):
-    return [plistlib.dumps(v, fmt=fmt, sort_keys=True) for v in SAMPLES]
+def xml_from_tests():
+    return [t for t in literals(PLIST_TESTS)
+            if t.lstrip().startswith("<") and any(tag in t for tag in ("<plist", "<dict", "<array", "<string", "<?xml"))]
+
+
+def plist_xml():
+    return [plistlib.dumps(v, fmt=plistlib.FMT_XML, sort_keys=True) for v in SAMPLES] + xml_from_tests()
+
+
+def plist_binary():
+    seeds = [plistlib.dumps(v, fmt=plistlib.FMT_BINARY, sort_keys=True) for v in SAMPLES]
+    for text in xml_from_tests():
+        try:
+            seeds.append(plistlib.dumps(plistlib.loads(text.encode()), fmt=plistlib.FMT_BINARY))
+        except Exception:
+            pass  # a sample plistlib does not read (hex integers, bare roots, malformed on purpose)
+    return seeds
 
 
 def openstep_text(v):
@@ -93,6 +189,10 @@ def openstep():
     seeds += [b'{ a = (1, "two", <0aff>, { b = c; }); d = <*I12>; e = <*R2.5>; f = <*BY>; g = <*D2024-01-31 12:00:00 +0000>; }',
               b'{ name = bob; "quoted key" = "a \\"b\\"\\n\\U00e9"; list = (1, two, "3",); data = <0aFF 10>; }',
               b'// comment\n/* block */ ( a, b )', b'"just a string"']
+    # Every literal of the old-style tests (documents and the malformed ones), and the
+    # dictionaries and arrays the other tests write as text (the CLI's `defaults write`).
+    seeds += literals(PLIST_TESTS, "OpenStepTests.swift")
+    seeds += [t for t in literals(PLIST_TESTS) if t.lstrip()[:1] in ("{", "(") and "=" in t]
     return seeds
 
 
@@ -103,6 +203,9 @@ def json_seeds():
         seeds.append(json.dumps(plain, sort_keys=True).encode())
     seeds += [b'{"name": "Harry Pottery", "count": 256, "ratio": 10.5, "flag": true, "child": {"name": "x", "list": [1, 2]}, "map": {"a": null}}',
               b'[1, -0, 1e308, 0.1, "\\ud83c\\udf89", "\\u0000", {"count": "12"}]', b'{"number": 18446744073709551615}']
+    # The documents the model tests and the model benchmarks map, well-formed or not.
+    texts = literals(MODEL_TESTS) + literals(BENCH, "GitHubUserFixture.swift")
+    seeds += [t for t in texts if t.lstrip()[:1] in ("{", "[")]
     return seeds
 
 
@@ -111,8 +214,8 @@ TARGETS = {
     "signature": signatures,
     "attributes": attributes,
     "header": headers,
-    "plist-xml": lambda: plists(plistlib.FMT_XML),
-    "plist-binary": lambda: plists(plistlib.FMT_BINARY),
+    "plist-xml": plist_xml,
+    "plist-binary": plist_binary,
     "plist-openstep": openstep,
     "json": json_seeds,
 }

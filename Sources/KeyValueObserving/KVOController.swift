@@ -3,7 +3,7 @@ import ObjCRuntime
 /// FBKVOController: observations owned by an observer, removed automatically.
 ///
 /// A controller belongs to its observer (keep it in the observer, e.g. a Swift property, or
-/// use ``ObjCObject/kvoController``). `observe` registers a block, an action selector or the
+/// use ``ObjCRuntime/ObjCObject/kvoController()``). `observe` registers a block, an action selector or the
 /// observer's own `-observeValueForKeyPath:ofObject:change:context:` for an object's key
 /// path; observing the same object and key path twice is ignored. When the controller
 /// deinitializes it removes every observation it made. The observed objects are retained
@@ -40,7 +40,9 @@ public final class KVOController: @unchecked Sendable, CustomDebugStringConverti
     let table = LockedValue<[UInt: Entry]>([:])
 
     /// A controller for `observer` (held weakly).
-    /// - Parameter retainObserved: retain each observed object while it is observed.
+    /// - Parameters:
+    ///   - observer: the object the controller's observations belong to.
+    ///   - retainObserved: retain each observed object while it is observed.
     public init(observer: ObjCObject?, retainObserved: Bool = true) {
         observerReference = WeakReference(observer)
         observerAddress = observer.map { UInt(bitPattern: $0.pointer) } ?? 0

@@ -298,7 +298,7 @@ enum MutableArrayProxy {
 extension ObjCObject {
     /// `-mutableArrayValueForKey:`: a mutable array standing for the object's to-many
     /// property `key`. Every change made through it goes to the object — through its indexed
-    /// accessors, its setter or its instance variable (see ``ToManyAccess``) — so the
+    /// accessors, its setter or its instance variable (see `ToManyAccess`) — so the
     /// object's observers see each insertion, removal and replacement.
     /// - Throws: ``KeyValueObservingError/invalidKeyPath(_:)`` for an empty key. An unknown
     ///   key raises (as `ObjCValueError.unknownKey`) when the proxy is first used.

@@ -1,7 +1,7 @@
 import ObjCEncoding
 import ObjCRuntime
 
-/// JSON text to and from ``BridgedValue``, with the module's own reader and writer (see
+/// JSON text to and from ``/ObjCRuntime/BridgedValue``, with the module's own reader and writer (see
 /// `JSONReader` and `JSONWriter`): integers that fit are `q` numbers (`Q` above
 /// `Int64.max`), other numbers `d`, `true` / `false` bools; nesting is limited to
 /// ``JSONText/nestingLimit``; errors carry the byte offset.

@@ -1,5 +1,5 @@
 /// A C `long double` as its 16 bytes in memory. On x86-64 that is an 80-bit extended value
-/// plus 6 bytes of padding (convert with ``init(_:)`` / ``float80``); elsewhere the bytes
+/// plus 6 bytes of padding (convert with ``init(_:)-(Float80)`` / ``float80``); elsewhere the bytes
 /// are carried as they are.
 public struct LongDouble: Hashable, Sendable {
     /// The value's bytes, lowest address first.

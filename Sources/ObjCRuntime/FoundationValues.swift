@@ -24,7 +24,7 @@ extension ObjCObject {
     }
 
     /// A new NSURL, or nil when the text is not a URL: empty, or holding a character RFC 3986
-    /// does not allow (a space, `"`, `<`, `>`, `\`, `^`, `` ` ``, `{`, `|`, `}`, a control or
+    /// does not allow (a space, `"`, `<`, `>`, `\`, `^`, a backquote, `{`, `|`, `}`, a control or
     /// non-ASCII character, a `%` without two hex digits) — as `+URLWithString:` answered before
     /// it learned to percent-encode.
     public static func url(_ string: String) -> ObjCObject? {

@@ -5,8 +5,9 @@ import Glibc
 #endif
 
 @Suite struct ClassPairTests {
-    /// The seed's diagram: instance → class → metaclass → root metaclass → itself; the root
-    /// metaclass's superclass is the root class; the root class's superclass is nil.
+    /// The diagram of Docs/ObjectsClassesMetaclasses.md: instance → class → metaclass → root
+    /// metaclass → itself; the root metaclass's superclass is the root class; the root
+    /// class's superclass is nil.
     @Test func isaAndSuperclassWiringMatchesTheDiagram() throws {
         let root = ObjCClass.nsObject
         let a = try makeClass("DiagA")

@@ -113,4 +113,80 @@ import Testing
         #expect(r == 100)
         #expect(throws: ObjCError.self) { try obj.withIMP(for: "inc:", as: (Int, Int).self) { _, _, _ in 0 } }
     }
+
+    /// A method found in a superclass is cached in the receiver's class — even NSObject's.
+    @Test func inheritedMethodsAreCachedInTheReceiversClass() throws {
+        let a = try makeClass("MsgInhA", methods: [("v", "q16@0:8", imp(returns1))])
+        let b = try makeClass("MsgInhB", superclass: a)
+        let obj = try b.new()
+        #expect(try obj.sendInt("v") == 1)
+        _ = try obj.sendInt("hash")
+        #expect(b.methodCache.entries.contains { $0.selector == Selector("v") && $0.implementation == imp(returns1) })
+        #expect(b.methodCache.entries.contains { $0.selector == Selector("hash") && $0.implementation != nil })
+        #expect(!a.methodCache.entries.contains { $0.selector == Selector("v") }, "the superclass's own cache is not filled")
+    }
+
+    /// Adding a method flushes the class and the classes below it, and no other cache.
+    @Test func aFlushReachesTheClassAndItsSubclassesOnly() throws {
+        let root = try makeClass("FlushRoot", methods: [("v", "q16@0:8", imp(returns1))])
+        let mid = try makeClass("FlushMid", superclass: root)
+        let leaf = try makeClass("FlushLeaf", superclass: mid)
+        let sibling = try makeClass("FlushSibling", superclass: root)
+        // The objects stay alive until the end: a -dealloc would refill a flushed cache.
+        let objects = try [root, mid, leaf, sibling].map { try $0.new() }
+        for o in objects { #expect(try o.sendInt("v") == 1) }
+        #expect([root, mid, leaf, sibling].allSatisfy { $0.methodCache.occupied > 0 })
+        try mid.addMethod("w", types: "q16@0:8", imp: imp(returns2))
+        #expect(mid.methodCache.occupied == 0)
+        #expect(leaf.methodCache.occupied == 0)
+        #expect(root.methodCache.occupied > 0, "the superclass keeps its cache")
+        #expect(sibling.methodCache.occupied > 0, "a sibling keeps its cache")
+        withExtendedLifetime(objects) {}
+    }
+
+    /// The cache holds method records, so a new IMP is seen without flushing anything.
+    @Test func settingAnImplementationNeedsNoFlush() throws {
+        let cls = try makeClass("MsgSetIMP", methods: [("v", "q16@0:8", imp(returns1))])
+        let obj = try cls.new()
+        #expect(try obj.sendInt("v") == 1)
+        let before = cls.methodCache.occupied
+        let method = try #require(cls.instanceMethod(for: "v"))
+        #expect(method.setImplementation(imp(returns2)) == imp(returns1))
+        #expect(cls.methodCache.occupied == before, "nothing was flushed")
+        #expect(cls.methodCache.entries.contains { $0.selector == Selector("v") && $0.implementation == imp(returns2) })
+        #expect(try obj.sendInt("v") == 2)
+    }
+
+    /// A table that grows carries every entry over, a cached miss included: the next send
+    /// of the missing selector does not run +resolveInstanceMethod: again.
+    @Test func aCachedMissSurvivesGrowth() throws {
+        let b = try ClassBuilder(name: uniqueName("MsgMissGrow"))
+        for i in 0..<64 { try b.addMethod(Selector("m\(i)"), types: "q16@0:8", imp: imp(returns1)) }
+        let cls = try b.register()
+        let obj = try cls.new()
+        #expect(throws: ObjCError.self) { try obj.sendInt("missing") }
+        let small = cls.methodCache.capacity
+        for i in 0..<64 { #expect(try obj.sendInt(Selector("m\(i)")) == 1) }
+        let grown = cls.methodCache
+        #expect(grown.capacity > small)
+        #expect(grown.entries.contains { $0.selector == Selector("missing") && $0.implementation == nil })
+        let cached = Set(grown.entries.map(\.selector))
+        #expect((0..<64).allSatisfy { cached.contains(Selector("m\($0)")) })
+    }
+
+    /// Disposing a class frees its live table and the ones growth retired (the ASan pass of
+    /// the tests would report them as leaked otherwise).
+    @Test func aDisposedClassFreesItsRetiredTables() throws {
+        let b = try ClassBuilder(name: uniqueName("MsgRetire"))
+        for i in 0..<64 { try b.addMethod(Selector("m\(i)"), types: "q16@0:8", imp: imp(returns1)) }
+        let cls = try b.register()
+        do {
+            let obj = try cls.new()
+            for i in 0..<64 { #expect(try obj.sendInt(Selector("m\(i)")) == 1) }
+        }
+        #expect(cls.methodCache.capacity >= 64)
+        let name = cls.name  // the class is freed by dispose(): nothing of it is read after
+        try cls.dispose()
+        #expect(ObjCClass.lookUp(name) == nil)
+    }
 }

@@ -89,4 +89,16 @@ import Testing
         moved("a cache flush")
         #expect(try sub.new().sendInt("four") == 1)
     }
+
+    /// Records never move: a method list grows by chunks, so a `Method` taken before hundreds
+    /// of additions is still the record the class finds.
+    @Test func methodRecordsNeverMove() throws {
+        let cls = try makeClass("MethodStable", methods: [("first", "q16@0:8", imp(returns1))])
+        let first = try #require(cls.instanceMethod(for: "first"))
+        for i in 0..<300 { try cls.addMethod(Selector("later\(i)"), types: "q16@0:8", imp: imp(returns2)) }
+        #expect(cls.instanceMethod(for: "first") == first)
+        #expect(first.selector == Selector("first"))
+        #expect(first.implementation == imp(returns1))
+        #expect(try cls.new().sendInt("first") == 1)
+    }
 }

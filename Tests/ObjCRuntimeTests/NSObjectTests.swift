@@ -104,4 +104,15 @@ import Testing
         #expect(empty.stringValue == "")
         #expect(try makeClass("NotAString").new().stringValue == nil)
     }
+
+    /// A message to a class that no class method answers reaches NSObject's *instance* method
+    /// through the root metaclass, whose superclass is NSObject: `[Dog hash]` works.
+    @Test func classObjectsAnswerNSObjectsInstanceMethods() throws {
+        let a = try makeClass("ClsHashA")
+        let b = try makeClass("ClsHashB", superclass: a)
+        #expect(b.metaclass.instanceMethod(for: "hash") == ObjCClass.nsObject.instanceMethod(for: "hash"))
+        #expect(try b.sendInt("hash") == Int(bitPattern: UInt(bitPattern: b.pointer)))
+        #expect(try b.sendBool("isEqual:", b))
+        #expect(try b.sendBool("respondsToSelector:", selector: "hash"))
+    }
 }

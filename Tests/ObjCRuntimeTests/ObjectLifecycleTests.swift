@@ -1,5 +1,16 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import ObjCRuntime
 import Testing
+
+/// `- (id)fresh`: a new instance of the receiver's class, autoreleased (+0), as a
+/// non-owning method returns it.
+private let freshSibling: IdSelToObj = { me, _ in
+    guard let me, let object = try? ObjCClass(ofObject: me).new() else { return nil }
+    AutoreleasePool.add(object)
+    return object.pointer
+}
 
 @Suite struct ObjectLifecycleTests {
     @Test func createZeroesIvarsAndStartsAtOne() throws {
@@ -160,5 +171,37 @@ import Testing
         try handle.sendVoid("release")
         #expect(cls.asObject.isClass)
         #expect(try ObjCClass.named(cls.name) == cls)
+    }
+
+    /// Objects a thread left in its autorelease pools are released when the thread exits.
+    @Test func pendingObjectsAreReleasedWhenTheirThreadExits() throws {
+        let cls = try makeCountingClass("ThreadExit")
+        Thread.detach(name: "pool-left-open") {
+            _ = AutoreleasePool.push()   // never popped
+            if let obj = try? cls.new() { AutoreleasePool.add(obj) }
+        }
+        var waited = 0
+        while deallocCount(cls) == 0 && waited < 5000 {
+            usleep(1000)
+            waited += 1
+        }
+        #expect(deallocCount(cls) == 1, "the thread's pool was drained at exit")
+    }
+
+    /// A send whose result is autoreleased drains its own pool: the handle holds the only
+    /// reference, nothing is left pending, and dropping the handle frees the object.
+    @Test func objectResultsOfSendsAreNeitherLeakedNorLost() throws {
+        let cls = try makeCountingClass("Fresh")
+        try cls.addMethod("fresh", types: "@16@0:8", imp: imp(freshSibling))
+        let receiver = try cls.new()
+        let pending = AutoreleasePool.pendingCount
+        var result: ObjCObject? = try receiver.send("fresh")
+        #expect(result?.retainCount == 1)
+        #expect(result?.objcClass == cls)
+        #expect(AutoreleasePool.pendingCount == pending)
+        #expect(deallocCount(cls) == 0)
+        result = nil
+        #expect(deallocCount(cls) == 1)
+        withExtendedLifetime(receiver) {}
     }
 }

@@ -75,4 +75,18 @@ import Testing
         }
         for r in results.dropFirst() { #expect(r == results[0]) }
     }
+
+    /// Each selector carries its Cocoa ownership family, which decides whether a send's object
+    /// result is already retained: the family word, after leading underscores, not followed
+    /// by a lowercase letter.
+    @Test func ownershipFamiliesFollowCocoasNamingRule() {
+        for name in ["alloc", "allocWithZone:", "new", "newObject", "copy", "copyWithZone:", "mutableCopy",
+                     "mutableCopyWithZone:", "init", "initWithName:", "_init", "__newThing", "copy2"] {
+            #expect(Selector(name).returnsRetained, "\(name)")
+        }
+        for name in ["copyright", "newsletter", "initialize", "allocated", "description", "mutableCopying",
+                     "objectForKey:", "getNew", "x_init"] {
+            #expect(!Selector(name).returnsRetained, "\(name)")
+        }
+    }
 }

@@ -31,6 +31,7 @@ public final class DefaultsAccessors: Sendable {
 
     /// Generates and installs the accessors of `cls`'s `@dynamic` properties on a new instance.
     /// - Parameters:
+    ///   - cls: the class whose `@dynamic` properties get accessors.
     ///   - store: where the values live.
     ///   - transformKey: maps a property name to its defaults key (e.g. adds a prefix).
     ///   - setupDefaults: GVUserDefaults' `-setupDefaults`: default values by property name,

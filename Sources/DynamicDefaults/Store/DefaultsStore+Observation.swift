@@ -3,7 +3,7 @@ import Dispatch
 extension DefaultsStore {
     /// Calls `handler` after every write or removal made through this store (once per key,
     /// on the writing thread, outside the store's lock) and for every key whose value changed
-    /// because the files changed on disk (on the store's queue; see ``pollInterval``).
+    /// because the files changed on disk (on the store's queue; see ``DefaultsStore/pollIntervalMilliseconds``).
     public func onChange(_ handler: @escaping @Sendable (DefaultsChange) -> Void) -> DefaultsObservation {
         let id = state.withLock { s -> UInt64 in
             let id = s.takeObserverID()
@@ -19,7 +19,7 @@ extension DefaultsStore {
     /// Calls `handler` whenever `key` is written or removed through this store, and whenever
     /// its value changes because a domain file changed on disk — for instance when another
     /// process ran `objcrt defaults write`. External changes are found by polling the files'
-    /// `stat` signature (inode, size, modification time) every ``pollInterval`` while any
+    /// `stat` signature (inode, size, modification time) every ``DefaultsStore/pollIntervalMilliseconds`` while any
     /// observer is registered.
     public func observe(_ key: String, _ handler: @escaping @Sendable (DefaultsChange) -> Void) -> DefaultsObservation {
         let id = state.withLock { s -> UInt64 in

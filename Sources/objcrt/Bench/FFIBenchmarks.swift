@@ -3,6 +3,9 @@ import ObjCRuntime
 
 /// `- (long)inc:(long)x` (returns x + 1): the method every dispatch benchmark calls.
 private typealias IncIMP = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int) -> Int
+
+/// `- (id)next:(id)x`: an object signature, `(self, _cmd, id) -> id`.
+private typealias ObjectIMP = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?
 private let incIMP: IncIMP = { _, _, x in x &+ 1 }
 
 /// The object and selector the libffi benchmarks send `inc:` to, as plain addresses so the
@@ -28,12 +31,17 @@ private func makeIncTarget() -> IncTarget? {
     return IncTarget(object: UInt(bitPattern: object.pointer), selector: UInt(bitPattern: Selector("inc:").rawValue))
 }
 
-/// Issue 4's benchmarks.
+/// The libffi and closure-IMP benchmarks.
 /// - `send.dynamic_ffi`: `inc:` through an Invocation made from the runtime method (its cif
 ///   cached, the argument boxed as an ObjCValue, the result unboxed) against `ffi.raw_call`,
 ///   a prepared cif and ffi_call of the same IMP in a C loop — what libffi alone costs.
 /// - `imp.closure_call`: an IMP made from a typed Swift closure (`(self, Int) -> Int`, a
-///   typed C trampoline, issue 12), called through its code pointer, against `call.direct`.
+///   typed C trampoline), called through its code pointer, against `call.direct`.
+/// - `imp.closure_call_object`: the same for an object signature (`(self, id) -> id`, the
+///   argument and result as pointers, which take the same word trampolines), against
+///   `call.direct`. The block returns the next address after its argument, so each call
+///   depends on the one before, as in the integer chain; nothing is retained, as an IMP
+///   under manual reference counting does not retain what it passes through.
 /// - `imp.closure_call_boxed`: the same through `imp_implementationWithBlock(types:)` (a
 ///   libffi closure that boxes every argument into an array), for information.
 func ffiBenchmarks() -> [BenchPair] {
@@ -63,6 +71,17 @@ func ffiBenchmarks() -> [BenchPair] {
         for _ in 0..<n { x = f(nil, nil, x) }
         return UInt64(bitPattern: Int64(x))
     }
+    let closureObject = BenchCase(name: "imp.closure_call_object") { n in
+        guard let imp = try? imp_implementationWithBlock({ (_: UnsafeMutableRawPointer?, x: UnsafeMutableRawPointer?) in
+            x.map { $0 + 1 }
+        }) else { return 0 }
+        defer { imp_removeBlock(imp) }
+        let f = unsafeBitCast(opaque(imp), to: ObjectIMP.self)
+        // A fake, never dereferenced address: the chain only moves it along.
+        var x = UnsafeMutableRawPointer(bitPattern: 0x1000)
+        for _ in 0..<n { x = f(nil, nil, x) }
+        return UInt64(UInt(bitPattern: x))
+    }
     let boxed = BenchCase(name: "imp.closure_call_boxed") { n in
         guard let imp = try? imp_implementationWithBlock(types: "q@:q", { args in
             guard case .int64(let x) = args[2] else { return .int64(0) }
@@ -75,5 +94,5 @@ func ffiBenchmarks() -> [BenchPair] {
         return UInt64(bitPattern: Int64(x))
     }
     return [BenchPair(subject: dynamic, baseline: raw), BenchPair(subject: closure, baseline: callDirectCase()),
-            BenchPair(subject: boxed, baseline: callDirectCase())]
+            BenchPair(subject: closureObject, baseline: callDirectCase()), BenchPair(subject: boxed, baseline: callDirectCase())]
 }

@@ -7,7 +7,8 @@ struct DemoTopic: Sendable {
     let run: @Sendable () throws -> Void
 }
 
-/// `objcrt demo [topic]`: the teaching walk-through. With no topic it runs the default story.
+/// `objcrt demo [topic]`: the teaching walk-through. With no topic it runs the default story;
+/// each story ends by naming the others, so a reader can go on from there.
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
@@ -27,5 +28,15 @@ struct DemoCommand: ParsableCommand {
             throw ExitCode(2)
         }
         try t.run()
+        print(Self.otherTopics(than: t.name), terminator: "")
+    }
+
+    /// The closing lines after a story: every other topic, as the command that runs it.
+    static func otherTopics(than name: String) -> String {
+        let others = demoTopics.filter { $0.name != name }
+        let width = others.map { "objcrt demo \($0.name)".count }.max() ?? 0
+        var out = "\nOther topics:\n"
+        for t in others { out += "  \("objcrt demo \(t.name)".padded(to: width))  \(t.summary)\n" }
+        return out
     }
 }
