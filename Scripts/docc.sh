@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 start=$SECONDS
 
 # Dependency order: a module's archive can link into those built before it.
-modules=(ObjCEncoding ObjCRuntime ObjCHeaders DynamicDefaults KeyValueObserving ModelMapping)
+modules=(CivilTime ObjCEncoding ObjCRuntime ObjCHeaders PropertyLists DynamicDefaults KeyValueObserving ModelMapping)
 scratch=.build-docc
 graphs="$PWD/$scratch/symbol-graphs"
 archives="$scratch/archives"

@@ -94,6 +94,6 @@ import Glibc
         #expect(lines.count == 2, "\(bad.output)")
         #expect(lines.first?.hasPrefix(#"{"input":"\#(dir)/bad.h","ok":false,"error":"#) == true)
         #expect(lines.first?.contains(#""line":3,"column":"#) == true, "\(bad.output)")
-        #expect(lines.last?.hasSuffix(#""line":null,"column":null}"#) == true, "\(bad.output)")
+        #expect(lines.last?.hasSuffix(#""line":null,"column":null,"file":"\#(dir)/missing.h"}"#) == true, "\(bad.output)")
     }
 }

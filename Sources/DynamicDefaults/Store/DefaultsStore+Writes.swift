@@ -22,7 +22,7 @@ extension DefaultsStore {
     public func set(_ value: String, forKey key: String) { apply(key, .set(.string(value))) }
 
     /// `setObject:forKey:` for any Swift value: `nil` removes the key; property-list values
-    /// (see ``PlistConversion/plist(from:)``) are stored.
+    /// (see ``/PropertyLists/PlistConversion/plist(from:)``) are stored.
     /// - Throws: ``DefaultsError/notPropertyList(_:key:)`` for anything else ("Attempt to insert
     ///   non-property list object …"); the store is then unchanged.
     public func setObject(_ value: Any?, forKey key: String) throws {
