@@ -1,7 +1,7 @@
 // UIKit, part 3: controls and content views — UIControl, UIButton, UILabel, UIImageView,
 // activity and progress indicators, text fields and views, switches and sliders, scroll
 // and table views, stack views, alerts, Bézier paths and image contexts (collection views
-// are part 4, UIKitCollections.swift).
+// are part 4, SDK+UIKitCollections.swift).
 extension SDK {
     static let uiKitControls = #"""
 typedef NS_OPTIONS(NSUInteger, UIControlEvents) {

@@ -2,7 +2,7 @@
 /// modules of the built-in SDK, other headers are read through `HeaderOptions`), `@import`,
 /// `#if` / `#ifdef` / `#elif` / `#else` / `#endif` with macro expansion, `defined` and clang's
 /// `__has_include` / `__has_feature` family, object-like and function-like `#define`s
-/// (`MacroExpander.swift`), `#undef`, `#pragma once`, `#error`, and the `_Pragma` operator.
+/// (`MacroTable.swift`), `#undef`, `#pragma once`, `#error`, and the `_Pragma` operator.
 ///
 /// SDK headers behave as clang's modules do (`-fmodules`): a module is preprocessed once on
 /// its own, from the predefined macros and the modules it imports, and importing it replays

@@ -3,7 +3,7 @@ import ObjCRuntime
 /// Loads a compiled header into the live runtime: protocols, classes and categories are
 /// created; ivars (declared and synthesized) are added; properties get their attribute
 /// strings; synthesized properties get accessors that honour their attributes (see
-/// `RuntimeInstaller+Accessors.swift`, and `RuntimeInstaller+ByValueAccessors.swift` for
+/// `SynthesizedAccessors.swift`, and `ByValueAccessors.swift` for
 /// structs, unions, `long double` and `_Complex`). `@dynamic` properties get none — they are left to
 /// `+resolveInstanceMethod:` or a library such as DynamicDefaults. Declared methods have no
 /// body in a header, so they are not installed.

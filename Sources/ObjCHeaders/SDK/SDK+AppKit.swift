@@ -1,7 +1,7 @@
 // AppKit in the stand-in SDK (module AppKit; Cocoa imports it with Foundation and
 // CoreData), part 1: the responder chain, NSView and NSViewController, windows, the
 // application, colors, images and image representations, controls, fonts, events, screens
-// (part 2, AppKitContent.swift: text, table and collection views, stacks, menus, pasteboard).
+// (part 2, SDK+AppKitContent.swift: text, table and collection views, stacks, menus, pasteboard).
 extension SDK {
     static let appKit = #"""
 #import <Foundation/Foundation.h>

@@ -19,7 +19,7 @@ import ObjCRuntime
 /// C functions (`CSupport/RuntimeCore/accessors.c`): a record lookup and a load or store, as clang's
 /// compiled accessor is a load or store. Object accessors are the Swift functions below.
 /// Types a C function cannot take without knowing their layout (structs, unions,
-/// `long double`, `_Complex`) get closure IMPs instead: `RuntimeInstaller+ByValueAccessors.swift`.
+/// `long double`, `_Complex`) get closure IMPs instead: `ByValueAccessors.swift`.
 enum SynthesizedAccessors {
     /// What a synthesized object accessor needs to know about its property.
     struct Info: Sendable {
