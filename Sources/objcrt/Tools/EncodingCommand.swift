@@ -49,35 +49,3 @@ struct EncodingCommand: ParsableCommand, ToolInputKind {
         try runToolReports(tool.inputs, json: tool.output.json, command: "encoding", ToolReport.encoding)
     }
 }
-
-/// `objcrt signature [--json] ENC…`: return type, arguments with offsets and sizes, frame size.
-struct SignatureCommand: ParsableCommand, ToolInputKind {
-    static let configuration = CommandConfiguration(
-        commandName: "signature",
-        abstract: "Parse method type encodings: return type, each argument's type, offset and size, frame size.")
-
-    static let inputsHelp = "Method type encodings, or - to read one per line from standard input."
-
-    @OptionGroup
-    var tool: ToolInputOptions<SignatureCommand>
-
-    func run() throws {
-        try runToolReports(tool.inputs, json: tool.output.json, command: "signature", ToolReport.signature)
-    }
-}
-
-/// `objcrt attributes [--json] ATTRS…`: the fields of property attribute strings.
-struct AttributesCommand: ParsableCommand, ToolInputKind {
-    static let configuration = CommandConfiguration(
-        commandName: "attributes",
-        abstract: "Parse property attribute strings (T@\"NSString\",C,N,V_name) into their fields.")
-
-    static let inputsHelp = "Property attribute strings, or - to read one per line from standard input."
-
-    @OptionGroup
-    var tool: ToolInputOptions<AttributesCommand>
-
-    func run() throws {
-        try runToolReports(tool.inputs, json: tool.output.json, command: "attributes", ToolReport.attributes)
-    }
-}
