@@ -231,12 +231,17 @@ enum SelfObserverFixture {
         guard removingInDealloc else { return cls }
         let dealloc: DeallocFn = { me, cmd in
             guard let me, let cmd else { return }
-            let object = ObjCObject(retaining: me)   // ignored inside -dealloc, as in objc4
-            let key = ObjCObject.string("value")
-            let removed: ()? = try? withExtendedLifetime(key) {
-                try object.withIMP(for: "removeObserver:forKeyPath:", as: RemoveFn.self) { f, r, s in f(r, s, me, key.pointer) }
+            // The handle must be gone before [super dealloc] frees the object: its release
+            // after that would touch freed memory (retain and release are ignored only while
+            // the object is still being deallocated, as in objc4).
+            do {
+                let object = ObjCObject(retaining: me)
+                let key = ObjCObject.string("value")
+                let removed: ()? = try? withExtendedLifetime(key) {
+                    try object.withIMP(for: "removeObserver:forKeyPath:", as: RemoveFn.self) { f, r, s in f(r, s, me, key.pointer) }
+                }
+                if removed != nil { SelfObserverFixture.removals.append(UInt(bitPattern: me)) }
             }
-            if removed != nil { SelfObserverFixture.removals.append(UInt(bitPattern: me)) }
             let imp = MessageSend.lookupSuper(me, from: .nsObject, Selector(rawValue: cmd))
             unsafeBitCast(imp, to: DeallocFn.self)(me, cmd)
         }
