@@ -80,20 +80,27 @@ let package = Package(
         .executableTarget(name: "ParserFuzz",
                           dependencies: ["ObjCEncoding", "ObjCRuntime", "ObjCHeaders", "PropertyLists", "ModelMapping"]),
 
+        // What every test suite shares and that needs no module of the package: the seeded
+        // generator, unique class names, temporary directories, running Python.
+        .target(name: "MiniObjCTestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CivilTimeTests", dependencies: ["CivilTime"]),
-        .testTarget(name: "ObjCEncodingTests", dependencies: ["ObjCEncoding"],
+        .testTarget(name: "ObjCEncodingTests", dependencies: ["ObjCEncoding", "MiniObjCTestSupport"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "ObjCRuntimeTests", dependencies: ["ObjCRuntime", "ObjCEncoding", "CallTestSupport"]),
+        .testTarget(name: "ObjCRuntimeTests", dependencies: ["ObjCRuntime", "ObjCEncoding", "CallTestSupport", "MiniObjCTestSupport"]),
         .target(name: "CallTestSupport", path: "Tests/CallTestSupport", exclude: ["generate.py"]),
-        .testTarget(name: "ObjCHeadersTests", dependencies: ["ObjCHeaders", "ObjCRuntime", "ObjCEncoding", "CallTestSupport"],
+        .testTarget(name: "ObjCHeadersTests", dependencies: ["ObjCHeaders", "ObjCRuntime", "ObjCEncoding", "CallTestSupport",
+                                                             "MiniObjCTestSupport"],
                     resources: [.copy("Fixtures")]),
-        // Sample property-list values the plist and defaults tests share.
+        // Sample property-list values the plist and defaults tests share (apart from
+        // MiniObjCTestSupport so that only these two suites depend on PropertyLists through it).
         .target(name: "PlistTestSupport", dependencies: ["PropertyLists"], path: "Tests/PlistTestSupport"),
-        .testTarget(name: "PropertyListsTests", dependencies: ["PropertyLists", "PlistTestSupport"]),
+        .testTarget(name: "PropertyListsTests", dependencies: ["PropertyLists", "PlistTestSupport", "MiniObjCTestSupport"]),
         .testTarget(name: "DynamicDefaultsTests", dependencies: ["DynamicDefaults", "PropertyLists", "PlistTestSupport", "ObjCRuntime",
-                                                                 "ObjCHeaders", "KeyValueObserving"]),
-        .testTarget(name: "KeyValueObservingTests", dependencies: ["KeyValueObserving", "ObjCRuntime", "ObjCHeaders"]),
-        .testTarget(name: "ModelMappingTests", dependencies: ["ModelMapping", "ObjCRuntime", "ObjCHeaders", "DynamicDefaults", "PropertyLists"]),
+                                                                 "ObjCHeaders", "KeyValueObserving", "MiniObjCTestSupport"]),
+        .testTarget(name: "KeyValueObservingTests", dependencies: ["KeyValueObserving", "ObjCRuntime", "ObjCHeaders",
+                                                                   "MiniObjCTestSupport"]),
+        .testTarget(name: "ModelMappingTests", dependencies: ["ModelMapping", "ObjCRuntime", "ObjCHeaders", "DynamicDefaults", "PropertyLists",
+                                                               "MiniObjCTestSupport"]),
     ],
     cLanguageStandard: .c11
 )

@@ -1,11 +1,10 @@
 import ObjCRuntime
 import Testing
 @testable import DynamicDefaults
+import MiniObjCTestSupport
 
 /// Accessor generation from property attribute strings, on classes built by hand.
 @Suite struct AccessorGenerationTests {
-    static func uniqueName(_ base: String) -> String { "\(base)_\(UInt32.random(in: 0...UInt32.max))" }
-
     /// The seed's category: `nickName`, `account`, `password`, a BOOL with a custom getter, an integer.
     static func userInfoClass(extra: [(String, String)] = []) throws -> ObjCClass {
         let b = try ClassBuilder(name: uniqueName("UserInfo"))

@@ -3,6 +3,7 @@ import Testing
 @testable import DynamicDefaults
 import PlistTestSupport
 import PropertyLists
+import MiniObjCTestSupport
 
 /// Every type code's generated accessor round-trips its extreme values through a real message
 /// send, the store and the file.
@@ -33,7 +34,7 @@ import PropertyLists
     ]
 
     @Test func everyTypeCodeRoundTripsItsExtremes() throws {
-        let b = try ClassBuilder(name: AccessorGenerationTests.uniqueName("Extremes"))
+        let b = try ClassBuilder(name: uniqueName("Extremes"))
         for (name, attrs) in Self.properties { try b.addProperty(name, attributes: attrs) }
         let cls = try b.register()
         let dir = makeTempDirectory("extremes")
@@ -61,7 +62,7 @@ import PropertyLists
     }
 
     @Test func objectsWithoutAPropertyListFormAreRefused() throws {
-        let b = try ClassBuilder(name: AccessorGenerationTests.uniqueName("Objects"))
+        let b = try ClassBuilder(name: uniqueName("Objects"))
         try b.addProperty("any", attributes: "T@,&,N,D")
         let cls = try b.register()
         let dir = makeTempDirectory("objects")

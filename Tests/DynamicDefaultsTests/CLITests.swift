@@ -2,6 +2,7 @@ import Testing
 @testable import DynamicDefaults
 import PlistTestSupport
 import PropertyLists
+import MiniObjCTestSupport
 
 /// `objcrt defaults`, run as a process with XDG_CONFIG_HOME pointing at a fresh directory.
 @Suite struct CLITests {

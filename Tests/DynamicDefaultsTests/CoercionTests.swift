@@ -2,6 +2,7 @@ import Testing
 @testable import DynamicDefaults
 import PlistTestSupport
 import PropertyLists
+import MiniObjCTestSupport
 
 /// Apple's typed-read rules (`integerForKey:`, `boolForKey:`, `doubleForKey:`, `stringForKey:` …).
 @Suite struct CoercionTests {

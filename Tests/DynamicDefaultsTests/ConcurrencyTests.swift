@@ -2,6 +2,7 @@ import Dispatch
 import Testing
 @testable import DynamicDefaults
 import PropertyLists
+import MiniObjCTestSupport
 
 /// Eight threads setting, removing and reading at once, with the background flush,
 /// observers and synchronize running alongside. Run under ThreadSanitizer in CI.

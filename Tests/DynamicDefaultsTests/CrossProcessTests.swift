@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import MiniObjCTestSupport
 
 /// Several processes on one domain file: the `flock` around read–merge–write keeps every
 /// process's keys, and the temporary-file-and-rename write survives `kill -9` at any moment.

@@ -3,6 +3,7 @@ import ObjCHeaders
 import ObjCRuntime
 import Testing
 @testable import DynamicDefaults
+import MiniObjCTestSupport
 
 /// Issue 6: "Setters are ordinary runtime methods, so KVO sees them". The accessors that
 /// `DefaultsAccessors` generates are plain `class_addMethod` IMPs, so KVO's isa-swizzled
@@ -10,7 +11,7 @@ import Testing
 @Suite struct DefaultsSetterObservationTests {
     /// Seed 000's shape: a GVUserDefaults category of `@dynamic` properties, from a header.
     private func makeAccessors(_ store: DefaultsStore) throws -> DefaultsAccessors {
-        let name = AccessorGenerationTests.uniqueName("GVUserDefaults")
+        let name = uniqueName("GVUserDefaults")
         let header = """
             #import <Foundation/Foundation.h>
             @interface \(name) : NSObject

@@ -2,6 +2,7 @@ import DynamicDefaults
 import ObjCHeaders
 import ObjCRuntime
 import Testing
+import MiniObjCTestSupport
 
 /// The examples of the DocC catalog (`Sources/DynamicDefaults/DynamicDefaults.docc`), run as
 /// written there, in a fresh directory. (No other test declares a `Settings` class.)

@@ -2,11 +2,12 @@ import ObjCHeaders
 import ObjCRuntime
 import Testing
 @testable import DynamicDefaults
+import MiniObjCTestSupport
 
 /// Seed 000's category, loaded from header text by ObjCHeaders, gets its accessors generated.
 @Suite struct HeaderAccessorTests {
     @Test func theSeedCategoryFromAHeader() throws {
-        let name = AccessorGenerationTests.uniqueName("GVUserDefaults")
+        let name = uniqueName("GVUserDefaults")
         let header = """
             #import <Foundation/Foundation.h>
             @interface \(name) : NSObject

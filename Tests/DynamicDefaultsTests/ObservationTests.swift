@@ -1,6 +1,7 @@
 import Testing
 @testable import DynamicDefaults
 import ObjCRuntime
+import MiniObjCTestSupport
 
 /// Change reporting: a callback for every write and removal, per-key observers, and changes
 /// made to the file by someone else.

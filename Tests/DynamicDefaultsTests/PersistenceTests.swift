@@ -3,6 +3,7 @@ import Testing
 import PlistTestSupport
 import ObjCRuntime
 import PropertyLists
+import MiniObjCTestSupport
 
 /// One file per domain, XML by default, binary read too, mode 0600, background flush,
 /// synchronize, exit flush, atomic replacement, corrupt files kept.

@@ -1,6 +1,7 @@
 import Testing
 @testable import DynamicDefaults
 import PropertyLists
+import MiniObjCTestSupport
 
 /// The search list and the domains: arguments, the store's own domain, the global domain,
 /// registered defaults; volatile and persistent domains; suites; non-plist values.

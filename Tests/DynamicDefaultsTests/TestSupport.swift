@@ -5,21 +5,7 @@ import Darwin
 #endif
 @testable import DynamicDefaults
 import PropertyLists
-
-/// A fresh private directory under /tmp for one test.
-func makeTempDirectory(_ tag: String = "dd") -> String {
-    var template = Array("/tmp/dynamicdefaults-\(tag)-XXXXXX".utf8CString)
-    let made = template.withUnsafeMutableBufferPointer { buf -> String? in
-        guard let base = buf.baseAddress, let p = mkdtemp(base) else { return nil }
-        return String(cString: p)
-    }
-    return made ?? "/tmp/dynamicdefaults-\(tag)-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
-}
-
-/// Removes a directory tree (test cleanup).
-func removeTree(_ path: String) {
-    _ = run("/bin/rm", ["-rf", path])
-}
+import MiniObjCTestSupport
 
 func readFileBytes(_ path: String) -> [UInt8]? {
     try? PlistFile.readBytes(path)

@@ -1,6 +1,7 @@
 import Testing
 #if canImport(Glibc)
 import Glibc
+import MiniObjCTestSupport
 #endif
 
 /// The contract of `objcrt encoding` / `signature` / `attributes` / `declare` (Docs/CLI.md),

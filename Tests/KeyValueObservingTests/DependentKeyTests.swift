@@ -1,6 +1,7 @@
 import Testing
 import ObjCRuntime
 @testable import KeyValueObserving
+import MiniObjCTestSupport
 
 /// `+keyPathsForValuesAffectingValueForKey:` / `+keyPathsForValuesAffecting<Key>`: observing a
 /// computed key watches what it is computed from. Ported in intent from GNUstep's
@@ -140,7 +141,7 @@ import ObjCRuntime
 
     @Test func aSetLikeAnswerIsReadThroughAllObjects() throws {
         // NSSet is not a MiniObjC value class yet: any object answering -allObjects works.
-        let setLike = try ClassBuilder(name: "KVOTSetLike_\(UInt32.random(in: 0...UInt32.max))")
+        let setLike = try ClassBuilder(name: uniqueName("KVOTSetLike"))
         let allObjects: ClassQuery = { _, _ in
             guard let array = try? ObjCObject.array([.string("value")]) else { return nil }
             AutoreleasePool.add(array)

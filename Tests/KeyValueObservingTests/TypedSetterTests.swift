@@ -3,6 +3,7 @@ import Testing
 import ObjCHeaders
 import ObjCRuntime
 @testable import KeyValueObserving
+import MiniObjCTestSupport
 
 /// The notifying setters: one typed C function per argument type code (Foundation's
 /// `_NSSetIntValueAndNotify` family), a closure IMP only for by-value types; old and new
@@ -136,7 +137,7 @@ import ObjCRuntime
             guard let r, let ivar = ObjCClass(ofObject: r).ivar(named: "_legacy") else { return 0 }
             return (r + ivar.offset).load(as: Int32.self)
         }
-        let b = try ClassBuilder(name: "KVOTLong_\(UUID().uuidString.prefix(8))")
+        let b = try ClassBuilder(name: uniqueName("KVOTLong"))
         try b.addIvar("_legacy", size: 4, log2Alignment: 2, types: "l")
         try b.addMethod("setLegacy:", types: "v20@0:8l16", function: set)
         try b.addMethod("legacy", types: "l16@0:8", function: get)

@@ -2,7 +2,8 @@ import Testing
 import ObjCRuntime
 @testable import ModelMapping
 
-/// YYModel's value conversions between what the JSON holds and what the property declares.
+/// YYModel's value conversions between what the JSON holds and what the property declares,
+/// and its lenient skip (or zero) when no conversion applies.
 @Suite struct ConversionTests {
     @Test func stringsBecomeCNumbersByYYModelsRules() throws {
         let cls = try Fixture.cls("MMScalars")
@@ -83,5 +84,18 @@ import ObjCRuntime
         #expect(ModelDate.format(0) == "2001-01-01T00:00:00+0000")
         #expect(ModelDate.format(-1) == "2000-12-31T23:59:59+0000")
         #expect(ModelDate.format(.infinity) == nil)
+    }
+
+    @Test func valuesOfTheWrongTypeAreSkippedOrZeroed() throws {
+        let book = try Fixture.cls("MMBook").model(with: [
+            "n": ["an": "object"], "authors": "not an array", "editors": [1, 2], "author": 5,
+            "published": 12, "unknown key": "ignored", "p": [1],
+        ])
+        #expect(try book.string("name") == nil)
+        #expect(try book.send("authors") == nil)
+        #expect(try book.send("editors") == nil)
+        #expect(try book.send("author") == nil)
+        #expect(try book.send("published") == nil)
+        #expect(try book.kvc("page") == .signed(0, objCType: "q"))
     }
 }

@@ -4,6 +4,7 @@ import ObjCRuntime
 
 /// YYTestModelToJSON: every kind of property written as JSON, shared keys, key paths, dates —
 /// and the direct text writer agreeing byte for byte with the dictionary the encoder makes.
+/// A cycle, or a value JSON cannot hold, is an error.
 @Suite struct ModelToJSONTests {
     @Test func everyKindToJSON() throws {
         let model = try YYFixture.cls("YYTestModelToJSONModel").new()
@@ -129,5 +130,29 @@ import ObjCRuntime
         #expect(try array.toJSONObject() == [["uid": .unsigned(1, objCType: "Q")], ["uid": .unsigned(2, objCType: "Q")]])
         #expect(try array.toJSONString() == #"[{"uid":1},{"uid":2}]"#)
         #expect(throws: ModelMappingError.noMappableProperties(className: "NSString")) { try ObjCObject.string("x").toJSONObject() }
+    }
+
+    @Test func cyclesAreErrorsNotStackOverflows() throws {
+        let cls = try Fixture.cls("MMNode")
+        let a = try cls.model(with: ["value": 1])
+        let b = try cls.model(with: ["value": 2])
+        try a.sendVoid("setNext:", b)
+        try b.sendVoid("setNext:", a)
+        defer { try? b.sendVoid("setNext:", nil) } // break the retain cycle
+        #expect(throws: ModelMappingError.cycle(className: "MMNode")) { try a.toJSONObject() }
+        // A shared (not cyclic) object is fine: it is written twice.
+        let shared = try cls.model(with: ["value": 9])
+        let parent = try cls.model(with: ["value": 0])
+        try parent.sendVoid("setNext:", shared)
+        try parent.sendVoid("setChildren:", try ObjCObject.array([shared, shared]))
+        #expect(try parent.toJSONObject() == ["value": .signed(0, objCType: "i"),
+                                              "next": ["value": .signed(9, objCType: "i")],
+                                              "children": [["value": .signed(9, objCType: "i")], ["value": .signed(9, objCType: "i")]]])
+    }
+
+    @Test func jsonWriterRefusesWhatJSONCannotHold() {
+        #expect(throws: ModelMappingError.unsupportedValue("JSON has no nan")) { try JSONText.string(from: .number(.nan)) }
+        #expect(throws: ModelMappingError.self) { try JSONText.string(from: .data([1])) }
+        #expect(throws: ModelMappingError.self) { try JSONText.string(from: .date(0)) }
     }
 }

@@ -2,7 +2,8 @@ import Testing
 import ObjCRuntime
 @testable import ModelMapping
 
-/// Dictionaries inside dictionaries become models; containers use the generic class.
+/// Dictionaries inside dictionaries become models; containers use the generic class; nesting
+/// deeper than the mapper's limit is an error.
 @Suite struct NestedModelTests {
     @Test func aNestedDictionaryBecomesAModel() throws {
         let book = try Fixture.cls("MMBook").model(with: ["author": ["name": "J.K. Rowling", "uid": "7"]])
@@ -95,6 +96,23 @@ import ObjCRuntime
                                        "children": [["value": .signed(3, objCType: "i")]]],
                                       ["value": .signed(4, objCType: "i")]],
                          "next": ["value": .signed(5, objCType: "i")]])
+    }
+
+    @Test func deepModelNestingIsAnError() throws {
+        var value: BridgedValue = ["value": 1]
+        for _ in 0..<(ModelMapper.nestingLimit + 5) { value = ["next": value] }
+        #expect(throws: ModelMappingError.nestingTooDeep(limit: ModelMapper.nestingLimit)) {
+            try Fixture.cls("MMNode").model(with: value)
+        }
+        var shallow: BridgedValue = ["value": 1]
+        var expected: BridgedValue = ["value": .signed(1, objCType: "i")]
+        for _ in 0..<20 {
+            shallow = ["next": shallow]
+            // A node whose dictionary has no "value" keeps 0, and 0 is written back.
+            expected = ["next": expected, "value": .signed(0, objCType: "i")]
+        }
+        let model = try Fixture.cls("MMNode").model(with: shallow)
+        #expect(try model.toJSONObject() == expected)
     }
 }
 

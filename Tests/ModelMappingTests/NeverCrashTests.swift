@@ -1,6 +1,7 @@
 import Testing
 import ObjCRuntime
 @testable import ModelMapping
+import MiniObjCTestSupport
 
 /// No input dictionary, JSON text, archive or model class crashes the process: each either
 /// maps, or is a typed error. The random inputs are seeded, so a failure repeats.
@@ -81,11 +82,11 @@ import ObjCRuntime
     }
 
     /// A random JSON value: every kind, nested a few levels.
-    private static func randomJSON(_ random: inout SeededRandom, depth: Int = 0) -> String {
+    private static func randomJSON(_ random: inout SplitMix64, depth: Int = 0) -> String {
         switch random.next(depth > 3 ? 7 : 10) {
         case 0: return "null"
         case 1: return random.next(2) == 0 ? "true" : "false"
-        case 2: return String(Int64(bitPattern: random.next64()) >> Int64(random.next(64)))
+        case 2: return String(Int64(bitPattern: random.next()) >> Int64(random.next(64)))
         case 3: return ["1.5", "-0.0", "1e308", "-2.5e-300", "3.14159", "18446744073709551615", "-9223372036854775808"][random.next(7)]
         case 4: return ["\"\"", "\"2014-01-20T12:24:48Z\"", "\"Fri Sep 04 00:12:21 +0800 2015\"", "\"NSURL\"", "\"copy\"",
                         "\" github.com \"", "\"12abc\"", "\"true\"", "\"<null>\"", "\"\\u0000\\ud83d\\ude00\""][random.next(10)]
@@ -126,7 +127,7 @@ import ObjCRuntime
 
     @Test(arguments: classes) func randomJSONIntoEveryPropertyKind(_ name: String) throws {
         let cls = try YYMethodFixture.cls(name)
-        var random = SeededRandom(seed: UInt64(name.utf8.count) &* 7919)
+        var random = SplitMix64(seed: UInt64(name.utf8.count) &* 7919)
         for _ in 0..<150 {
             // Every property of the class gets a random value (the auto-type model reads "v").
             let meta = ModelMeta.meta(for: cls)
@@ -168,16 +169,16 @@ import ObjCRuntime
 
     @Test func randomBytesAsJSON() throws {
         let cls = try YYFixture.cls("YYTestAutoTypeModel")
-        var random = SeededRandom(seed: 42)
+        var random = SplitMix64(seed: 42)
         let seed = Array(#"{"v": [1, "two", {"three": 3.0}, null, true], "w": "\u00e9\ud83d\ude00"}"#.utf8)
         for _ in 0..<2000 {
             var bytes = seed
             for _ in 0..<(1 + random.next(4)) {
                 let at = random.next(bytes.count)
                 switch random.next(3) {
-                case 0: bytes[at] = UInt8(truncatingIfNeeded: random.next64())
+                case 0: bytes[at] = UInt8(truncatingIfNeeded: random.next())
                 case 1: bytes.remove(at: at)
-                default: bytes.insert(UInt8(truncatingIfNeeded: random.next64()), at: at)
+                default: bytes.insert(UInt8(truncatingIfNeeded: random.next()), at: at)
                 }
             }
             do { _ = try cls.model(withJSONData: bytes) } catch is ModelMappingError {} catch { Issue.record("untyped \(error)") }
@@ -193,7 +194,7 @@ import ObjCRuntime
         guard case .dictionary(let top) = try model.modelArchive(), case .array(let objects)? = top["$objects"] else {
             Issue.record("no archive"); return
         }
-        var random = SeededRandom(seed: 7)
+        var random = SplitMix64(seed: 7)
         let replacements: [BridgedValue] = [["CF$UID": 999], ["CF$UID": -1], ["CF$UID": 0], ["CF$UID": 1], "text", 5, .null,
                                             [["CF$UID": 2]], ["$classname": "NoSuchClass"], [:], .data([1]),
                                             ["$class": ["CF$UID": 1]], ["NS.length": 9, "NS.mantissa": .data([1])]]
@@ -214,19 +215,4 @@ import ObjCRuntime
             }
         }
     }
-}
-
-/// SplitMix64, for repeatable random inputs.
-struct SeededRandom {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next64() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    /// 0..<n.
-    mutating func next(_ n: Int) -> Int { n <= 1 ? 0 : Int(next64() % UInt64(n)) }
 }

@@ -2,7 +2,8 @@ import Testing
 import ObjCRuntime
 @testable import ModelMapping
 
-/// Blacklists, whitelists, inheritance of properties and of customizations.
+/// Blacklists, whitelists, inheritance of properties and of customizations; a class left
+/// with no mappable property is refused.
 @Suite struct PropertyListTests {
     @Test func blacklistedPropertiesAreNeverMapped() throws {
         // MMBase registers blacklist ["secret"]; MMDerived inherits it.
@@ -72,5 +73,15 @@ import ObjCRuntime
         ClassInfo.setNeedsUpdate(for: cls)
         #expect(ModelMeta.meta(for: cls).properties.map(\.name) == ["value", "alias"])
         #expect(try cls.model(with: ["alias": 5]).kvc("value") == .signed(5, objCType: "i"))
+    }
+
+    @Test func classesWithoutMappablePropertiesAreRefused() throws {
+        let empty = try Fixture.cls("MMEmpty")
+        #expect(throws: ModelMappingError.noMappableProperties(className: "MMEmpty")) { try empty.model(with: ["a": 1]) }
+        #expect(throws: ModelMappingError.noMappableProperties(className: "MMEmpty")) { try empty.new().toJSONObject() }
+        #expect(throws: ModelMappingError.noMappableProperties(className: "NSObject")) { try ObjCClass.nsObject.model(with: [:]) }
+        #expect(throws: ModelMappingError.runtime("meta(MMBook) is a metaclass; map into instances of MMBook")) {
+            try Fixture.cls("MMBook").metaclass.model(with: [:])
+        }
     }
 }

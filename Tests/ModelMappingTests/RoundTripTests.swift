@@ -3,7 +3,8 @@ import Testing
 import ObjCRuntime
 @testable import ModelMapping
 
-/// Model → JSON → model gives the same model; JSON text in and out.
+/// Model → JSON → model gives the same model; JSON text in and out. Input that is not a
+/// dictionary, or not JSON, is an error that says what was found and where the text broke.
 @Suite struct RoundTripTests {
     static let bookJSON = """
         {
@@ -93,5 +94,52 @@ import ObjCRuntime
             }
         }
         #expect(failures.withLock { $0 } == [])
+    }
+
+    @Test func nonDictionaryInput() throws {
+        let cls = try Fixture.cls("MMBook")
+        #expect(throws: ModelMappingError.notADictionary(found: "an array")) { try cls.model(with: [1, 2]) }
+        #expect(throws: ModelMappingError.notADictionary(found: "null")) { try cls.model(withJSON: "null") }
+        #expect(throws: ModelMappingError.notADictionary(found: "a string")) { try cls.model(withJSON: #""text""#) }
+        let array = try ([1] as BridgedValue).makeObject()
+        #expect(throws: ModelMappingError.notADictionary(found: "an array")) { try ModelMapper.model(of: cls, with: array) }
+        #expect(throws: ModelMappingError.notADictionary(found: "an array")) { try cls.model(with: ObjCObject.string("[1]")) }
+        #expect(throws: ModelMappingError.notADictionary(found: "a number")) { try cls.model(with: ObjCObject.bridging(1)) }
+        #expect(throws: ModelMappingError.notADictionary(found: "JSON that is not an array")) {
+            try cls.modelArray(with: ObjCObject.mutableData(Array("{}".utf8)))
+        }
+        #expect(throws: ModelMappingError.invalidJSON(message: "expected a string key", offset: 1)) {
+            try cls.modelDictionary(with: ObjCObject.string("{"))
+        }
+        // Bytes that are not UTF-8 inside an NSString are the reader's error, as in NSData.
+        let invalid = try #require([UInt8]([0x22, 0xFF, 0x22]).withUnsafeBytes { UnmanagedObject.makeString($0) }?.takeRetainedObject())
+        #expect(throws: ModelMappingError.self) { try cls.model(with: invalid) }
+        #expect(throws: ModelMappingError.notADictionary(found: "JSON that is not an array")) {
+            try ModelMapper.models(of: cls, withJSON: "{}")
+        }
+    }
+
+    @Test func malformedJSONReportsWhereItBroke() throws {
+        let cls = try Fixture.cls("MMBook")
+        let cases: [(String, Int)] = [
+            ("", 0), ("{", 1), (#"{"n": }"#, 6), (#"{"n" 1}"#, 5), ("[1,]", 3), ("[01]", 1), ("{} x", 3),
+            (#"{"a": "\q"}"#, 9), (#"{"a": "\ud800"}"#, 13), ("[1e999]", 1), ("tru", 0), ("-", 1),
+            ("\"\u{01}\"", 1), ("[1.]", 3),
+        ]
+        for (text, offset) in cases {
+            do {
+                _ = try cls.model(withJSON: text)
+                Issue.record("accepted \(text.debugDescription)")
+            } catch let ModelMappingError.invalidJSON(message, at) {
+                #expect(at == offset, "\(text.debugDescription): \(message)")
+            }
+        }
+        let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+        #expect(throws: ModelMappingError.nestingTooDeep(limit: JSONText.nestingLimit)) { try JSONText.parse(deep) }
+    }
+
+    @Test func errorsSayWhatToFix() {
+        #expect(ModelMappingError.notADictionary(found: "an array").description == "expected a dictionary (JSON object), found an array")
+        #expect(ModelMappingError.invalidJSON(message: "expected ':'", offset: 4).description == "invalid JSON at byte 4: expected ':'")
     }
 }

@@ -1,17 +1,6 @@
 import Testing
 @testable import ObjCEncoding
-
-/// A small deterministic generator, so failures reproduce.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import MiniObjCTestSupport
 
 /// The tree parser and the non-allocating fast path must agree on every input: the same
 /// layout when valid, the same error kind and offset when not. Inputs are the fixtures
@@ -34,7 +23,7 @@ struct ScannerAgreementTests {
     }
 
     @Test func treeParserAndFastPathAgree() {
-        var rng = SplitMix64(state: 0x5EED)
+        var rng = SplitMix64(seed: 0x5EED)
         var valid = 0, invalid = 0
         for t in Fixtures.types {
             for base in [t.gnu, t.apple] {
@@ -62,7 +51,7 @@ struct ScannerAgreementTests {
     }
 
     @Test func randomBytesNeverCrashAnyParser() {
-        var rng = SplitMix64(state: 42)
+        var rng = SplitMix64(seed: 42)
         for _ in 0..<3000 {
             let n = Int.random(in: 0..<24, using: &rng)
             let bytes = (0..<n).map { _ in Self.alphabet.randomElement(using: &rng) ?? 0 }

@@ -3,17 +3,12 @@ import Synchronization
 import Testing
 import ObjCRuntime
 @testable import ObjCHeaders
+import MiniObjCTestSupport
 
 private typealias GetQ = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Int
 private typealias SetQ = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int) -> Void
 private typealias GetD = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Double
 private typealias SetD = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Double) -> Void
-
-/// A class-name prefix no other test uses (the runtime's class table is process-wide).
-private func uniqueClassName(_ base: String) -> String {
-    struct Counter { static let next = Atomic<Int>(0) }
-    return "\(base)\(Counter.next.add(1, ordering: .relaxed).newValue)_"
-}
 
 /// The runtime's synthesized-accessor records (`CSupport/RuntimeCore/accessor_records.c`): every shared
 /// accessor IMP finds its ivar there, without a lock, on every call.
@@ -40,7 +35,7 @@ private func uniqueClassName(_ base: String) -> String {
     /// Thousands of records (the table grows from 64 buckets several times): every
     /// accessor still finds its own ivar, none another's.
     @Test func everyAccessorFindsItsOwnIvarAfterGrowth() throws {
-        let prefix = uniqueClassName("RecGrow")
+        let prefix = uniqueName("RecGrow")
         let before = SynthesizedAccessors.recordCount()
         try RuntimeInstaller.install(header(prefix, classes: 30, properties: 40), fileName: "grow.h")
         #expect(SynthesizedAccessors.recordCount() >= before + 30 * 40 * 2)
@@ -58,7 +53,7 @@ private func uniqueClassName(_ base: String) -> String {
     /// Disposing a class drops its records (tombstones in the table); other classes'
     /// accessors, probing over them, and classes installed afterwards are unaffected.
     @Test func disposedClassesLeaveNoRecordsAndOthersStillWork() throws {
-        let prefix = uniqueClassName("RecDispose")
+        let prefix = uniqueName("RecDispose")
         try RuntimeInstaller.install(header(prefix, classes: 4, properties: 10), fileName: "dispose.h")
         let doomed = try ObjCClass.named("\(prefix)0")
         let survivors = try (1..<4).map { try ObjCClass.named("\(prefix)\($0)").new() }
@@ -77,7 +72,7 @@ private func uniqueClassName(_ base: String) -> String {
 
     /// A nil receiver reads zero and writes nothing, as a message to nil does.
     @Test func nilReceiverReadsZero() throws {
-        let prefix = uniqueClassName("RecNil")
+        let prefix = uniqueName("RecNil")
         try RuntimeInstaller.install(header(prefix, classes: 1, properties: 1), fileName: "nil.h")
         let cls = try ObjCClass.named("\(prefix)0")
         let getter = try #require(cls.instanceMethod(for: "p0")?.implementation)
@@ -89,7 +84,7 @@ private func uniqueClassName(_ base: String) -> String {
     /// Accessors are called on some threads while other threads install classes (so the
     /// table grows under the readers); atomic doubles are written and read under their stripe.
     @Test func readsDuringGrowthAndAtomicScalarsUnderContention() throws {
-        let prefix = uniqueClassName("RecRace")
+        let prefix = uniqueName("RecRace")
         try RuntimeInstaller.install("""
             #import <Foundation/Foundation.h>
             @interface \(prefix) : NSObject

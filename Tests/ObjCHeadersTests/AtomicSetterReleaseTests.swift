@@ -4,6 +4,7 @@ import Synchronization
 import Testing
 import ObjCRuntime
 @testable import ObjCHeaders
+import MiniObjCTestSupport
 
 /// An atomic object setter takes its ivar's stripe lock (Docs/Locks.md); the value it
 /// replaces must be released after the stripe is unlocked, as objc4's objc_setProperty does,
@@ -15,7 +16,7 @@ import ObjCRuntime
     static let deallocs = Atomic<Int>(0)
 
     @Test func replacedValueIsReleasedOutsideTheStripe() throws {
-        let name = "AtomicHolder\(UInt.random(in: 0..<UInt.max))"
+        let name = uniqueName("AtomicHolder")
         try RuntimeInstaller.install("""
             #import <Foundation/Foundation.h>
             @interface \(name) : NSObject

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ObjCHeaders
+import MiniObjCTestSupport
 
 /// Headers clang rejects are rejected here too, at the line and column clang reports, with
 /// clang's message (MiniObjC may append a hint after it).
@@ -211,7 +212,7 @@ import Testing
             + Fixtures.text("Corpus/Written/LayoutAttributes.h") + Fixtures.text("Corpus/Written/GenericBoundsAndAliases.h")
             + Fixtures.text("Corpus/Written/ErrorsAndEnums.h")
         let scalars = Array(base.unicodeScalars)
-        var rng = SplitMix(seed: 0x5EED)
+        var rng = SplitMix64(seed: 0x5EED)
         let junk: [String] = ["(", ")", "{", "}", "[", "]", "<", ">", "*", "^", ":", ";", ",", "@end", "@interface X",
                               "#if", "#endif", "struct", "int", "unsigned", "/*", "\"", "'", "@property", "- (", "typedef",
                               "enum", "NS_ENUM(", "999999999999999999999", "-1", "__attribute__((", "@synthesize", "\\\n",
@@ -257,18 +258,5 @@ import Testing
         bomb += "M39\n"
         #expect(throws: HeaderError.self) { try HeaderCompiler.compile(bomb) }
         #expect(throws: HeaderError.self) { try HeaderCompiler.compile("@interface A : NSObject { char big[4611686018427387904][4]; }\n@end\n#import <Foundation/Foundation.h>\n") }
-    }
-}
-
-/// A small deterministic generator for the mutation test.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E3779B97F4A7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
-        return z ^ (z >> 31)
     }
 }

@@ -3,6 +3,7 @@ import CallTestSupport
 import Dispatch
 import Synchronization
 @testable import ObjCRuntime
+import MiniObjCTestSupport
 
 /// Bytes of `t` that carry value (padding and a long double's 6 pad bytes excluded; for a
 /// union, the first member — the one the tests write).

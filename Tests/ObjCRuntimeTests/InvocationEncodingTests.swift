@@ -2,6 +2,7 @@ import Testing
 import CallTestSupport
 import ObjCEncoding
 @testable import ObjCRuntime
+import MiniObjCTestSupport
 
 /// Invocations typed by Objective-C type encodings (parsed by ObjCEncoding), checked against
 /// the generated corpus and against ObjCEncoding's own sizes.

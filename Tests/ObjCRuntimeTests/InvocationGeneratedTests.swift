@@ -1,6 +1,7 @@
 import Testing
 import CallTestSupport
 @testable import ObjCRuntime
+import MiniObjCTestSupport
 
 /// The generated corpus (Tests/CallTestSupport/generate.py): 96 C functions of seeded-random
 /// signatures — every scalar kind, structs in registers and in memory, arrays inside structs,

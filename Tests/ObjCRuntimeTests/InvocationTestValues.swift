@@ -1,18 +1,6 @@
 // Seeded random values of any bridge type, for the dynamic-vs-typed comparisons.
 @testable import ObjCRuntime
-
-/// SplitMix64: a tiny, fully reproducible generator.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import MiniObjCTestSupport
 
 /// C's natural layout of a bridge type (the host ABI), computed independently of libffi so
 /// the tests can check the C side's figures.

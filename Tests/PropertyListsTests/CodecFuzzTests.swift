@@ -1,22 +1,12 @@
 import Testing
 import PlistTestSupport
 @testable import PropertyLists
+import MiniObjCTestSupport
 
 /// Randomised bytes through every reader: each input must give a value or a typed
 /// `PlistError` whose offset lies inside the input — never a crash or a hang. Seeds are fixed
 /// so a failure reproduces.
 @Suite struct CodecFuzzTests {
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private func check(_ bytes: [UInt8], _ format: PlistFormat) {
         do {
             _ = try PropertyList.decode(bytes, as: format)
@@ -26,7 +16,7 @@ import PlistTestSupport
     }
 
     /// Flips, inserts, deletes and overwrites bytes of a valid file.
-    private func mutate(_ base: [UInt8], _ rng: inout SplitMix) -> [UInt8] {
+    private func mutate(_ base: [UInt8], _ rng: inout SplitMix64) -> [UInt8] {
         var b = base
         for _ in 0..<Int.random(in: 1...8, using: &rng) {
             guard !b.isEmpty else { break }
@@ -44,7 +34,7 @@ import PlistTestSupport
 
     @Test(arguments: [PlistFormat.xml, PlistFormat.binary, PlistFormat.openStep])
     func mutatedFilesNeverCrash(format: PlistFormat) {
-        var rng = SplitMix(state: 0xD1CE + UInt64(format.rawValue.count))
+        var rng = SplitMix64(seed: 0xD1CE + UInt64(format.rawValue.count))
         let base: [UInt8]
         switch format {
         case .openStep: base = Array(#"{ a = (1, "two", <0aff>, { b = c; }); d = <*I12>; }"#.utf8)
@@ -55,7 +45,7 @@ import PlistTestSupport
 
     @Test(arguments: [PlistFormat.xml, PlistFormat.binary, PlistFormat.openStep])
     func randomBytesNeverCrash(format: PlistFormat) {
-        var rng = SplitMix(state: 0xBEEF + UInt64(format.rawValue.count))
+        var rng = SplitMix64(seed: 0xBEEF + UInt64(format.rawValue.count))
         let prefix: [UInt8] = format == .binary ? Array("bplist00".utf8) : format == .xml ? Array("<plist>".utf8) : []
         for _ in 0..<3000 {
             let n = Int.random(in: 0..<200, using: &rng)
@@ -65,7 +55,7 @@ import PlistTestSupport
 
     /// Random binary plists with a valid trailer but random tables and references.
     @Test func randomBinaryStructureNeverCrashes() {
-        var rng = SplitMix(state: 42)
+        var rng = SplitMix64(seed: 42)
         for _ in 0..<3000 {
             var b = Array("bplist00".utf8)
             let n = Int.random(in: 1..<64, using: &rng)

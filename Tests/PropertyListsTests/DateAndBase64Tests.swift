@@ -1,6 +1,7 @@
 import Testing
 import PlistTestSupport
 @testable import PropertyLists
+import MiniObjCTestSupport
 
 /// The calendar arithmetic behind `<date>` and the base64 behind `<data>`.
 @Suite struct DateAndBase64Tests {
@@ -26,7 +27,7 @@ import PlistTestSupport
     }
 
     @Test func base64RoundTripsEveryLength() throws {
-        var rng = CodecFuzzTests.SplitMix(state: 7)
+        var rng = SplitMix64(seed: 7)
         for n in 0..<70 {
             let bytes = (0..<n).map { _ in UInt8.random(in: 0...255, using: &rng) }
             let text = Base64.encode(bytes, lineLength: 16).joined(separator: "\n\t ")

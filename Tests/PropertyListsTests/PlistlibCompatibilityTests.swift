@@ -1,6 +1,7 @@
 import Testing
 import PlistTestSupport
 @testable import PropertyLists
+import MiniObjCTestSupport
 
 /// Files written by Python's plistlib (XML and binary) read correctly, and files written here
 /// load in plistlib with the same values. python3 is on the development machine and in CI.

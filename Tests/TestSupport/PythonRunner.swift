@@ -4,48 +4,25 @@ import Glibc
 import Darwin
 #endif
 
-// Running Python's plistlib from the tests: a private directory, a script in it, the
-// interpreter's exit status and output.
-
-/// A fresh private directory under /tmp for one test.
-func makeTempDirectory() -> String {
-    var template = Array("/tmp/propertylists-XXXXXX".utf8CString)
-    let made = template.withUnsafeMutableBufferPointer { buf -> String? in
-        guard let base = buf.baseAddress, let p = mkdtemp(base) else { return nil }
-        return String(cString: p)
-    }
-    return made ?? "/tmp/propertylists-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
-}
-
-/// Removes a directory made by `makeTempDirectory` and the files in it (the tests make no
-/// subdirectories).
-func removeTree(_ path: String) {
-    if let d = opendir(path) {
-        while let e = readdir(d) {
-            let name = withUnsafeBytes(of: e.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name != "." && name != ".." { unlink(path + "/" + name) }
-        }
-        closedir(d)
-    }
-    rmdir(path)
-}
+// Running Python (plistlib, for the compatibility tests) from the tests: a script written
+// to a private directory, the interpreter's exit status and output.
 
 /// `python3`, when the machine has it.
-func python3Path() -> String? {
+public func python3Path() -> String? {
     ["/usr/bin/python3", "/usr/local/bin/python3", "/bin/python3"].first { access($0, X_OK) == 0 }
 }
 
 /// How a Python script ended.
-struct PythonResult {
+public struct PythonResult {
     /// The exit status (127 when the interpreter could not be started).
-    var status: Int32
+    public var status: Int32
     /// Standard output and standard error, interleaved.
-    var output: String
+    public var output: String
 }
 
 /// Runs `script` with the interpreter at `python`, the script written to a file in `dir` (so it
 /// needs no shell quoting; `dir` is a `makeTempDirectory` path, which needs none either).
-func runPython(_ python: String, _ script: String, in dir: String) -> PythonResult {
+public func runPython(_ python: String, _ script: String, in dir: String) -> PythonResult {
     let scriptPath = dir + "/script.py"
     guard let f = fopen(scriptPath, "w") else { return PythonResult(status: 127, output: "cannot write \(scriptPath)") }
     let bytes = Array(script.utf8)
