@@ -6,7 +6,8 @@ import Testing
 @Suite struct AccessorGenerationTests {
     static func uniqueName(_ base: String) -> String { "\(base)_\(UInt32.random(in: 0...UInt32.max))" }
 
-    /// The seed's category: `nickName`, `account`, `password`, a BOOL with a custom getter, an integer.
+    /// The demo's `UserInfo` category: `nickName`, `account`, `password`, a BOOL with a custom
+    /// getter, an integer.
     static func userInfoClass(extra: [(String, String)] = []) throws -> ObjCClass {
         let b = try ClassBuilder(name: uniqueName("UserInfo"))
         for (name, attrs) in [("nickName", "T@\"NSString\",C,N,D"), ("account", "T@\"NSString\",C,N,D"),
@@ -33,8 +34,11 @@ import Testing
         #expect(byName["isVip"]?.setter == "setIsVip:")
         #expect(byName["isVip"]?.getterTypes == "c@:")
         #expect(byName["isVip"]?.setterTypes == "v@:c")
-        #expect(byName["launchCount"]?.type == .longLong)
-        #expect(byName["nickName"]?.type == .object)
+        #expect(byName["launchCount"]?.type.code == .longLong)
+        #expect(byName["nickName"]?.type.code == .object)
+        // The carried types come from the type-code table: every row with an IMP pair's C type.
+        #expect(AccessorType.allCases.map(\.description).joined() == "cCsSiIlLqQfdB@")
+        #expect(AccessorType(.long)?.impName == "intGetter / intSetter")
         #expect(byName["token"]?.setter == nil, "readonly: no setter")
         #expect(byName["custom"]?.setter == "storeCustom:")
         #expect(cls.instancesRespond(to: "isVIPUser"))
