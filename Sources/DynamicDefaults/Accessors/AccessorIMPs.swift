@@ -2,9 +2,10 @@ import ObjCRuntime
 import PropertyLists
 
 /// The IMPs installed with `class_addMethod`: one getter and one setter per C type an accessor
-/// carries (``AccessorType``), each a C function of the exact width clang would call (`(id, SEL) -> T` and `(id, SEL, T) -> void`).
-/// Each finds its store and key through `_cmd` (``AccessorRegistry``) and uses the store's
-/// typed fast path. A message to an instance the registry does not know returns zero.
+/// carries (``AccessorType``), each a C function of the exact width clang would call
+/// (`(id, SEL) -> T` and `(id, SEL, T) -> void`). Each finds its store and key through `_cmd`
+/// (``AccessorRegistry``) and uses the store's typed fast path. A message to an instance the
+/// registry does not know returns zero.
 enum AccessorIMPs {
     typealias Receiver = UnsafeMutableRawPointer?
     typealias Cmd = UnsafeRawPointer?

@@ -1,7 +1,7 @@
 import ObjCEncoding
 
 /// The property types a generated accessor can carry: the rows of the type-code table whose
-/// C type has a getter and setter IMP of that exact type in ``AccessorIMPs`` (GVUserDefaults'
+/// C type has a getter and setter IMP of that exact type in `AccessorIMPs` (GVUserDefaults'
 /// `longLongGetter`, `boolSetter`, … — one IMP pair per C type) — the integers up to 64 bits,
 /// `_Bool`, `float`, `double` and objects: `c C B s S i I l L q Q f d @`.
 ///

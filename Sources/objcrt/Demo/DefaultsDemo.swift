@@ -16,8 +16,8 @@ let defaultsDemoTopic = DemoTopic(
     summary: "GVUserDefaults from scratch: @dynamic properties → typed IMPs → a persistent defaults store",
     run: runDefaultsDemo)
 
-/// A GVUserDefaults category as an app declares it, loaded into the runtime by ObjCHeaders' `RuntimeInstaller`,
-/// which gives each property the attribute string clang emits for it.
+/// A GVUserDefaults category as an app declares it, loaded into the runtime by ObjCHeaders'
+/// `RuntimeInstaller`, which gives each property the attribute string clang emits for it.
 private let categoryHeader = """
     #import <Foundation/Foundation.h>
     @interface GVUserDefaults : NSObject
