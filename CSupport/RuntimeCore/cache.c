@@ -23,6 +23,7 @@
  * sending to the class any more. Flushes never allocate and never retire anything. */
 #include "rt_cache.h"
 #include "rt_lock.h"
+#include "rt_lookup.h"
 #include "rt_core_private.h"
 
 static size_t retired_tables;

@@ -1,6 +1,6 @@
 /* Class pairs and the class table.
  *
- * The wiring is objc4's (and the seed's diagram): an instance's isa is its class, a class's
+ * The wiring is objc4's (Docs/isa-superclass.svg draws it): an instance's isa is its class, a class's
  * isa is its metaclass, every metaclass's isa is the root metaclass (whose isa is itself);
  * a metaclass's superclass is the superclass's metaclass, and the root metaclass's
  * superclass is the root class, whose superclass is nil. Each class also sits in its

@@ -1,5 +1,6 @@
-/* The `long double` sends of rt_longdouble.h: the casts the seed writes as
- * ((void (*)(id, SEL, long double))objc_msgSend)(...), made here where C has the type. */
+/* The `long double` sends of rt_longdouble.h: the casts Objective-C code (YYModel's setters,
+ * say) writes as ((void (*)(id, SEL, long double))objc_msgSend)(...), made here where C has
+ * the type. */
 #include "rt_longdouble.h"
 
 /* No lock. */

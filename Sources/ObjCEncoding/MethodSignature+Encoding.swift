@@ -5,11 +5,13 @@ extension MethodSignature {
     /// (`ASTContext::getObjCEncodingTypeSize`): integers narrower than `int` count as `int`,
     /// arrays count as pointers, types without a size count as 0.
     public static func frameBytes(of type: ObjCType) -> Int {
-        switch type.unqualified {
-        case .char, .unsignedChar, .short, .unsignedShort, .bool: return 4
-        case .array: return 8
-        case let t: return t.size ?? 0
+        let type = type.unqualified
+        if let row = type.scalarCode, row.isInteger, let size = row.size, let intSize = ScalarTypeCode.int.size,
+           size < intSize {
+            return intSize
         }
+        if case .array = type { return HostABI.pointer.size }
+        return type.size ?? 0
     }
 
     /// The method type encoding clang writes for a method returning `returnType` and taking
@@ -19,7 +21,7 @@ extension MethodSignature {
     /// methods alike, so only tools that want another spelling pass it.
     public static func clangEncoding(returning returnType: ObjCType, parameters: [ObjCType],
                                      selfType: ObjCType = .object(className: nil, protocols: [])) -> String {
-        let pointerSize = 8
+        let pointerSize = HostABI.pointer.size
         var frame = 2 * pointerSize
         for p in parameters { frame += frameBytes(of: p) }
         var out = returnType.encoding + String(frame) + selfType.encoding + "0" + ":" + String(pointerSize)

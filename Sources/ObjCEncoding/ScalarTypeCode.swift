@@ -142,30 +142,54 @@ extension ScalarTypeCode {
     public static let all: [ScalarTypeCode] = ObjCType.oneLetterTypes.map { $0.scalarCode! }
 
     // The rows: code, C name, size and alignment, kind, NSNumber getter. `n(k)` is a
-    // k-byte type aligned to k; `ptr` is every pointer. Reach a row through `all`,
-    // `of(_:)` or `ObjCType.scalarCode`.
-    static let char             = Self("c", "char",                   n(1),  .signedInteger,   "charValue")
-    static let unsignedChar     = Self("C", "unsigned char",          n(1),  .unsignedInteger, "unsignedCharValue")
-    static let short            = Self("s", "short",                  n(2),  .signedInteger,   "shortValue")
-    static let unsignedShort    = Self("S", "unsigned short",         n(2),  .unsignedInteger, "unsignedShortValue")
-    static let int              = Self("i", "int",                    n(4),  .signedInteger,   "intValue")
-    static let unsignedInt      = Self("I", "unsigned int",           n(4),  .unsignedInteger, "unsignedIntValue")
-    static let long             = Self("l", "long (32-bit)",          n(4),  .signedInteger,   "intValue")
-    static let unsignedLong     = Self("L", "unsigned long (32-bit)", n(4),  .unsignedInteger, "unsignedIntValue")
-    static let longLong         = Self("q", "long long",              n(8),  .signedInteger,   "longLongValue")
-    static let unsignedLongLong = Self("Q", "unsigned long long",     n(8),  .unsignedInteger, "unsignedLongLongValue")
-    static let int128           = Self("t", "__int128",               n(16), .signedInteger,   nil)
-    static let unsignedInt128   = Self("T", "unsigned __int128",      n(16), .unsignedInteger, nil)
-    static let float            = Self("f", "float",                  n(4),  .floatingPoint,   "floatValue")
-    static let double           = Self("d", "double",                 n(8),  .floatingPoint,   "doubleValue")
-    static let longDouble       = Self("D", "long double",            HostABI.longDouble, .floatingPoint, nil)
-    static let bool             = Self("B", "_Bool",                  n(1),  .boolean,         "boolValue")
-    static let void             = Self("v", "void",                   TypeLayout(size: 0, alignment: 1), .void, nil)
-    static let cString          = Self("*", "char *",                 ptr,   .cString,         nil)
-    static let object           = Self("@", "id", ptr,   .object,          nil)
-    static let classObject      = Self("#", "Class",                  ptr,   .classObject,     nil)
-    static let selector         = Self(":", "SEL",                    ptr,   .selector,        nil)
-    static let unknown          = Self("?", "unknown type",           nil,   .unknown,         nil)
+    // k-byte type aligned to k; `ptr` is every pointer. Each row is also reachable through
+    // `all`, `of(_:)` and `ObjCType.scalarCode`; code that names one code (`.object`'s `@`
+    // in KVO, `.void`'s `v` in the header encoder) names its row here rather than the letter.
+
+    /// `c`: `char`, which is `BOOL` on x86-64.
+    public static let char             = Self("c", "char",                   n(1),  .signedInteger,   "charValue")
+    /// `C`: `unsigned char`.
+    public static let unsignedChar     = Self("C", "unsigned char",          n(1),  .unsignedInteger, "unsignedCharValue")
+    /// `s`: `short`.
+    public static let short            = Self("s", "short",                  n(2),  .signedInteger,   "shortValue")
+    /// `S`: `unsigned short`.
+    public static let unsignedShort    = Self("S", "unsigned short",         n(2),  .unsignedInteger, "unsignedShortValue")
+    /// `i`: `int`.
+    public static let int              = Self("i", "int",                    n(4),  .signedInteger,   "intValue")
+    /// `I`: `unsigned int`.
+    public static let unsignedInt      = Self("I", "unsigned int",           n(4),  .unsignedInteger, "unsignedIntValue")
+    /// `l`: a 32-bit `long` (clang writes `q` for `long` where it has 64 bits).
+    public static let long             = Self("l", "long (32-bit)",          n(4),  .signedInteger,   "intValue")
+    /// `L`: a 32-bit `unsigned long`.
+    public static let unsignedLong     = Self("L", "unsigned long (32-bit)", n(4),  .unsignedInteger, "unsignedIntValue")
+    /// `q`: `long long`, and `long` / `NSInteger` on LP64.
+    public static let longLong         = Self("q", "long long",              n(8),  .signedInteger,   "longLongValue")
+    /// `Q`: `unsigned long long`, and `unsigned long` / `NSUInteger` on LP64.
+    public static let unsignedLongLong = Self("Q", "unsigned long long",     n(8),  .unsignedInteger, "unsignedLongLongValue")
+    /// `t`: `__int128`.
+    public static let int128           = Self("t", "__int128",               n(16), .signedInteger,   nil)
+    /// `T`: `unsigned __int128`.
+    public static let unsignedInt128   = Self("T", "unsigned __int128",      n(16), .unsignedInteger, nil)
+    /// `f`: `float`.
+    public static let float            = Self("f", "float",                  n(4),  .floatingPoint,   "floatValue")
+    /// `d`: `double`.
+    public static let double           = Self("d", "double",                 n(8),  .floatingPoint,   "doubleValue")
+    /// `D`: `long double`, as wide as the host makes it (`HostABI.longDouble`).
+    public static let longDouble       = Self("D", "long double",            HostABI.longDouble, .floatingPoint, nil)
+    /// `B`: `_Bool`, which is `BOOL` on arm64.
+    public static let bool             = Self("B", "_Bool",                  n(1),  .boolean,         "boolValue")
+    /// `v`: `void`, 0 bytes.
+    public static let void             = Self("v", "void",                   TypeLayout(size: 0, alignment: 1), .void, nil)
+    /// `*`: a C string, `char *`.
+    public static let cString          = Self("*", "char *",                 ptr,   .cString,         nil)
+    /// `@`: an object; `@"Name"` and the block `@?` start with it.
+    public static let object           = Self("@", "id",                     ptr,   .object,          nil)
+    /// `#`: a `Class`.
+    public static let classObject      = Self("#", "Class",                  ptr,   .classObject,     nil)
+    /// `:`: a `SEL`.
+    public static let selector         = Self(":", "SEL",                    ptr,   .selector,        nil)
+    /// `?`: a type the encoding cannot express (a function, say); it has no layout.
+    public static let unknown          = Self("?", "unknown type",           nil,   .unknown,         nil)
 
     private static func n(_ bytes: Int) -> TypeLayout { TypeLayout(size: bytes, alignment: bytes) }
     private static let ptr = HostABI.pointer
@@ -226,6 +250,26 @@ extension ScalarTypeCode {
     }
 }
 
+extension ScalarTypeCode.CType {
+    /// The C name of the type as a call passes it, for messages about a value of the wrong
+    /// type or out of range. A call passes a width, not a code, so the fixed-width integers
+    /// and `bool` are named as `<stdint.h>` and `<stdbool.h>` make them on the LP64 hosts
+    /// MiniObjC runs on: `int8_t` is `signed char` (the `c` row's plain `char` may be
+    /// unsigned elsewhere), `int64_t` is `long` (the `q` row says `long long`). Every other C
+    /// type is named by its row (the first, for `.int32`, which `i` and `l` share).
+    public var cName: String {
+        switch self {
+        case .int8: return "signed char"
+        case .int64: return "long"
+        case .uint64: return "unsigned long"
+        case .bool: return "bool"
+        default:
+            // Only `long double` can lack a row: where it is as wide as `double`, `D` is `.double`.
+            return ScalarTypeCode.all.first { $0.cType == self }?.cName ?? ScalarTypeCode.longDouble.cName
+        }
+    }
+}
+
 extension ObjCType {
     /// The table row of a one-letter type (`.longLong` → `q`), or nil for a compound one.
     /// `.object` answers only without a class name or protocols (`@`). The switch only says
@@ -280,6 +324,9 @@ extension ObjCType {
     public static let atomicPrefix = UInt8(ascii: "A")
     /// The prefix of `_Complex T` (`jT`).
     public static let complexPrefix = UInt8(ascii: "j")
+    /// The prefix of a pointer `^T`: not a row (a pointer is a compound type), but what code
+    /// that moves any pointer as one machine word (KVO, synthesized accessors) tests for.
+    public static let pointerPrefix = UInt8(ascii: "^")
 }
 
 extension ObjCType.Qualifier {

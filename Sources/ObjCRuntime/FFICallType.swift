@@ -1,4 +1,7 @@
 internal import CLibffiGlue
+import ObjCEncoding
+
+private typealias CType = ScalarTypeCode.CType
 
 /// The bridge's own model of one argument or return type: what the calling convention needs
 /// (layout) plus the distinctions a boxed value needs (object vs. selector vs. `char *`,
@@ -18,30 +21,31 @@ indirect enum FFICallType: Hashable, Sendable {
     /// shown to the user.
     case uncallable(spelling: String, reason: String)
 
-    /// A short C-like spelling for error messages.
+    /// A short C-like spelling for error messages: a scalar by the C name of its C type in
+    /// the type-code table (`ScalarTypeCode.CType.cName`).
     var spelling: String {
         switch self {
-        case .void: "void"
-        case .int8: "signed char"
-        case .uint8: "unsigned char"
-        case .int16: "short"
-        case .uint16: "unsigned short"
-        case .int32: "int"
-        case .uint32: "unsigned int"
-        case .int64: "long"
-        case .uint64: "unsigned long"
-        case .bool: "bool"
-        case .float: "float"
-        case .double: "double"
-        case .longDouble: "long double"
+        case .void: CType.void.cName
+        case .int8: CType.int8.cName
+        case .uint8: CType.uint8.cName
+        case .int16: CType.int16.cName
+        case .uint16: CType.uint16.cName
+        case .int32: CType.int32.cName
+        case .uint32: CType.uint32.cName
+        case .int64: CType.int64.cName
+        case .uint64: CType.uint64.cName
+        case .bool: CType.bool.cName
+        case .float: CType.float.cName
+        case .double: CType.double.cName
+        case .longDouble: CType.longDouble.cName
         case .complexFloat: "float _Complex"
         case .complexDouble: "double _Complex"
         case .complexLongDouble: "long double _Complex"
         case .pointer: "pointer"
-        case .cString: "char *"
-        case .object: "id"
-        case .classObject: "Class"
-        case .selector: "SEL"
+        case .cString: CType.cString.cName
+        case .object: CType.object.cName
+        case .classObject: CType.classObject.cName
+        case .selector: CType.selector.cName
         case .structure(let name, _): "struct \(name.isEmpty ? "?" : name)"
         case .union(let name, _): "union \(name.isEmpty ? "?" : name)"
         case .array(let count, let element): "\(element.spelling)[\(count)]"

@@ -5,7 +5,8 @@ import MiniObjCTestSupport
 
 /// Accessor generation from property attribute strings, on classes built by hand.
 @Suite struct AccessorGenerationTests {
-    /// The seed's category: `nickName`, `account`, `password`, a BOOL with a custom getter, an integer.
+    /// The demo's `UserInfo` category: `nickName`, `account`, `password`, a BOOL with a custom
+    /// getter, an integer.
     static func userInfoClass(extra: [(String, String)] = []) throws -> ObjCClass {
         let b = try ClassBuilder(name: uniqueName("UserInfo"))
         for (name, attrs) in [("nickName", "T@\"NSString\",C,N,D"), ("account", "T@\"NSString\",C,N,D"),
@@ -32,8 +33,11 @@ import MiniObjCTestSupport
         #expect(byName["isVip"]?.setter == "setIsVip:")
         #expect(byName["isVip"]?.getterTypes == "c@:")
         #expect(byName["isVip"]?.setterTypes == "v@:c")
-        #expect(byName["launchCount"]?.type == .longLong)
-        #expect(byName["nickName"]?.type == .object)
+        #expect(byName["launchCount"]?.type.code == .longLong)
+        #expect(byName["nickName"]?.type.code == .object)
+        // The carried types come from the type-code table: every row with an IMP pair's C type.
+        #expect(AccessorType.allCases.map(\.description).joined() == "cCsSiIlLqQfdB@")
+        #expect(AccessorType(.long)?.impName == "intGetter / intSetter")
         #expect(byName["token"]?.setter == nil, "readonly: no setter")
         #expect(byName["custom"]?.setter == "storeCustom:")
         #expect(cls.instancesRespond(to: "isVIPUser"))

@@ -5,11 +5,11 @@ import Testing
 @testable import DynamicDefaults
 import MiniObjCTestSupport
 
-/// Issue 6: "Setters are ordinary runtime methods, so KVO sees them". The accessors that
+/// Setters are ordinary runtime methods, so KVO sees them: the accessors that
 /// `DefaultsAccessors` generates are plain `class_addMethod` IMPs, so KVO's isa-swizzled
 /// subclass can override the setter, notify observers, and still call the generated IMP.
 @Suite struct DefaultsSetterObservationTests {
-    /// Seed 000's shape: a GVUserDefaults category of `@dynamic` properties, from a header.
+    /// A GVUserDefaults category of `@dynamic` properties, from a header.
     private func makeAccessors(_ store: DefaultsStore) throws -> DefaultsAccessors {
         let name = uniqueName("GVUserDefaults")
         let header = """

@@ -4,9 +4,9 @@ import Testing
 @testable import DynamicDefaults
 import MiniObjCTestSupport
 
-/// Seed 000's category, loaded from header text by ObjCHeaders, gets its accessors generated.
+/// A GVUserDefaults category, loaded from header text by ObjCHeaders, gets its accessors generated.
 @Suite struct HeaderAccessorTests {
-    @Test func theSeedCategoryFromAHeader() throws {
+    @Test func aGVUserDefaultsCategoryFromAHeader() throws {
         let name = uniqueName("GVUserDefaults")
         let header = """
             #import <Foundation/Foundation.h>
@@ -32,7 +32,7 @@ import MiniObjCTestSupport
                                         setupDefaults: ["launchCount": 1])
         #expect(Set(acc.accessors.map(\.property)) == ["nickName", "vip", "launchCount", "bigCount", "ratio"])
         #expect(acc.accessor(forProperty: "vip")?.getter == "isVIPUser")
-        #expect(acc.accessor(forProperty: "bigCount")?.type == .unsignedLongLong)
+        #expect(acc.accessor(forProperty: "bigCount")?.type.code == .unsignedLongLong)
         let user = acc.proxy
         user.nickName = "bob"
         user.vip = true

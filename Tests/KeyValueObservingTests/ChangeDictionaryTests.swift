@@ -77,7 +77,11 @@ import ObjCRuntime
         try object.set("setName:", .string("kept"))
         let change = try #require(kept.all.first)
         let before = ChangeDiagnostics.onThisThread.dictionaries
-        #expect(change.dictionary == change.dictionary)
+        // One object on every read (ObjCObject's == is identity), and a dictionary, not the
+        // NSNull that `dictionary` answers when it cannot build one.
+        let first = change.dictionary
+        #expect(first != .null && first == change.dictionary)
+        #expect(first.isKind(of: .nsDictionary))
         #expect(ChangeDiagnostics.onThisThread.dictionaries == before)   // kept, not rebuilt
         token.invalidate()
     }

@@ -4,12 +4,13 @@ import ObjCRuntime
 
 /// The custom property mapper: renamed keys, key paths, candidate lists, shared keys.
 @Suite struct KeyMappingTests {
-    static let seedJSON = """
+    /// The JSON of the custom-mapper Book example in YYModel's README.
+    static let readmeBookJSON = """
         {"n": "Harry Pottery", "p": 256, "ext": {"desc": "A book written by J.K.Rowing."}, "ID": 100010}
         """
 
-    @Test func theSeedsMapperExample() throws {
-        let book = try Fixture.cls("MMBook").model(withJSON: Self.seedJSON)
+    @Test func theReadmeMapperExample() throws {
+        let book = try Fixture.cls("MMBook").model(withJSON: Self.readmeBookJSON)
         #expect(try book.string("name") == "Harry Pottery")
         #expect(try book.kvc("page") == .signed(256, objCType: "q"))
         #expect(try book.string("desc") == "A book written by J.K.Rowing.")
@@ -50,7 +51,7 @@ import ObjCRuntime
     }
 
     @Test func writingBackFollowsTheMappedKeys() throws {
-        let book = try Fixture.cls("MMBook").model(withJSON: Self.seedJSON)
+        let book = try Fixture.cls("MMBook").model(withJSON: Self.readmeBookJSON)
         let json = try book.toJSONObject()
         guard case .dictionary(let pairs) = json else { Issue.record("not a dictionary"); return }
         #expect(pairs["n"] == "Harry Pottery")

@@ -116,7 +116,7 @@ import ObjCRuntime
     }
 }
 
-/// YYTestNestModel, and the seed's YYBook example.
+/// YYTestNestModel, and `YYBook`: the custom-mapper Book example of YYModel's README.
 @Suite struct YYNestAndBookTests {
     @Test func nestedRepoAndUser() throws {
         let repo = try YYFixture.cls("YYTestNestRepo").model(withJSON: """
@@ -137,8 +137,8 @@ import ObjCRuntime
         #expect(try user.kvc("uid") == .unsigned(5678, objCType: "Q") && user.string("name") == "bot")
     }
 
-    @Test func theSeedsYYBook() throws {
-        // Seed 002's YYBook: +modelCustomPropertyMapper maps name → n, page → p,
+    @Test func theReadmeBook() throws {
+        // +modelCustomPropertyMapper maps name → n, page → p,
         // desc → ext.desc (a key path), bookID → the first of id / ID / book_id.
         let book = try YYFixture.cls("YYBook").model(withJSON: """
             {"n": "Harry Pottery", "p": 256, "ext": {"desc": "A book written by J.K.Rowing."}, "ID": 100010}

@@ -425,7 +425,7 @@ enum YYFixture {
         ModelMapper.register(ModelCustomization(propertyMapper: [
             "a": "ext.a", "b": "ext.b", "c": "ext.a", "e": "d.e", "g": "f.g.g",
         ]), for: try ObjCClass.named("YYTestKeyPathModelToJSONModel"))
-        // The seed's YYBook: `+modelCustomPropertyMapper` with a key path and candidates.
+        // YYBook, the Book of YYModel's README: `+modelCustomPropertyMapper` with a key path and candidates.
         ModelMapper.register(ModelCustomization(propertyMapper: [
             "name": "n", "page": "p", "desc": "ext.desc", "bookID": ["id", "ID", "book_id"],
         ]), for: try ObjCClass.named("YYBook"))

@@ -57,7 +57,15 @@ struct ScannerAgreementTests {
             let bytes = (0..<n).map { _ in Self.alphabet.randomElement(using: &rng) ?? 0 }
             let input = String(decoding: bytes, as: UTF8.self)
             if let t = try? ObjCType.parse(input) { #expect(t.encoding == input || (try? ObjCType.parse(t.encoding)) == t) }
-            if let s = try? MethodSignature.parse(input) { #expect(s.numberOfArguments >= 0) }
+            if let s = try? MethodSignature.parse(input) {
+                // Every slot the signature scanner accepted is a whole type the tree parser
+                // accepts too, with the size and alignment the scanner recorded.
+                for slot in [s.returnValue] + Array(s.arguments) {
+                    let type = try? ObjCType.parse(String(slot.encoding))
+                    #expect(type != nil && type?.size == slot.size && type?.alignment == slot.alignment,
+                            "\(input): slot \(slot.encoding)")
+                }
+            }
             if let a = try? PropertyAttributes.parse(input) { #expect((try? PropertyAttributes.parse(a.canonical)) == a) }
         }
     }

@@ -1,7 +1,9 @@
 import Testing
 @testable import ObjCEncoding
 
-/// The examples the seed posts use, read exactly.
+/// Hand-picked classic examples, read exactly: a copied `NSString` property's attribute string,
+/// a setter's method type with offsets, the getter and setter types GVUserDefaults installs, and
+/// the six mixed encodings the `encoding.size_align` benchmark cycles through.
 struct SeedExampleTests {
     @Test func teacherProperty() throws {
         let a = try PropertyAttributes.parse(#"T@"NSString",C,N,V_teacher"#)

@@ -74,6 +74,27 @@ import Testing
         #expect(numbers == "cCsSiIlLqQfdB")
         #expect(ScalarTypeCode.of(UInt8(ascii: "l"))?.numberGetter == "intValue", "l is 32-bit")
     }
+
+    @Test func namedRowsAreTheTablesRows() {
+        #expect(ScalarTypeCode.object.code == UInt8(ascii: "@") && ScalarTypeCode.object.kind == .object)
+        #expect(ScalarTypeCode.long.cType == .int32, "l is a 32-bit long")
+        #expect(ScalarTypeCode.all.contains(.void) && ScalarTypeCode.all.contains(.unknown))
+        #expect(ObjCType.pointer(.void).encoding.utf8.first == ObjCType.pointerPrefix)
+    }
+
+    @Test func callTypesAreNamedByTheirFixedWidthTypeOrTheirRow() {
+        // A call passes widths: int8_t is signed char, int64_t is long on LP64.
+        #expect(ScalarTypeCode.char.cType.cName == "signed char")
+        #expect(ScalarTypeCode.longLong.cType.cName == "long")
+        #expect(ScalarTypeCode.unsignedLongLong.cType.cName == "unsigned long")
+        #expect(ScalarTypeCode.bool.cType.cName == "bool")
+        // The rest by their row: `l` shares `int` with `i`, which comes first.
+        #expect(ScalarTypeCode.long.cType.cName == "int")
+        let byRow = [ScalarTypeCode.unsignedShort, .float, .double, .longDouble, .void, .cString, .object, .classObject,
+                     .selector, .int128]
+        #expect(byRow.map(\.cType.cName) == ["unsigned short", "float", "double", "long double", "void", "char *", "id",
+                                              "Class", "SEL", "__int128"])
+    }
 }
 
 /// Renders `rt_type_codes.h`.

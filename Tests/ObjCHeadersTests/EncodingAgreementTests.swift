@@ -8,7 +8,7 @@ import ObjCEncoding
 @Suite struct EncodingAgreementTests {
     @Test func compiledStringsParseWithObjCEncoding() throws {
         var checked = 0
-        for name in try Fixtures.randomNames() + ["hand_features", "seed000_GVUserDefaults"] {
+        for name in try Fixtures.randomNames() + ["hand_features", "GVUserDefaultsExample"] {
             let h = try HeaderCompiler.compile(try Fixtures.text(name + ".m"), fileName: name, target: .host)
             let properties = h.classes.flatMap(\.properties) + h.protocols.flatMap(\.properties)
             for p in properties {

@@ -208,7 +208,7 @@ import MiniObjCTestSupport
     /// result: nothing traps, nothing hangs. The headers include the written corpus headers
     /// for packing, vectors, bounded generics, aliases and enum values.
     @Test func mutatedHeadersNeverCrash() throws {
-        let base = try Fixtures.text("random_00.m") + Fixtures.text("seed000_GVUserDefaults.m")
+        let base = try Fixtures.text("random_00.m") + Fixtures.text("GVUserDefaultsExample.m")
             + Fixtures.text("Corpus/Written/LayoutAttributes.h") + Fixtures.text("Corpus/Written/GenericBoundsAndAliases.h")
             + Fixtures.text("Corpus/Written/ErrorsAndEnums.h")
         let scalars = Array(base.unicodeScalars)

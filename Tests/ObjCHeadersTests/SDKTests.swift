@@ -33,7 +33,8 @@ import Testing
         #expect(file.warnings[0].location.line == 2)
     }
 
-    /// The names the issue lists, declared with the kind of declaration real headers expect.
+    /// Classes, protocols and typedefs that real-world headers import from the SDK, each declared
+    /// with the kind of declaration those headers expect.
     @Test func theSDKDeclaresTheSurfaceRealHeadersUse() throws {
         let file = try parse("#import <Foundation/Foundation.h>\n#import <UIKit/UIKit.h>\n#import <AppKit/AppKit.h>\n"
                              + "#import <objc/runtime.h>\n#import <Security/Security.h>\n"

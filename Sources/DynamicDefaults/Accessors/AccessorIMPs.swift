@@ -1,10 +1,11 @@
 import ObjCRuntime
 import PropertyLists
 
-/// The IMPs installed with `class_addMethod`: one getter and one setter per type code, each a
-/// C function of the exact width clang would call (`(id, SEL) -> T` and `(id, SEL, T) -> void`).
-/// Each finds its store and key through `_cmd` (``AccessorRegistry``) and uses the store's
-/// typed fast path. A message to an instance the registry does not know returns zero.
+/// The IMPs installed with `class_addMethod`: one getter and one setter per C type an accessor
+/// carries (``AccessorType``), each a C function of the exact width clang would call
+/// (`(id, SEL) -> T` and `(id, SEL, T) -> void`). Each finds its store and key through `_cmd`
+/// (``AccessorRegistry``) and uses the store's typed fast path. A message to an instance the
+/// registry does not know returns zero.
 enum AccessorIMPs {
     typealias Receiver = UnsafeMutableRawPointer?
     typealias Cmd = UnsafeRawPointer?
@@ -104,22 +105,25 @@ enum AccessorIMPs {
         }
     }
 
-    /// The getter and setter IMPs for a type code.
-    static func imps(for type: AccessorType) -> (getter: IMP, setter: IMP) {
-        func pair<G, S>(_ g: G, _ s: S) -> (IMP, IMP) { (unsafeBitCast(g, to: IMP.self), unsafeBitCast(s, to: IMP.self)) }
-        switch type {
-        case .char: return pair(charGetter, charSetter)
-        case .unsignedChar: return pair(unsignedCharGetter, unsignedCharSetter)
-        case .bool: return pair(boolGetter, boolSetter)
-        case .short: return pair(shortGetter, shortSetter)
-        case .unsignedShort: return pair(unsignedShortGetter, unsignedShortSetter)
-        case .int, .long: return pair(intGetter, intSetter)
-        case .unsignedInt, .unsignedLong: return pair(unsignedIntGetter, unsignedIntSetter)
-        case .longLong: return pair(longLongGetter, longLongSetter)
-        case .unsignedLongLong: return pair(unsignedLongLongGetter, unsignedLongLongSetter)
-        case .float: return pair(floatGetter, floatSetter)
-        case .double: return pair(doubleGetter, doubleSetter)
-        case .object: return pair(objectGetter, objectSetter)
+    /// The getter and setter IMPs of an accessor type — one pair per C type, so `i` and `l`
+    /// share the `int` pair — and their names.
+    static func imps(for type: AccessorType) -> (getter: IMP, setter: IMP, names: String) {
+        func pair<G, S>(_ g: G, _ s: S, _ name: String) -> (IMP, IMP, String) {
+            (unsafeBitCast(g, to: IMP.self), unsafeBitCast(s, to: IMP.self), "\(name)Getter / \(name)Setter")
+        }
+        switch type.value {
+        case .int8: return pair(charGetter, charSetter, "char")
+        case .uint8: return pair(unsignedCharGetter, unsignedCharSetter, "unsignedChar")
+        case .bool: return pair(boolGetter, boolSetter, "bool")
+        case .int16: return pair(shortGetter, shortSetter, "short")
+        case .uint16: return pair(unsignedShortGetter, unsignedShortSetter, "unsignedShort")
+        case .int32: return pair(intGetter, intSetter, "int")
+        case .uint32: return pair(unsignedIntGetter, unsignedIntSetter, "unsignedInt")
+        case .int64: return pair(longLongGetter, longLongSetter, "longLong")
+        case .uint64: return pair(unsignedLongLongGetter, unsignedLongLongSetter, "unsignedLongLong")
+        case .float: return pair(floatGetter, floatSetter, "float")
+        case .double: return pair(doubleGetter, doubleSetter, "double")
+        case .object: return pair(objectGetter, objectSetter, "object")
         }
     }
 }

@@ -2,7 +2,8 @@ import ObjCRuntime
 import PropertyLists
 
 /// Sends a generated getter or setter through the runtime (lookup, cache, IMP call), casting
-/// the IMP to the C type of the accessor's type code, as Objective-C code casts `objc_msgSend`.
+/// the IMP to the C type of the accessor's type code (``AccessorType``, from the type-code
+/// table), as Objective-C code casts `objc_msgSend`.
 /// Values cross as ``PlistValue`` so callers need not know the C width.
 enum AccessorMessages {
     typealias R = UnsafeMutableRawPointer?
@@ -10,24 +11,24 @@ enum AccessorMessages {
 
     /// `[receiver getter]`, the result as a property-list value (nil for a nil object).
     static func get(_ receiver: ObjCObject, _ sel: Selector, _ type: AccessorType) throws -> PlistValue? {
-        switch type {
-        case .char:
+        switch type.value {
+        case .int8:
             return .integer(Int64(try receiver.withIMP(for: sel, as: (@convention(c) (R, S) -> Int8).self) { f, r, s in f(r, s) }))
-        case .unsignedChar:
+        case .uint8:
             return .integer(Int64(try receiver.withIMP(for: sel, as: (@convention(c) (R, S) -> UInt8).self) { f, r, s in f(r, s) }))
         case .bool:
             return .bool(try receiver.withIMP(for: sel, as: (@convention(c) (R, S) -> Bool).self) { f, r, s in f(r, s) })
-        case .short:
+        case .int16:
             return .integer(Int64(try receiver.withIMP(for: sel, as: (@convention(c) (R, S) -> Int16).self) { f, r, s in f(r, s) }))
-        case .unsignedShort:
+        case .uint16:
             return .integer(Int64(try receiver.withIMP(for: sel, as: (@convention(c) (R, S) -> UInt16).self) { f, r, s in f(r, s) }))
-        case .int, .long:
+        case .int32:
             return .integer(Int64(try receiver.withIMP(for: sel, as: (@convention(c) (R, S) -> Int32).self) { f, r, s in f(r, s) }))
-        case .unsignedInt, .unsignedLong:
+        case .uint32:
             return .integer(Int64(try receiver.withIMP(for: sel, as: (@convention(c) (R, S) -> UInt32).self) { f, r, s in f(r, s) }))
-        case .longLong:
+        case .int64:
             return .integer(try receiver.withIMP(for: sel, as: (@convention(c) (R, S) -> Int64).self) { f, r, s in f(r, s) })
-        case .unsignedLongLong:
+        case .uint64:
             return PlistValue(integer: try receiver.withIMP(for: sel, as: (@convention(c) (R, S) -> UInt64).self) { f, r, s in f(r, s) })
         case .float:
             return .real(Double(try receiver.withIMP(for: sel, as: (@convention(c) (R, S) -> Float).self) { f, r, s in f(r, s) }))
@@ -47,28 +48,28 @@ enum AccessorMessages {
     /// coercions (nil → zero, or removal for an object property).
     static func set(_ receiver: ObjCObject, _ sel: Selector, _ type: AccessorType, _ value: PlistValue?) throws {
         let i = DefaultsCoercion.integer(value)
-        switch type {
-        case .char:
+        switch type.value {
+        case .int8:
             // A boolean or boolean-like string is a BOOL; an integer is the char itself.
             let c: Int8
             if case .integer = value { c = Int8(truncatingIfNeeded: i) } else { c = DefaultsCoercion.bool(value) ? 1 : 0 }
             try receiver.withIMP(for: sel, as: (@convention(c) (R, S, Int8) -> Void).self) { f, r, s in f(r, s, c) }
-        case .unsignedChar:
+        case .uint8:
             try receiver.withIMP(for: sel, as: (@convention(c) (R, S, UInt8) -> Void).self) { f, r, s in f(r, s, UInt8(truncatingIfNeeded: i)) }
         case .bool:
             let b = DefaultsCoercion.bool(value)
             try receiver.withIMP(for: sel, as: (@convention(c) (R, S, Bool) -> Void).self) { f, r, s in f(r, s, b) }
-        case .short:
+        case .int16:
             try receiver.withIMP(for: sel, as: (@convention(c) (R, S, Int16) -> Void).self) { f, r, s in f(r, s, Int16(truncatingIfNeeded: i)) }
-        case .unsignedShort:
+        case .uint16:
             try receiver.withIMP(for: sel, as: (@convention(c) (R, S, UInt16) -> Void).self) { f, r, s in f(r, s, UInt16(truncatingIfNeeded: i)) }
-        case .int, .long:
+        case .int32:
             try receiver.withIMP(for: sel, as: (@convention(c) (R, S, Int32) -> Void).self) { f, r, s in f(r, s, Int32(truncatingIfNeeded: i)) }
-        case .unsignedInt, .unsignedLong:
+        case .uint32:
             try receiver.withIMP(for: sel, as: (@convention(c) (R, S, UInt32) -> Void).self) { f, r, s in f(r, s, UInt32(truncatingIfNeeded: i)) }
-        case .longLong:
+        case .int64:
             try receiver.withIMP(for: sel, as: (@convention(c) (R, S, Int64) -> Void).self) { f, r, s in f(r, s, Int64(i)) }
-        case .unsignedLongLong:
+        case .uint64:
             let u = DefaultsCoercion.unsignedInteger(value)
             try receiver.withIMP(for: sel, as: (@convention(c) (R, S, UInt64) -> Void).self) { f, r, s in f(r, s, u) }
         case .float:

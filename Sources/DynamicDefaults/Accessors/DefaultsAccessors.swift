@@ -6,7 +6,7 @@ import PropertyLists
 /// `@dynamic` property, generated from the property attribute strings and installed with
 /// `class_addMethod`, each reading and writing a ``DefaultsStore``.
 ///
-/// The sequence follows the seed: `setupDefaults` (a dictionary keyed by property name) →
+/// The sequence follows GVUserDefaults: `setupDefaults` (a dictionary keyed by property name) →
 /// `transformKey` → `registerDefaults`, then `class_copyPropertyList`, the `G` / `S` search,
 /// one IMP per type code, the selector → key mapping the IMPs consult through `_cmd`. Unlike
 /// GVUserDefaults, every unsupported property is reported together before anything is
@@ -158,8 +158,8 @@ public final class DefaultsAccessors: Sendable {
         }
     }
 
-    /// Re-runs registration and key mapping — for switching user accounts (GVUserDefaults
-    /// issues #25 and #27): a new store, key transform or defaults; `nil` keeps the current one.
+    /// Re-runs registration and key mapping — for switching user accounts, which GVUserDefaults
+    /// cannot do: a new store, key transform or defaults; `nil` keeps the current one.
     public func reload(store newStore: DefaultsStore? = nil, transformKey: (@Sendable (String) -> String)?? = nil,
                        setupDefaults: [String: PlistValue]? = nil) throws {
         let current = configuration.withLock { $0 }
@@ -169,7 +169,7 @@ public final class DefaultsAccessors: Sendable {
                     setupDefaults: setupDefaults ?? current.setupDefaults)
     }
 
-    /// The seed's `restore`: `[self setValuesForKeysWithDictionary:[self setupDefaults]]` —
+    /// Puts the defaults back: `[self setValuesForKeysWithDictionary:[self setupDefaults]]` —
     /// key-value coding finds each property's `setKey:` and sends it, so observers of the setter
     /// see the change. Properties with a custom setter name (`S`), which KVC does not search for,
     /// get their setter sent directly.

@@ -1,4 +1,5 @@
-/// The Swift face of a defaults class, as in the seed's `UserInfo.nickName = @"bob"`:
+/// The Swift face of a defaults class, as Objective-C writes
+/// `[GVUserDefaults standardUserDefaults].nickName = @"bob"`:
 /// `proxy.nickName = "bob"` sends `setNickName:` through the runtime to the generated IMP,
 /// and `let n: Int = proxy.launchCount` sends the getter. Property names are checked at run
 /// time, and a subscript cannot throw: an unknown name reads as zero / nil and ignores writes,

@@ -9,9 +9,10 @@ import ObjCRuntime
 /// payloads: copying and destroying it is a couple of moves and one optional release, which
 /// matters on a path that runs on every observed set.
 struct ChangeValue: @unchecked Sendable {
-    /// 0 when absent; `@` for an object (or a value already boxed: NSValue, NSNull);
-    /// otherwise a scalar's type code (`c C B s S i I l L q Q f d`), or `^`, `*`, `:` for a
-    /// pointer, a C string or a selector (one machine word, reported as an NSValue).
+    /// 0 when absent; the `.object` row's code (`@`) for an object (or a value already boxed:
+    /// NSValue, NSNull); otherwise a number's type code (`ScalarTypeCode.isNumber`), or the
+    /// code of a C string or a selector, or `ObjCType.pointerPrefix` for a pointer (each one
+    /// machine word, reported as an NSValue).
     let code: UInt8
     /// A scalar's bits, zero-extended.
     let bits: UInt64
@@ -23,7 +24,7 @@ struct ChangeValue: @unchecked Sendable {
 
     /// An object value; nil is reported as NSNull, as in a Foundation change dictionary.
     static func object(_ object: ObjCObject?) -> ChangeValue {
-        ChangeValue(code: UInt8(ascii: "@"), bits: 0, boxed: object)
+        ChangeValue(code: ScalarTypeCode.object.code, bits: 0, boxed: object)
     }
 
     /// A scalar's type code and bits.
@@ -36,7 +37,7 @@ struct ChangeValue: @unchecked Sendable {
     var object: ObjCObject? {
         switch code {
         case 0: return nil
-        case UInt8(ascii: "@"): return boxed ?? .null
+        case ScalarTypeCode.object.code: return boxed ?? .null
         default: return boxedScalar()
         }
     }
@@ -45,13 +46,16 @@ struct ChangeValue: @unchecked Sendable {
     private func boxedScalar() -> ObjCObject? {
         ChangeDiagnostics.noteBoxedValue()
         switch code {
-        case UInt8(ascii: "^"), UInt8(ascii: "*"), UInt8(ascii: ":"):
+        case ObjCType.pointerPrefix, ScalarTypeCode.cString.code, ScalarTypeCode.selector.code:
             let word = UInt(truncatingIfNeeded: bits)
-            let encoding = code == UInt8(ascii: "^") ? "^v" : String(Character(Unicode.Scalar(code)))
+            let encoding = code == ObjCType.pointerPrefix ? Self.voidPointer : String(Character(Unicode.Scalar(code)))
             return try? BridgedValue.value(bytes: withUnsafeBytes(of: word) { Array($0) }, objCType: encoding).makeObject()
         default: return try? ChangeValue.number(code: code, bits: bits).makeObject()
         }
     }
+
+    /// What a pointer value is boxed as: an NSValue of `void *`.
+    private static let voidPointer = ObjCType.pointer(.void).encoding
 
     /// The scalar as the bridged number of its type code.
     static func number(code: UInt8, bits: UInt64) -> BridgedValue {

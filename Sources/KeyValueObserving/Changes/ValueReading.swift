@@ -69,7 +69,7 @@ enum ValueReading {
     /// call reads it (structs, `long double`, `__int128`…): from the type-code table, with
     /// a pointer (`^…`) read as one word like a C string.
     static func getterType(_ code: UInt8) -> ScalarTypeCode.CType? {
-        if code == UInt8(ascii: "^") { return .cString }
+        if code == ObjCType.pointerPrefix { return .cString }
         switch ScalarTypeCode.cType(of: code) {
         case .int128, .uint128, .longDouble, .void, .unknown: return nil
         case let type: return type

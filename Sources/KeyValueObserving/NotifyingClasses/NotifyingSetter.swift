@@ -80,7 +80,7 @@ enum NotifyingSetter {
         guard let code = encoding.utf8.first else { return nil }
         // A pointer (`^…`) is one word; every one-letter type goes by its C type (`l` is a
         // 32-bit int, so it takes the `int` setter).
-        if code == UInt8(ascii: "^") { return unsafeIMP(setPointerValueAndNotify) }
+        if code == ObjCType.pointerPrefix { return unsafeIMP(setPointerValueAndNotify) }
         let f: IMP?
         switch ScalarTypeCode.cType(of: code) {
         case .int8: f = unsafeIMP(setCharValueAndNotify)

@@ -39,8 +39,9 @@ enum SetterOverride {
         guard let method = cls.instanceMethod(for: sel),
               let signature = try? MethodSignature.parse(method.typeEncoding), signature.numberOfArguments == 2,
               let code = unqualified(signature.returnValue.encoding).utf8.first,
-              setter.argument.utf8.first == code, let type = ValueReading.getterType(code),
-              code != UInt8(ascii: "@") || setter.argument.hasPrefix("@") else { return .keyValueCoding }
+              setter.argument.utf8.first == code, let type = ValueReading.getterType(code) else {
+            return .keyValueCoding
+        }
         return .getter(sel, code: code, type: type)
     }
 

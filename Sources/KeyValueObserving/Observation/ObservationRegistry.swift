@@ -4,10 +4,10 @@ import Synchronization
 /// The observation info of every observed object, in a side table keyed by the object's
 /// address.
 ///
-/// Apple keeps it in a per-object `observationInfo` pointer; the seed's hand-made KVO keeps
-/// it in an associated object. MiniObjC uses a side table because every observed object is
-/// isa-swizzled to its `NSKVONotifying_` class, whose `-dealloc` removes the entry before the
-/// memory can be reused, so an address can never name the wrong object.
+/// Apple keeps it in a per-object `observationInfo` pointer; KVO written by hand on top of the
+/// runtime usually keeps it in an associated object. MiniObjC uses a side table because every
+/// observed object is isa-swizzled to its `NSKVONotifying_` class, whose `-dealloc` removes the
+/// entry before the memory can be reused, so an address can never name the wrong object.
 ///
 /// The table is split into 64 stripes by address (`RegistryStripe`), so that registrations
 /// of different objects rarely meet on a lock. A setter reads its object's snapshot

@@ -1,7 +1,7 @@
 import ObjCEncoding
 import ObjCRuntime
 
-/// The seed's `((void (*)(id, SEL, int8_t))(void *) objc_msgSend)(model, setter, v)` casts:
+/// YYModel's `((void (*)(id, SEL, int8_t))(void *) objc_msgSend)(model, setter, v)` casts:
 /// each C type goes through the typed send of its own C signature (ObjCRuntime's
 /// `TypedSends.swift`), with the runtime's lookup in front — no libffi.
 enum ScalarAccessors {

@@ -143,10 +143,8 @@ struct ModelArchiver {
     /// bytes mean the same in another process.
     static func isPlainData(_ type: ObjCType?) -> Bool {
         guard let type else { return false }
+        if let row = type.scalarCode { return row.isCNumber }
         switch type {
-        case .char, .unsignedChar, .short, .unsignedShort, .int, .unsignedInt, .long, .unsignedLong, .longLong,
-             .unsignedLongLong, .float, .double, .longDouble, .bool:
-            return true
         case .qualified(_, let inner), .atomic(let inner), .complex(let inner): return isPlainData(inner)
         case .array(_, let element): return isPlainData(element)
         case .structure(_, let fields?), .union(_, let fields?): return !fields.isEmpty && fields.allSatisfy { isPlainData($0.type) }

@@ -37,9 +37,7 @@ public enum PropertyKind: Hashable, Sendable, CustomStringConvertible {
             if case .atomic(let inner) = type { type = inner; continue }
             break
         }
-        // The C numbers, by their row in the type-code table: the codes an NSNumber holds and
-        // `long double` (read and written as a double).
-        if let row = type.scalarCode, row.isNumber || row.cType == .longDouble {
+        if let row = type.scalarCode, row.isCNumber {
             self = .number(row.character)
             return
         }
@@ -99,4 +97,11 @@ public enum PropertyKind: Hashable, Sendable, CustomStringConvertible {
         case .unsupported(let encoding): return "unsupported(\(encoding))"
         }
     }
+}
+
+extension ScalarTypeCode {
+    /// Whether the row is one of YYModel's C numbers: a code an NSNumber holds, or `long double`
+    /// (read and written as a double). What makes a property `.number` and a struct field
+    /// plain data in an archive.
+    var isCNumber: Bool { isNumber || self == .longDouble }
 }

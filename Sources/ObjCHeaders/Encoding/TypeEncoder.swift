@@ -81,23 +81,23 @@ struct TypeEncoder {
             return
         }
         switch t.kind {
-        case .void: s += "v"
+        case .void: s.append(ScalarTypeCode.void.character)
         case .builtin(let b): s += Self.code(b)
         case .complex(let b): s += "j" + Self.code(b)
         case .enumeration(let i):
             // A fixed enum encodes as its underlying type; any other as `i`, even when its
             // values make it `unsigned int` or `long` in size (clang's rule).
             let e = table.enums.indices.contains(i) ? table.enums[i] : CEnum(tag: nil, underlying: .int)
-            s += e.isFixed ? Self.code(e.underlying) : "i"
-        case .selector: s += ":"
-        case .classType: s += "#"
+            s += Self.code(e.isFixed ? e.underlying : .int)
+        case .selector: s.append(ScalarTypeCode.selector.character)
+        case .classType: s.append(ScalarTypeCode.classObject.character)
         case .block: s += "@?"
-        case .function: s += "?"
+        case .function: s.append(ScalarTypeCode.unknown.character)
         case .vector:
             // clang has no code for a vector type: it writes nothing.
             break
         case .object(let obj):
-            s += "@"
+            s.append(ScalarTypeCode.object.character)
             guard o.namesFields || o.encodingProperty else { return }
             if let name = obj.className {
                 s += "\"" + name + obj.protocols.map { "<" + $0 + ">" }.joined() + "\""

@@ -63,7 +63,7 @@ enum SynthesizedAccessors {
     static func kind(of encoding: String) -> Kind? {
         let type = unqualified(encoding)
         guard let first = type.first else { return nil }
-        if first == "^" { return .int64 }
+        if first.asciiValue == ObjCType.pointerPrefix { return .int64 }
         guard let row = ScalarTypeCode.of(first) else { return nil }
         switch row.cType {
         case .object: return .object

@@ -19,7 +19,17 @@ struct CTypeLayout {
     let table: TypeTable
     let target: TargetABI
 
-    /// Size and alignment of a builtin type.
+    /// Size and alignment of a builtin type on the target.
+    ///
+    /// A table of its own, not ObjCEncoding's `ScalarTypeCode` rows: those give the *host's*
+    /// layout of a type-encoding code (the memory the runtime reads here), these give what
+    /// clang computes for the *target* a header is compiled for (`x86_64-apple-macos`,
+    /// `arm64-apple-macos`), whatever machine runs the compiler. The two agree on every
+    /// shared type except `long double` on arm64 (8 bytes on Apple's target, 16 on an arm64
+    /// Linux host), and they name different things: C's `long` is 8 bytes here, while the
+    /// table's `l` is the 32-bit long that clang encodes only where `long` has 32 bits.
+    /// clang's own `sizeof`, `_Alignof` and ivar offsets for both targets check these rows
+    /// (`ClangFixtureTests`).
     func builtin(_ b: CBuiltin) -> TypeLayoutInfo {
         switch b {
         case .char, .signedChar, .unsignedChar, .bool: return TypeLayoutInfo(size: 1, alignment: 1)

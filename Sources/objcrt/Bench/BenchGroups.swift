@@ -1,5 +1,6 @@
 /// The benchmark groups `objcrt bench` runs, in order. Add a group here when a module
-/// gains benchmarks; each group's file names its benchmarks after the issue that fixed them.
+/// gains benchmarks; each group's file holds the benchmarks of one module, named
+/// `<area>.<operation>`.
 let benchGroups: [@Sendable () -> [BenchPair]] = [
     baselineBenchmarks,
     encodingBenchmarks,

@@ -2,7 +2,7 @@ import DynamicDefaults
 import Foundation
 import ObjCRuntime
 
-/// Issue 6's store benchmark: `defaults.synchronize_10k` — 10,000 keys set, then synchronized
+/// The store's benchmark: `defaults.synchronize_10k` — 10,000 keys set, then synchronized
 /// to disk — against Foundation's `UserDefaults` doing the same in the same run. MiniObjC's store
 /// writes into a temporary directory. Foundation on Linux reads `XDG_CONFIG_HOME` when it
 /// loads, so its suite goes where that variable said at launch (`~/.config` when unset; run

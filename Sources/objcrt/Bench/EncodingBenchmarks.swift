@@ -1,13 +1,13 @@
 import ObjCEncoding
 
-/// The six encodings `encoding.size_align` cycles through (issue 3), mixing GNU bitfields,
+/// The six encodings `encoding.size_align` cycles through, mixing GNU bitfields,
 /// nested structs, arrays, opaque pointees and unions.
 let sizeAlignEncodings = [
     "{S=cdb128i3(?=if)[3s]^{S}}", "{CGRect={CGPoint=dd}{CGSize=dd}}", "[4{?=ff}]",
     "^{__CFString=}", "(U=qdc[7C])", "{_NSRange=QQ}",
 ]
 
-/// The signature `signature.parse` reads (issue 3).
+/// The signature `signature.parse` reads: a struct return and struct, double and object arguments.
 let benchSignature = "{CGRect={CGPoint=dd}{CGSize=dd}}56@0:8d16d24@32{_NSRange=QQ}40"
 
 /// `encoding.size_align` against `encoding.byte_scan`, and `signature.parse` against

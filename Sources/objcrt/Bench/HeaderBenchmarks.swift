@@ -1,4 +1,4 @@
-// The header front-end's synthesized accessors (issue 5), on the dispatch path.
+// The header front-end's synthesized accessors, on the dispatch path.
 import ObjCHeaders
 import ObjCRuntime
 

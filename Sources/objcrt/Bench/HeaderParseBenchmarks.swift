@@ -1,4 +1,5 @@
-// What reading a header costs now that SDK imports load a real SDK surface (issue 9).
+// What reading a header costs when its SDK imports load the stand-in SDK's real surface
+// (Sources/ObjCHeaders/SDK).
 import ObjCHeaders
 
 /// The model header every case compiles; `prefix` says what it imports first.

@@ -1,5 +1,6 @@
 // The ModelMapping benchmarks. `model.set_with_dictionary`: YYModel's typed mapping against
-// KVC's -setValuesForKeysWithDictionary: (the seed's starting point) on one small dictionary.
+// KVC's -setValuesForKeysWithDictionary: (the untyped way to fill a model from a dictionary)
+// on one small dictionary.
 // The model.*_10k set: YYModel's own benchmark model on 10,000 GitHub users (see
 // GitHubUserFixture.swift) — from runtime dictionaries against hand-written Swift, from JSON
 // bytes against Foundation's JSONDecoder, to JSON bytes against JSONEncoder.

@@ -1,4 +1,4 @@
-// Issue 2's benchmarks: the cached dispatch fast path and selector interning.
+// The runtime's benchmarks: the cached dispatch fast path and selector interning.
 internal import CRuntimeCore
 import ObjCRuntime
 #if canImport(Glibc)

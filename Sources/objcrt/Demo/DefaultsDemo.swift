@@ -9,14 +9,15 @@ import Glibc
 import Darwin
 #endif
 
-/// `objcrt demo defaults`: seed 000's GVUserDefaults story, replayed on MiniObjC step by step.
+/// `objcrt demo defaults`: GVUserDefaults rebuilt on MiniObjC, step by step
+/// (`Docs/GVUserDefaultsFromScratch.md` tells the same story).
 let defaultsDemoTopic = DemoTopic(
     name: "defaults",
     summary: "GVUserDefaults from scratch: @dynamic properties → typed IMPs → a persistent defaults store",
     run: runDefaultsDemo)
 
-/// The category of the seed, loaded into the runtime by ObjCHeaders' `RuntimeInstaller`,
-/// which gives each property the attribute string clang emits for it.
+/// A GVUserDefaults category as an app declares it, loaded into the runtime by ObjCHeaders'
+/// `RuntimeInstaller`, which gives each property the attribute string clang emits for it.
 private let categoryHeader = """
     #import <Foundation/Foundation.h>
     @interface GVUserDefaults : NSObject
@@ -35,7 +36,8 @@ private let categoryHeader = """
     @end
     """
 
-/// The seed's `-setupDefaults` and `-transformKey:`, which MiniObjC takes as Swift values.
+/// The category's `-setupDefaults` and `-transformKey:` (GVUserDefaults' hooks), which MiniObjC
+/// takes as Swift values.
 private let setupDefaultsText = """
     - (NSDictionary *)setupDefaults { return @{@"nickName": @"guest", @"launchCount": @0, @"vip": @NO}; }
     - (NSString *)transformKey:(NSString *)key { return [@"UserInfo." stringByAppendingString:key]; }
@@ -54,7 +56,7 @@ private func hex(_ p: UnsafeRawPointer?) -> String {
 private func runDefaultsDemo() throws {
     print("GVUserDefaults from scratch — declare properties, and typed getters and setters appear at run time.")
 
-    step(1, "The category header (seed 000), and its setupDefaults / transformKey:")
+    step(1, "The category header, and its setupDefaults / transformKey:")
     print(categoryHeader.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n"))
     print(setupDefaultsText.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
 
@@ -88,7 +90,7 @@ private func runDefaultsDemo() throws {
         print("    registered \(k) = \(v)")
     }
     for a in accessors.accessors {
-        print("    type '\(a.type.rawValue)' → \(a.type.impName)")
+        print("    type '\(a.type)' → \(a.type.impName)")
         print("        class_addMethod(\(className), @selector(\(a.getter)), \(hex(cls.methodImplementation(for: Selector(a.getter)))), \"\(a.getterTypes)\")")
         if let s = a.setter, let t = a.setterTypes {
             print("        class_addMethod(\(className), @selector(\(s)), \(hex(cls.methodImplementation(for: Selector(s)))), \"\(t)\")")

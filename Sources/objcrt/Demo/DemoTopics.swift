@@ -1,5 +1,5 @@
-/// The demo topics, each in its own file under Demo/. `defaults` (seed 000's story) is the
-/// first topic, and plain `objcrt demo` runs it.
+/// The demo topics, each in its own file under Demo/. `defaults` (GVUserDefaults, the README's
+/// first story) is the first topic, and plain `objcrt demo` runs it.
 let demoTopics: [DemoTopic] = [
     defaultsDemoTopic,
     headerDemoTopic,

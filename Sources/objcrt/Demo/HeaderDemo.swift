@@ -1,14 +1,14 @@
 import ObjCHeaders
 import ObjCRuntime
 
-/// `objcrt demo header`: seed 000's GVUserDefaults category header, compiled to the attribute
+/// `objcrt demo header`: a GVUserDefaults category header, compiled to the attribute
 /// strings clang writes, then a class loaded from a header into the live runtime and used
 /// through its synthesized accessors.
 let headerDemoTopic = DemoTopic(
     name: "header",
     summary: "From a header to a live class: attribute strings, encodings, synthesized accessors"
 ) {
-    let seed = """
+    let categoryText = """
         #import <Foundation/Foundation.h>
         @interface GVUserDefaults : NSObject
         + (instancetype)standardUserDefaults;
@@ -25,8 +25,8 @@ let headerDemoTopic = DemoTopic(
         @dynamic account;
         @end
         """
-    print("1. Seed 000's category, as clang compiles it (-fobjc-arc, x86_64-apple-macos12):\n")
-    let compiled = try HeaderCompiler.compile(seed, fileName: "GVUserDefaults+Info.h", target: .x86_64)
+    print("1. A GVUserDefaults category, as clang compiles it (-fobjc-arc, x86_64-apple-macos12):\n")
+    let compiled = try HeaderCompiler.compile(categoryText, fileName: "GVUserDefaults+Info.h", target: .x86_64)
     if let category = compiled.class("GVUserDefaults", category: "Info") {
         for p in category.properties {
             print("   \(p.name.padded(to: 10)) \(p.attributes)   getter \(p.getterTypes)   setter \(p.setterTypes ?? "-")")

@@ -2,7 +2,7 @@ import KeyValueObserving
 import ObjCHeaders
 import ObjCRuntime
 
-/// `objcrt demo kvo`: KVO by isa-swizzling (seed 003) — the class an observed object
+/// `objcrt demo kvo`: KVO by isa-swizzling (`Docs/KeyValueObserving.md`) — the class an observed object
 /// really has, the subclass made for it, a setter that notifies, a KVOController block, and
 /// a dependent key (`fullName` from `firstName` and `lastName`) firing.
 let kvoDemoTopic = DemoTopic(name: "kvo", summary: "KVO by isa-swizzling, KVOController, dependent keys") {

@@ -3,7 +3,7 @@ import ModelMapping
 import ObjCHeaders
 import ObjCRuntime
 
-/// `objcrt demo model`: YYModel (seed 002) — a Book / Author model declared in header text,
+/// `objcrt demo model`: YYModel (`Docs/ModelMapping.md`) — a Book / Author model declared in header text,
 /// the class info YYModel reads (ivars with offsets, properties with attribute strings,
 /// setters), then JSON mapped to objects through a custom mapper with a key path, a container
 /// typed with lightweight generics, a custom class chosen per dictionary and custom transforms

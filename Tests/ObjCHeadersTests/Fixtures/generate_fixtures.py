@@ -14,8 +14,8 @@ string (OBJC_METH_VAR_TYPE_) keyed by selector through the method-list structure
 ivar's name, type and offset (OBJC_IVAR_$_).
 
 It also writes `types.m` / `types.expected.json` (the @encode, sizeof and _Alignof of the
-prelude types and of random C structs, unions and enums) and compiles the seed-000 fixture
-(`seed000_GVUserDefaults.m`) the same way.
+prelude types and of random C structs, unions and enums) and compiles the GVUserDefaults
+category (`GVUserDefaultsExample.m`) the same way.
 
 Usage: python3 generate_fixtures.py [--seed N] [--files N]   (run from anywhere)
 """
@@ -797,11 +797,11 @@ def main():
             exp = expected_from_ir(ir, *names_from_ir(ir, src))
             with open(os.path.join(HERE, hand[:-2] + suffix), "w") as f:
                 json.dump(exp, f, indent=1, sort_keys=True)
-    seed = os.path.join(HERE, "seed000_GVUserDefaults.m")
-    if os.path.exists(seed):
-        ir = IR(compile_ir(open(seed).read(), inc))
+    example = os.path.join(HERE, "GVUserDefaultsExample.m")
+    if os.path.exists(example):
+        ir = IR(compile_ir(open(example).read(), inc))
         exp = expected_from_ir(ir, ["GVUserDefaults"], [("GVUserDefaults", "Info")], [])
-        with open(os.path.join(HERE, "seed000_GVUserDefaults.expected.json"), "w") as f:
+        with open(os.path.join(HERE, "GVUserDefaultsExample.expected.json"), "w") as f:
             json.dump(exp, f, indent=1, sort_keys=True)
     print("declared properties: %d, declared methods: %d, type entries: %d"
           % (totals["properties"], totals["methods"], len(entries)))

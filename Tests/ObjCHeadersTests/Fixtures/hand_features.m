@@ -1,5 +1,5 @@
-// Hand-written: the header constructs the issue lists that the random generator does not
-// produce, compiled by clang like the random fixtures.
+// Hand-written: the header constructs the random generator does not produce (macros, #if,
+// NS_ENUM / NS_OPTIONS, bitfields, unions…), compiled by clang like the random fixtures.
 #import <Foundation/Foundation.h>
 
 #define COUNT 4

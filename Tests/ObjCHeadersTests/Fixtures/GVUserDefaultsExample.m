@@ -1,4 +1,5 @@
-// Seed 000: the GVUserDefaults category from the blog post, with the class it extends.
+// A GVUserDefaults category as an app declares it (three @dynamic strings and a restore
+// method), with the class it extends.
 #import <Foundation/Foundation.h>
 
 @interface GVUserDefaults : NSObject
