@@ -96,15 +96,16 @@ import Testing
         for (path, text) in files {
             try text.write(to: dir.appendingPathComponent(String(path.dropFirst(3))), atomically: true, encoding: .utf8)
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: objcrt)
-        process.arguments = ["declare", "--json", "--target", "x86_64", dir.appendingPathComponent("Main.h").path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 1)
+        // popen rather than Foundation's Process, whose run() leaves a weak-reference side
+        // table behind that the AddressSanitizer pass reports as a leak.
+        let command = "'\(objcrt)' declare --json --target x86_64 '\(dir.appendingPathComponent("Main.h").path)'"
+        let pipe = try #require(popen(command, "r"))
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while case let n = fread(&buffer, 1, buffer.count, pipe), n > 0 { bytes += buffer[0..<n] }
+        let status = pclose(pipe)
+        #expect((status >> 8) & 0xFF == 1)
+        let output = Data(bytes)
         let json = try #require(try JSONSerialization.jsonObject(with: output) as? [String: Any])
         #expect(json["ok"] as? Bool == false)
         #expect(json["line"] as? Int == 3 && json["column"] as? Int == 11)
