@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(name: "ObjCEncodingTests", dependencies: ["ObjCEncoding"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "ObjCRuntimeTests", dependencies: ["ObjCRuntime", "ObjCEncoding", "CallTestSupport"]),
-        .target(name: "CallTestSupport", path: "Tests/CallTestSupport", exclude: ["generate.py"]),
+        .target(name: "CallTestSupport", path: "Tests/CallTestSupport", exclude: ["generate.py", "generate_methods.py"]),
         .testTarget(name: "ObjCHeadersTests", dependencies: ["ObjCHeaders", "ObjCRuntime", "ObjCEncoding", "CallTestSupport"],
                     resources: [.copy("Fixtures")]),
         // Sample property-list values the plist and defaults tests share.

@@ -9,6 +9,9 @@ public enum InvocationError: Error, Equatable, CustomStringConvertible {
     case uncallableReturn(type: String, reason: String)
     /// An argument index outside the signature.
     case argumentIndexOutOfRange(index: Int, count: Int)
+    /// A send gave `got` arguments (after self and `_cmd`) to a method whose encoding
+    /// `types` takes `expected`.
+    case argumentCountMismatch(types: String, expected: Int, got: Int)
     /// A value of the wrong kind for an argument (`index`), or for the return value (`index` nil).
     case wrongValueType(index: Int?, expected: String, got: String)
     /// An integer that does not fit the argument's (or return value's) width.
@@ -36,6 +39,8 @@ public enum InvocationError: Error, Equatable, CustomStringConvertible {
         case .uncallableArgument(let i, let t, let r): "argument \(i) (\(t)) cannot be passed by value: \(r)"
         case .uncallableReturn(let t, let r): "return type \(t) cannot be returned by value: \(r)"
         case .argumentIndexOutOfRange(let i, let n): "argument index \(i) is out of range: the signature has \(n) arguments"
+        case .argumentCountMismatch(let t, let e, let g):
+            "the method's encoding '\(t)' takes \(e) argument(s) after self and _cmd; the send gave \(g)"
         case .wrongValueType(let i, let e, let g): "\(Self.place(i)) expects \(e), got a \(g) value"
         case .valueOutOfRange(let i, let e, let v): "\(v) does not fit \(Self.place(i)) (\(e))"
         case .wrongByteCount(let i, let e, let g): "\(Self.place(i)) needs exactly \(e) bytes, got \(g)"

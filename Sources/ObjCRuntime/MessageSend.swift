@@ -8,7 +8,7 @@ public protocol ObjCMessageReceiver {
 
 extension ObjCObject: ObjCMessageReceiver {
     /// The object pointer.
-    public var receiverPointer: UnsafeMutableRawPointer { rawPointer(raw) }
+    @inlinable public var receiverPointer: UnsafeMutableRawPointer { address }
 
     // Non-generic copies of the hottest sends: calls from other modules reach these
     // directly instead of the generic protocol-extension versions.
@@ -34,7 +34,7 @@ extension ObjCObject: ObjCMessageReceiver {
 
 extension ObjCClass: ObjCMessageReceiver {
     /// The class pointer (a class is an object).
-    public var receiverPointer: UnsafeMutableRawPointer { rawPointer(raw) }
+    @inlinable public var receiverPointer: UnsafeMutableRawPointer { address }
 }
 
 // C-convention shapes of the common signatures. `id` and `SEL` travel as raw pointers,
@@ -89,14 +89,6 @@ func sendObject(_ receiver: UnsafeMutableRawPointer?, _ sel: Selector,
 }
 
 extension ObjCMessageReceiver {
-    /// `[receiver sel]` for a method returning an object (or nothing useful).
-    /// - Throws: `ObjCError.doesNotRecognizeSelector` when nobody implements `sel`; an
-    ///   `ObjCValueError` when a value class or KVC raised (every send below does the same).
-    @discardableResult
-    public func send(_ sel: Selector) throws -> ObjCObject? {
-        try sendObject(receiverPointer, sel) { imp, r, s in unsafeBitCast(imp, to: ObjFn0.self)(r, s) }
-    }
-
     /// `[receiver sel:a]` with an object argument (nil allowed).
     @discardableResult
     public func send(_ sel: Selector, _ a: ObjCObject?) throws -> ObjCObject? {

@@ -81,7 +81,9 @@ func typedError(_ info: rt_exception_info) -> any Error {
 
 /// Throws this thread's pending exception, if any (taken, so it cannot surface again at a
 /// later, unrelated send). The sends test ``ObjCException/isPending`` inline first, so the
-/// common case costs one thread-local read.
+/// common case costs one thread-local read. Never inlined: its large record would give every
+/// send a stack frame of that size (and a stack protector).
+@inline(never)
 func throwPendingException() throws {
     var info = rt_exception_info()
     guard rt_exception_take(&info) else { return }

@@ -141,5 +141,5 @@ extension ObjCMessageReceiver {
 
 extension UnmanagedObject: ObjCMessageReceiver {
     /// The object pointer.
-    public var receiverPointer: UnsafeMutableRawPointer { pointer }
+    @inlinable public var receiverPointer: UnsafeMutableRawPointer { pointer }
 }
