@@ -54,7 +54,7 @@ private func indexes(_ set: UnsafeMutableRawPointer?) -> [Int] {
 }
 
 private func isEqual(_ a: ObjCObject, _ b: ObjCObject) -> Bool {
-    a == b || ((try? a.sendBool("isEqual:", b)) ?? false)
+    a == b || ((try? a.send("isEqual:", b, as: Bool.self)) ?? false)
 }
 
 // MARK: NSArray's methods, read through the target
@@ -107,7 +107,7 @@ private let description: GetObj = { r, c in
 /// An object result owned by the caller (+1), as the copy family returns: a `-retain`
 /// for the caller on top of the handle's own reference.
 private func retained(_ object: ObjCObject) throws -> UnsafeMutableRawPointer? {
-    try object.withIMP(for: "retain", as: GetObj.self) { f, r, s in f(r, s) }
+    try object.send("retain", as: UnsafeMutableRawPointer?.self)
 }
 
 /// -copyWithZone: / -mutableCopyWithZone:: a real array of the current elements (+1).

@@ -48,7 +48,7 @@ enum ModelDecoder {
 
     /// A new instance of `cls` (`+new`, +1) — without the custom-class hook.
     static func instance(of cls: ObjCClass) throws -> UnmanagedObject {
-        guard let made = try runtime("+[\(cls.name) new]", { try cls.sendReturningUnmanaged(Selectors.new) }) else {
+        guard let made = try runtime("+[\(cls.name) new]", { try cls.send(Selectors.new, as: UnmanagedObject?.self) }) else {
             throw ModelMappingError.runtime("+[\(cls.name) new] returned nil")
         }
         return made
@@ -75,7 +75,7 @@ enum ModelDecoder {
     /// leave the model pointing at a value nobody keeps.
     static func setObject(_ object: UnmanagedObject?, into step: PropertyStep, on model: UnmanagedObject) throws {
         do {
-            try model.sendVoid(step.setter, object: object)
+            try model.send(step.setter, object, as: Void.self)
         } catch {
             throw ModelMappingError.runtime("-[\(model.objcClass.name) \(step.setter.name)]: \(error)")
         }
@@ -128,7 +128,7 @@ enum ModelDecoder {
             case .classObject: cls = ObjCClass(pointer: value.pointer)
             default: return
             }
-            try runtime(what()) { try model.sendVoid(setter, pointer: cls.map { UnsafeRawPointer($0.pointer) }) }
+            try runtime(what()) { try model.send(setter, cls, as: Void.self) }
         case .selector:
             var sel: Selector?
             if kind.isString {
@@ -137,7 +137,7 @@ enum ModelDecoder {
             } else if kind != .null {
                 return
             }
-            try runtime(what()) { try model.sendVoid(setter, pointer: sel?.rawValue) }
+            try runtime(what()) { try model.send(setter, sel?.rawValue, as: Void.self) }
         case .pointer:
             // YYModel takes `-pointerValue` of an NSValue of type `^v`.
             var pointer: UnsafeRawPointer?
@@ -151,7 +151,7 @@ enum ModelDecoder {
             } else if kind != .null {
                 return
             }
-            try runtime(what()) { try model.sendVoid(setter, pointer: pointer) }
+            try runtime(what()) { try model.send(setter, pointer, as: Void.self) }
         case .byValue:
             // Only an NSValue of exactly the property's encoding (YYModel compares objCType with
             // strcmp); the bytes travel by value through libffi.

@@ -1,7 +1,3 @@
-internal import CRuntimeCore
-
-typealias VoidFn2 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
-
 /// Key-value coding from Swift. Each method sends the KVC message through the runtime (so a
 /// subclass's override — `NSDictionary`'s `-valueForKey:`, a KVO subclass's setter — takes
 /// part), inside its own autorelease pool, and turns what Foundation would raise into a
@@ -41,12 +37,7 @@ extension ObjCObject {
     /// stops at the first key that fails, as the raise would.
     /// - Throws: as `setValue(_:forKey:)`.
     public func setValuesForKeys(_ dictionary: ObjCObject) throws {
-        _ = try withExtendedLifetime(dictionary) {
-            try kvcSend("setValuesForKeysWithDictionary:") { imp, r, s in
-                unsafeBitCast(imp, to: VoidFn1.self)(r, s, dictionary.pointer)
-                return nil
-            }
-        }
+        try autoreleasepool { try send("setValuesForKeysWithDictionary:", dictionary, as: Void.self) }
     }
 
     /// `-setValuesForKeysWithDictionary:` with Swift values (`.null` sets nil), applied in
@@ -60,12 +51,7 @@ extension ObjCObject {
     /// - Throws: as `value(forKey:)`.
     public func dictionaryWithValues(forKeys keys: [String]) throws -> ObjCObject {
         let array = try BridgedValue.array(keys.map { .string($0) }).makeObject()
-        let result = try withExtendedLifetime(array) {
-            try kvcSend("dictionaryWithValuesForKeys:") { imp, r, s in
-                unsafeBitCast(imp, to: ObjFn1.self)(r, s, array.pointer)
-            }
-        }
-        guard let result else {
+        guard let result = try send("dictionaryWithValuesForKeys:", array) else {
             throw ObjCValueError.invalidArgument(className: className, selector: "dictionaryWithValuesForKeys:",
                                                  reason: "no dictionary was returned")
         }
@@ -96,37 +82,13 @@ extension ObjCObject {
     }
 
     private func kvcGet(_ selector: String, _ key: String) throws -> ObjCObject? {
-        let keyObject = try BridgedValue.string(key).makeObject()
-        return try withExtendedLifetime(keyObject) {
-            try kvcSend(selector) { imp, r, s in unsafeBitCast(imp, to: ObjFn1.self)(r, s, keyObject.pointer) }
-        }
+        try send(Selector(selector), try BridgedValue.string(key).makeObject())
     }
 
+    /// KVC setters run inside a pool of their own: what the setter autoreleases (a copied
+    /// value, a boxed scalar) is released before the call returns.
     private func kvcSet(_ selector: String, _ value: ObjCObject?, _ key: String) throws {
         let keyObject = try BridgedValue.string(key).makeObject()
-        _ = try withExtendedLifetime((keyObject, value)) {
-            try kvcSend(selector) { imp, r, s in
-                unsafeBitCast(imp, to: VoidFn2.self)(r, s, value?.pointer, keyObject.pointer)
-                return nil
-            }
-        }
-    }
-
-    /// Looks the IMP up, lets `call` run it inside a private autorelease pool, retains an
-    /// object result (KVC results are +0) before the pool drains, and throws what is pending.
-    private func kvcSend(_ selector: String,
-                         _ call: (UnsafeRawPointer, UnsafeMutableRawPointer?, UnsafeRawPointer) -> UnsafeMutableRawPointer?)
-        throws -> ObjCObject? {
-        let sel = Selector(selector)
-        let token = rt_objc_autoreleasePoolPush()
-        defer { rt_objc_autoreleasePoolPop(token) }
-        let result: ObjCObject? = withExtendedLifetime(self) {
-            var target: id? = raw
-            let imp = rt_msg_lookup_inline(&target, sel.raw)
-            return call(unsafeBitCast(imp, to: UnsafeRawPointer.self), target.map(rawPointer), sel.rawValue)
-                .map { ObjCObject(retaining: $0.asID) }
-        }
-        try throwPendingException()
-        return result
+        try autoreleasepool { try send(Selector(selector), value, keyObject, as: Void.self) }
     }
 }

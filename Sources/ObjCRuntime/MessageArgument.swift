@@ -1,4 +1,4 @@
-/// A Swift value that can be an argument of a message: ``ObjCMessageReceiver/send(_:_:as:)``
+/// A Swift value that can be an argument of a message: `ObjCMessageReceiver/send(_:_:as:)`
 /// passes it as the C type a compiled `objc_msgSend` call would.
 ///
 /// | Swift type | C type |
@@ -8,6 +8,7 @@
 /// | `Float`, `Double` | `float`, `double` |
 /// | ``ObjCObject``, ``UnmanagedObject`` | `id` |
 /// | ``ObjCClass`` | `Class` |
+/// | ``ObjCProtocol`` | `Protocol *` |
 /// | ``Selector`` | `SEL` |
 /// | raw and typed pointers, `OpaquePointer` | `void *`, `char *`, `T *` |
 /// | an `Optional` of any row above from ``ObjCObject`` down | the same, nil as `NULL` |
@@ -178,6 +179,17 @@ extension ObjCClass: MessagePointer {
     }
     @inlinable public static func _boxedMessageAddress(_ address: UnsafeRawPointer?) -> ObjCValue {
         .classObject(address.map { UnsafeMutableRawPointer(mutating: $0) })
+    }
+}
+
+/// A `Protocol *` (what `-conformsToProtocol:` takes).
+extension ObjCProtocol: MessagePointer {
+    @inlinable public var _messageAddress: UnsafeRawPointer { UnsafeRawPointer(raw) }
+    @inlinable public static func _fromMessageAddress(_ address: UnsafeRawPointer) -> ObjCProtocol {
+        ObjCProtocol(raw: OpaquePointer(address))
+    }
+    @inlinable public static func _boxedMessageAddress(_ address: UnsafeRawPointer?) -> ObjCValue {
+        .object(address.map { UnsafeMutableRawPointer(mutating: $0) })
     }
 }
 

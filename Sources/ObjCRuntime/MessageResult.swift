@@ -1,4 +1,4 @@
-/// A Swift type a message's result can be read as: ``ObjCMessageReceiver/send(_:_:as:)``
+/// A Swift type a message's result can be read as: `ObjCMessageReceiver/send(_:_:as:)`
 /// reads the result as a compiled `objc_msgSend` call cast to that return type would.
 ///
 /// Integers of every width, `Bool` (`BOOL`), `Float`, `Double`, ``LongDouble``, ``ObjCValue``

@@ -37,7 +37,7 @@ extension ObjCMessageReceiver {
     }
 
     /// `[receiver sel:args…]` with the result read as `R`: `try counter.send("add:", 5, as: Int.self)`.
-    /// - Throws: as ``send(_:_:)``; for a result read through libffi (``LongDouble``,
+    /// - Throws: as `send(_:_:)`; for a result read through libffi (``LongDouble``,
     ///   ``ObjCValue``), an ``InvocationError`` when the method's return type is not one `R`
     ///   can be read from.
     @inlinable
@@ -51,7 +51,7 @@ extension ObjCMessageReceiver {
     }
 
     /// `[receiver sel:args…]` for a method returning `void`.
-    /// - Throws: as ``send(_:_:)``.
+    /// - Throws: as `send(_:_:)`.
     @inlinable
     public func send<each A: MessageArgument>(_ sel: Selector, _ args: repeat each A, as result: Void.Type) throws {
         defer { MessageCall.keepAlive(repeat each args) }
@@ -62,8 +62,8 @@ extension ObjCMessageReceiver {
 
     /// `[super sel:args…]` for a method returning an object: the search starts at
     /// `superclass` — the superclass of the class whose method is running — as
-    /// `objc_msgSendSuper` does. Ownership as ``send(_:_:)``.
-    /// - Throws: as ``send(_:_:)``.
+    /// `objc_msgSendSuper` does. Ownership as `send(_:_:)`.
+    /// - Throws: as `send(_:_:)`.
     @inlinable @discardableResult
     public func sendSuper<each A: MessageArgument>(_ sel: Selector, _ args: repeat each A,
                                                   from superclass: ObjCClass) throws -> ObjCObject? {
@@ -71,7 +71,7 @@ extension ObjCMessageReceiver {
     }
 
     /// `[super sel:args…]` with the result read as `R`.
-    /// - Throws: as ``send(_:_:as:)``.
+    /// - Throws: as `send(_:_:as:)`.
     @inlinable
     public func sendSuper<each A: MessageArgument, R: MessageResult>(_ sel: Selector, _ args: repeat each A,
                                                                      from superclass: ObjCClass,
@@ -84,7 +84,7 @@ extension ObjCMessageReceiver {
     }
 
     /// `[super sel:args…]` for a method returning `void`.
-    /// - Throws: as ``send(_:_:)``.
+    /// - Throws: as `send(_:_:)`.
     @inlinable
     public func sendSuper<each A: MessageArgument>(_ sel: Selector, _ args: repeat each A,
                                                   from superclass: ObjCClass, as result: Void.Type) throws {
@@ -100,13 +100,13 @@ extension ObjCMessageReceiver {
 // The same sends with zero to three arguments: Swift prefers these fixed-arity overloads to
 // the pack forms, and specializes them down to the registers (see the top of this file).
 extension ObjCMessageReceiver {
-    /// ``send(_:_:)`` with 0 arguments.
+    /// `send(_:_:)` with 0 arguments.
     @inlinable @discardableResult
     public func send(_ sel: Selector) throws -> ObjCObject? {
         try send(sel, as: ObjCObject?.self)
     }
 
-    /// ``send(_:_:as:)`` with 0 arguments.
+    /// `send(_:_:as:)` with 0 arguments.
     @inlinable
     public func send<R: MessageResult>(
         _ sel: Selector, as result: R.Type) throws -> R {
@@ -121,13 +121,13 @@ extension ObjCMessageReceiver {
         try MessageCall.sendVoid(receiverPointer, sel, nil, registers) { [] }
     }
 
-    /// ``send(_:_:)`` with 1 argument.
+    /// `send(_:_:)` with 1 argument.
     @inlinable @discardableResult
     public func send<A: MessageArgument>(_ sel: Selector, _ a: A) throws -> ObjCObject? {
         try send(sel, a, as: ObjCObject?.self)
     }
 
-    /// ``send(_:_:as:)`` with 1 argument.
+    /// `send(_:_:as:)` with 1 argument.
     @inlinable
     public func send<A: MessageArgument, R: MessageResult>(
         _ sel: Selector, _ a: A, as result: R.Type) throws -> R {
@@ -146,13 +146,13 @@ extension ObjCMessageReceiver {
         try MessageCall.sendVoid(receiverPointer, sel, nil, registers) { [a._messageBoxed] }
     }
 
-    /// ``send(_:_:)`` with 2 arguments.
+    /// `send(_:_:)` with 2 arguments.
     @inlinable @discardableResult
     public func send<A: MessageArgument, B: MessageArgument>(_ sel: Selector, _ a: A, _ b: B) throws -> ObjCObject? {
         try send(sel, a, b, as: ObjCObject?.self)
     }
 
-    /// ``send(_:_:as:)`` with 2 arguments.
+    /// `send(_:_:as:)` with 2 arguments.
     @inlinable
     public func send<A: MessageArgument, B: MessageArgument, R: MessageResult>(
         _ sel: Selector, _ a: A, _ b: B, as result: R.Type) throws -> R {
@@ -175,14 +175,14 @@ extension ObjCMessageReceiver {
         try MessageCall.sendVoid(receiverPointer, sel, nil, registers) { [a._messageBoxed, b._messageBoxed] }
     }
 
-    /// ``send(_:_:)`` with 3 arguments.
+    /// `send(_:_:)` with 3 arguments.
     @inlinable @discardableResult
     public func send<A: MessageArgument, B: MessageArgument, C: MessageArgument>(
         _ sel: Selector, _ a: A, _ b: B, _ c: C) throws -> ObjCObject? {
         try send(sel, a, b, c, as: ObjCObject?.self)
     }
 
-    /// ``send(_:_:as:)`` with 3 arguments.
+    /// `send(_:_:as:)` with 3 arguments.
     @inlinable
     public func send<A: MessageArgument, B: MessageArgument, C: MessageArgument, R: MessageResult>(
         _ sel: Selector, _ a: A, _ b: B, _ c: C, as result: R.Type) throws -> R {

@@ -108,7 +108,7 @@ extension ObjCObject {
             let stored = withExtendedLifetime((value, keyObject)) { rt_nsdictionary_setObject(raw, value.raw, keyObject.raw) }
             if !stored { try throwPendingException() }
         } else {
-            try sendVoid("removeObjectForKey:", keyObject)
+            try send("removeObjectForKey:", keyObject, as: Void.self)
         }
     }
 }

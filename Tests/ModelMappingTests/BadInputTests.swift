@@ -73,15 +73,15 @@ import ObjCRuntime
         let cls = try Fixture.cls("MMNode")
         let a = try cls.model(with: ["value": 1])
         let b = try cls.model(with: ["value": 2])
-        try a.sendVoid("setNext:", b)
-        try b.sendVoid("setNext:", a)
-        defer { try? b.sendVoid("setNext:", nil) } // break the retain cycle
+        try a.send("setNext:", b, as: Void.self)
+        try b.send("setNext:", a, as: Void.self)
+        defer { try? b.send("setNext:", nil as ObjCObject?, as: Void.self) } // break the retain cycle
         #expect(throws: ModelMappingError.cycle(className: "MMNode")) { try a.toJSONObject() }
         // A shared (not cyclic) object is fine: it is written twice.
         let shared = try cls.model(with: ["value": 9])
         let parent = try cls.model(with: ["value": 0])
-        try parent.sendVoid("setNext:", shared)
-        try parent.sendVoid("setChildren:", try ObjCObject.array([shared, shared]))
+        try parent.send("setNext:", shared, as: Void.self)
+        try parent.send("setChildren:", try ObjCObject.array([shared, shared]), as: Void.self)
         #expect(try parent.toJSONObject() == ["value": .signed(0, objCType: "i"),
                                               "next": ["value": .signed(9, objCType: "i")],
                                               "children": [["value": .signed(9, objCType: "i")], ["value": .signed(9, objCType: "i")]]])

@@ -211,11 +211,11 @@ func vtMakeKVCClass(_ base: String, configure: (ClassBuilder) throws -> Void = {
         let number = try vtObject(1)
         #expect(throws: ObjCValueError.invalidArgument(className: obj.className, selector: "valueForKey:",
                                                        reason: "the key is not an NSString")) {
-            try vtSend(obj, "valueForKey:", as: VTObjObjToObj.self) { f, r, s in f(r, s, number.pointer) }
+            try obj.send("valueForKey:", number)
         }
         #expect(throws: ObjCValueError.invalidArgument(className: obj.className, selector: "valueForKey:",
                                                        reason: "the key is nil")) {
-            try vtSend(obj, "valueForKey:", as: VTObjObjToObj.self) { f, r, s in f(r, s, nil) }
+            try obj.send("valueForKey:", nil as ObjCObject?)
         }
         let long = String(repeating: "k", count: 100_000)
         #expect(throws: ObjCValueError.self) { try obj.value(forKey: long) }

@@ -53,19 +53,19 @@ private let raisesTwice: IdSelToInt = { receiver, cmd in
     @Test func aSendThrowsThePendingExceptionOnceAndLaterSendsAreClean() throws {
         let array = try BridgedValue.array([1, 2]).makeObject()
         #expect(throws: ObjCValueError.indexOutOfRange(className: "NSArray", selector: "objectAtIndex:", index: 5, count: 2)) {
-            try array.withIMP(for: "objectAtIndex:", as: IdSelIntToInt.self) { f, r, s in f(r, s, 5) }
+            try array.send("objectAtIndex:", 5, as: Int.self)
         }
-        #expect(try array.sendInt("count") == 2, "nothing stale surfaces at the next send")
+        #expect(try array.send("count", as: Int.self) == 2, "nothing stale surfaces at the next send")
         #expect(throws: ObjCError.doesNotRecognizeSelector(className: "NSArray", selector: "frobnicate")) {
-            try array.sendInt("frobnicate")
+            try array.send("frobnicate", as: Int.self)
         }
-        #expect(try array.sendInt("count") == 2)
+        #expect(try array.send("count", as: Int.self) == 2)
     }
 
     @Test func classReceiversReportTheirOwnName() throws {
         let cls = try makeClass("ClassReceiver")
         #expect(throws: ObjCError.doesNotRecognizeSelector(className: cls.name, selector: "classThing")) {
-            try cls.sendInt("classThing")
+            try cls.send("classThing", as: Int.self)
         }
     }
 
@@ -75,12 +75,12 @@ private let raisesTwice: IdSelToInt = { receiver, cmd in
                                                          ("twice", "q16@0:8", imp(raisesTwice))])
         let obj = try cls.new()
         #expect(throws: ObjCValueError.indexOutOfRange(className: "Shelf", selector: "at:", index: 7, count: 0)) {
-            try obj.sendInt("at:", 7)
+            try obj.send("at:", 7, as: Int.self)
         }
         #expect(throws: ObjCValueError.invalidArgument(className: cls.name, selector: "store", reason: "the shelf is full")) {
-            try obj.sendInt("store")
+            try obj.send("store", as: Int.self)
         }
-        #expect(throws: ObjCValueError.nilValueForKey(className: "Shelf", key: "first")) { try obj.sendInt("twice") }
+        #expect(throws: ObjCValueError.nilValueForKey(className: "Shelf", key: "first")) { try obj.send("twice", as: Int.self) }
         #expect(!ObjCException.isPending)
     }
 
@@ -90,7 +90,7 @@ private let raisesTwice: IdSelToInt = { receiver, cmd in
         let cls = try ObjCClass.named("NSMethodSignature")
         func make(_ types: String) throws -> UnsafeMutableRawPointer? {
             try types.withCString { t in
-                try cls.withIMP(for: "signatureWithObjCTypes:", as: Make.self) { f, r, s in f(r, s, t) }
+                try cls.send("signatureWithObjCTypes:", t, as: UnsafeMutableRawPointer?.self)
             }
         }
         #expect(try make("v16@0:8") != nil)
