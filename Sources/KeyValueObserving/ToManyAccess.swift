@@ -117,7 +117,7 @@ struct ToManyAccess {
             return
         }
         guard let ivar = try instanceVariable() else {
-            throw ObjCValueError.unknownKey(className: target.className, key: key, setting: true)
+            throw ObjCException.undefinedKey(className: target.className, key: key, setting: true)
         }
         let replacement = try ObjCObject.array(array, mutable: true)
         let store = { _ = try? ivar.setObject(replacement, in: target) }
@@ -133,7 +133,7 @@ struct ToManyAccess {
     private func checkIndexes(_ indexes: [Int], _ kind: KeyValueChangeKind, count: Int) throws {
         let limit = kind == .insertion ? count + indexes.count : count
         if let bad = indexes.first(where: { $0 < 0 || $0 >= limit }) {
-            throw ObjCValueError.indexOutOfRange(className: target.className, selector: "mutableArrayValueForKey:",
+            throw ObjCException.indexOutOfRange(className: target.className, selector: "mutableArrayValueForKey:",
                                                  index: UInt64(max(0, bad)), count: UInt64(count))
         }
     }

@@ -77,7 +77,7 @@ enum ModelDecoder {
         do {
             try model.send(step.setter, object, as: Void.self)
         } catch {
-            throw ModelMappingError.runtime("-[\(model.objcClass.name) \(step.setter.name)]: \(error)")
+            throw ModelMappingError(error, step: "-[\(model.objcClass.name) \(step.setter.name)]")
         }
         guard step.keepsValuesAlive else { return }
         try runtime("keeping the value set with \(step.setter.name) alive") {
@@ -212,9 +212,19 @@ enum ModelDecoder {
 func runtime<R>(_ what: @autoclosure () -> String, _ body: () throws -> R) throws -> R {
     do {
         return try body()
-    } catch let error as ModelMappingError {
-        throw error
     } catch {
-        throw ModelMappingError.runtime("\(what()): \(error)")
+        throw ModelMappingError(error, step: what())
+    }
+}
+
+extension ModelMappingError {
+    /// `error` from `step`: a mapping error as it is, what a message raised kept whole, anything
+    /// else described.
+    init(_ error: any Error, step: String) {
+        switch error {
+        case let error as ModelMappingError: self = error
+        case let exception as ObjCException: self = .raised(exception, step: step)
+        default: self = .runtime("\(step): \(error)")
+        }
     }
 }

@@ -1,5 +1,6 @@
-/// Why a dynamic call, a closure IMP or a forwarded invocation could not be set up or used.
-/// Every case names what the user has to change.
+/// Why a dynamic call, a closure IMP or a forwarded invocation could not be set up or used
+/// (what the message raised, once called, is an ``ObjCException``). Every case names what the
+/// user has to change.
 public enum InvocationError: Error, Equatable, CustomStringConvertible {
     /// The type encoding did not parse.
     case malformedEncoding(encoding: String, message: String)
@@ -24,13 +25,8 @@ public enum InvocationError: Error, Equatable, CustomStringConvertible {
     case notAMessage(types: String)
     /// The receiver's class has no method for the selector.
     case methodNotFound(className: String, selector: String)
-    /// The message ended in `-doesNotRecognizeSelector:` (no method, no forwarding).
-    case doesNotRecognizeSelector(className: String, selector: String)
     /// libffi refused the description or ran out of memory.
     case ffiFailure(String)
-    /// The message raised another runtime exception (an index out of range, an unknown KVC
-    /// key, …): the error a typed send would have thrown.
-    case raised(ObjCValueError)
 
     /// A message that says what is wrong and where.
     public var description: String {
@@ -47,9 +43,7 @@ public enum InvocationError: Error, Equatable, CustomStringConvertible {
         case .noImplementation: "the invocation has no implementation (IMP) to call"
         case .notAMessage(let t): "signature '\(t)' is not a method's: arguments 0 and 1 must be id and SEL"
         case .methodNotFound(let c, let s): "\(c) has no method \(s)"
-        case .doesNotRecognizeSelector(let c, let s): "\(c) does not recognize selector \(s)"
         case .ffiFailure(let m): "libffi: \(m)"
-        case .raised(let e): "the message raised: \(e)"
         }
     }
 

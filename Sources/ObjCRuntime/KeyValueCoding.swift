@@ -6,17 +6,18 @@
 extension ObjCObject {
     /// `-valueForKey:`: the getter's result (scalars boxed in NSNumber, struct ivars in
     /// NSValue), or nil.
-    /// - Throws: `ObjCValueError.unknownKey` (NSUnknownKeyException), `.unsupportedKVCType`.
+    /// - Throws: an ``ObjCException``: ``ObjCException/Kind/undefinedKey(setting:)``
+    ///   (NSUnknownKeyException), ``ObjCException/Kind/unsupportedKVCType(encoding:)``.
     public func value(forKey key: String) throws -> ObjCObject? {
         try kvcGet("valueForKey:", key)
     }
 
     /// `-setValue:forKey:`: calls the setter or writes the ivar (scalars unboxed with
     /// `-intValue`, `-doubleValue`, … by the accessor's type).
-    /// - Throws: `ObjCValueError.unknownKey`, `.nilValueForKey` (nil for a scalar, from
-    ///   `-setNilValueForKey:`), `.unsupportedKVCType`, `.invalidArgument` (a struct ivar
-    ///   given something other than an NSValue of its type), `ObjCError.doesNotRecognizeSelector`
-    ///   (a value that does not answer the unboxing message).
+    /// - Throws: an ``ObjCException``: an undefined key, nil for a scalar (from
+    ///   `-setNilValueForKey:`), an unsupported type, an invalid argument (a struct ivar given
+    ///   something other than an NSValue of its type), an unrecognized selector (a value that
+    ///   does not answer the unboxing message).
     public func setValue(_ value: ObjCObject?, forKey key: String) throws {
         try kvcSet("setValue:forKey:", value, key)
     }
@@ -52,7 +53,7 @@ extension ObjCObject {
     public func dictionaryWithValues(forKeys keys: [String]) throws -> ObjCObject {
         let array = try BridgedValue.array(keys.map { .string($0) }).makeObject()
         guard let result = try send("dictionaryWithValuesForKeys:", array) else {
-            throw ObjCValueError.invalidArgument(className: className, selector: "dictionaryWithValuesForKeys:",
+            throw ObjCException.invalidArgument(className: className, selector: "dictionaryWithValuesForKeys:",
                                                  reason: "no dictionary was returned")
         }
         return result

@@ -38,8 +38,4 @@ public enum MessageSend {
     /// up: a change made meanwhile then shows as a newer number. Never 0.
     public static var lookupGeneration: UInt64 { rt_lookup_generation() }
 
-    /// Low level: this thread's pending exception if it is a `-doesNotRecognizeSelector:`
-    /// (taken), for code that calls IMPs by hand; any other kind stays pending. To take
-    /// whatever is pending, use ``ObjCException/takePending()``.
-    public static func takePendingError() -> ObjCError? { ObjCError.takePending() }
 }

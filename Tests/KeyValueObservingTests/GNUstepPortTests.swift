@@ -232,7 +232,7 @@ import ObjCRuntime
         let dictionary = try ObjCObject.dictionary([(.string("list"), ObjCObject.array([element]))], mutable: true)
         let (watcher, _) = try Recorder.makeObserver()
         defer { withExtendedLifetime(watcher) {} }
-        #expect(throws: ObjCValueError.self) {
+        #expect(throws: ObjCException.self) {
             try KVOMessages.addObserver(watcher, to: dictionary, forKeyPath: "list.name", options: [.new], context: nil)
         }
         #expect(dictionary.observationCount == 0 && element.observationCount == 0)

@@ -20,11 +20,11 @@ import ObjCRuntime
         defer { withExtendedLifetime(watcher) {} }
         let key = ObjCObject.string("count")
         let reason = KeyValueObservingError.collectionNotObservable(className: collection.className, keyPath: "count").description
-        #expect(throws: ObjCValueError.invalidArgument(className: collection.className,
+        #expect(throws: ObjCException.invalidArgument(className: collection.className,
                                                        selector: "addObserver:forKeyPath:options:context:", reason: reason)) {
             try collection.send("addObserver:forKeyPath:options:context:", watcher, key, UInt(0), nil as UnsafeRawPointer?, as: Void.self)
         }
-        #expect(throws: ObjCValueError.self) {
+        #expect(throws: ObjCException.self) {
             try collection.send("removeObserver:forKeyPath:", watcher, key, as: Void.self)
         }
         #expect(throws: KeyValueObservingError.collectionNotObservable(className: collection.className, keyPath: "count")) {
@@ -61,7 +61,7 @@ import ObjCRuntime
         let (watcher, _) = try Recorder.makeObserver()
         defer { withExtendedLifetime(watcher) {} }
         let indexes = try ObjCObject.indexSet([4]), key = ObjCObject.string("bare")
-        #expect(throws: ObjCValueError.indexOutOfRange(className: array.className,
+        #expect(throws: ObjCException.indexOutOfRange(className: array.className,
                                                        selector: "addObserver:toObjectsAtIndexes:forKeyPath:options:context:",
                                                        index: 4, count: 2)) {
             try array.send("addObserver:toObjectsAtIndexes:forKeyPath:options:context:", watcher, indexes, key, UInt(0), nil as UnsafeRawPointer?, as: Void.self)

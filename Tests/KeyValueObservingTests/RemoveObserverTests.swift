@@ -84,7 +84,7 @@ import KeyValueObserving
         // Removing again raises (as Foundation does): the sender throws the runtime's pending
         // exception, naming the receiver's class, the selector and the KVO error.
         let notRegistered = KeyValueObservingError.notRegistered(observer: observer.description, keyPath: "count")
-        #expect(throws: ObjCValueError.invalidArgument(className: object.className, selector: "removeObserver:forKeyPath:context:",
+        #expect(throws: ObjCException.invalidArgument(className: object.className, selector: "removeObserver:forKeyPath:context:",
                                                        reason: notRegistered.description)) {
             try object.send("removeObserver:forKeyPath:context:", observer, path, context, as: Void.self)
         }
@@ -100,7 +100,7 @@ import KeyValueObserving
         let number = try BridgedValue.signed(7, objCType: "q").makeObject()
         for (keyPath, shown) in [(nil, "nil"), (number.pointer, number.description)] as [(UnsafeMutableRawPointer?, String)] {
             let reason = KeyValueObservingError.invalidKeyPath(shown).description
-            #expect(throws: ObjCValueError.invalidArgument(className: object.className,
+            #expect(throws: ObjCException.invalidArgument(className: object.className,
                                                            selector: "addObserver:forKeyPath:options:context:",
                                                            reason: reason)) {
                 try object.send("addObserver:forKeyPath:options:context:", observer, keyPath, options, nil as UnsafeRawPointer?, as: Void.self)

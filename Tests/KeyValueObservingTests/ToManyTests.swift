@@ -145,7 +145,7 @@ import ObjCRuntime
         try toMany("didChange:valuesAtIndexes:forKey:", list, .insertion, [0], "bare")
         #expect(summaries(recorder) == [Summary(kind: 2, indexes: [0], old: nil, new: ["manual"])])
         // A kind that is not a to-many change raises, as Foundation does.
-        #expect(throws: ObjCValueError.self) { try toMany("willChange:valuesAtIndexes:forKey:", list, .setting, [0], "bare") }
+        #expect(throws: ObjCException.self) { try toMany("willChange:valuesAtIndexes:forKey:", list, .setting, [0], "bare") }
         #expect(!ObjCException.isPending)
     }
 
@@ -188,10 +188,10 @@ import ObjCRuntime
     @Test func badUseOfTheProxyRaisesInsteadOfCorrupting() throws {
         let list = try ToManyFixture.list().new()
         let items = try list.mutableArrayValue(forKey: "items")
-        #expect(throws: ObjCValueError.self) { try items.send("removeObjectAtIndex:", UInt(3), as: Void.self) }
-        #expect(throws: ObjCValueError.self) { try items.send("addObject:", nil as ObjCObject?, as: Void.self) }
+        #expect(throws: ObjCException.self) { try items.send("removeObjectAtIndex:", UInt(3), as: Void.self) }
+        #expect(throws: ObjCException.self) { try items.send("addObject:", nil as ObjCObject?, as: Void.self) }
         let unknown = try list.mutableArrayValue(forKey: "noSuchKey")
-        #expect(throws: ObjCValueError.unknownKey(className: "KVOTList", key: "noSuchKey", setting: false)) {
+        #expect(throws: ObjCException.undefinedKey(className: "KVOTList", key: "noSuchKey", setting: false)) {
             try unknown.send("addObject:", ObjCObject.string("x"), as: Void.self)
         }
         #expect(throws: KeyValueObservingError.invalidKeyPath("")) { _ = try list.mutableArrayValue(forKey: "") }

@@ -177,7 +177,7 @@ import ObjCRuntime
         typealias SetI = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int32) -> Void
         let raising: SetI = { r, cmd, _ in
             guard let r, let cmd else { return }
-            ObjCException.raise(ObjCValueError.invalidArgument(className: "KVOTRaise", selector: "setValue:", reason: "refused"),
+            ObjCException.raise(ObjCException.invalidArgument(className: "KVOTRaise", selector: "setValue:", reason: "refused"),
                                 receiver: ObjCObject(retaining: r), selector: Selector(rawValue: cmd))
         }
         let cls = try KVOFixture.freshClass("KVOTRaise")
@@ -185,7 +185,7 @@ import ObjCRuntime
         let object = try cls.new()
         let values = Collected<Double>()
         let token = try object.observe("value", options: [.new, .prior]) { values.append($0.isPrior ? -1 : number($0.newValue) ?? -2) }
-        #expect(throws: ObjCValueError.self) { try object.send("setValue:", Int32(1), as: Void.self) }
+        #expect(throws: ObjCException.self) { try object.send("setValue:", Int32(1), as: Void.self) }
         #expect(values.all == [-1])          // the prior notification went out; the final one did not
         #expect(!ObjCException.isPending)
         withExtendedLifetime(token) {}

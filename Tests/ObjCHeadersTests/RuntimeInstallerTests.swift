@@ -136,7 +136,7 @@ private func retainedPointer(_ o: ObjCObject) -> UnsafeMutableRawPointer {
         let stored = try p.send("copied", as: UnsafeMutableRawPointer?.self)
         // NSObject does not implement -copyWithZone:, so its -copy raises.
         let uncopyable = try ObjCClass.nsObject.new()
-        #expect(throws: ObjCError.doesNotRecognizeSelector(className: "NSObject", selector: "copyWithZone:")) {
+        #expect(throws: ObjCException.unrecognizedSelector(className: "NSObject", selector: "copyWithZone:")) {
             try p.send("setCopied:", uncopyable, as: Void.self)
         }
         #expect(try p.send("copied", as: UnsafeMutableRawPointer?.self) == stored, "the ivar keeps its value")

@@ -16,15 +16,15 @@ import Testing
         let cls = try makeClass("BadSel", methods: [("inc:", "q24@0:8q16", imp(incIMP))])
         let obj = try cls.new()
         for _ in 0..<3 {
-            #expect(throws: ObjCError.doesNotRecognizeSelector(className: cls.name, selector: "nope:")) {
+            #expect(throws: ObjCException.unrecognizedSelector(className: cls.name, selector: "nope:")) {
                 try obj.send("nope:", 1, as: Int.self)
             }
-            #expect(throws: ObjCError.doesNotRecognizeSelector(className: cls.name, selector: "classNope")) {
+            #expect(throws: ObjCException.unrecognizedSelector(className: cls.name, selector: "classNope", sentToClass: true)) {
                 try cls.send("classNope", as: Int.self)
             }
             #expect(try obj.send("inc:", 1, as: Int.self) == 2)
         }
-        #expect(MessageSend.takePendingError() == nil)
+        #expect(ObjCException.takePending() == nil)
         #expect(obj.retainCount == 1)
     }
 
@@ -70,7 +70,7 @@ import Testing
 @Suite struct PendingExceptionSendTests {
     @Test func rangeErrorThroughGenericSend() throws {
         let array = try BridgedValue.array([.int(1), .int(2)]).makeObject()
-        #expect(throws: ObjCValueError.self) {
+        #expect(throws: ObjCException.self) {
             try array.send("objectAtIndex:", Int(5), as: UnsafeMutableRawPointer?.self)
         }
         #expect(try array.send("count", as: Int.self) == 2, "nothing left pending afterwards")

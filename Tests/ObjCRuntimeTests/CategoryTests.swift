@@ -54,7 +54,7 @@ import Testing
         let cls = try makeClass("CatEverywhere", superclass: root)
         let obj = try cls.createInstance()
         #expect(!obj.responds(to: sel))
-        #expect(throws: ObjCError.self) { try cls.send(sel, as: Int.self) }
+        #expect(throws: ObjCException.self) { try cls.send(sel, as: Int.self) }
         let cat = try Category(name: "Everywhere")
         try cat.addInstanceMethod(sel, types: "q16@0:8", imp: imp(returns42))
         try cat.attach(to: root)

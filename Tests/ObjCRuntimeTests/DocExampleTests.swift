@@ -17,7 +17,7 @@ import Testing
         #expect(try cat.send("legs", as: Int.self) == 4)
         #expect(animal.metaclass.isMetaClass)
 
-        #expect(throws: ObjCError.doesNotRecognizeSelector(className: "Animal", selector: "fly")) {
+        #expect(throws: ObjCException.unrecognizedSelector(className: "Animal", selector: "fly")) {
             try cat.send("fly", as: Int.self)
         }
 

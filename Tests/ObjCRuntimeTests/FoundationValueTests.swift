@@ -18,8 +18,8 @@ import Testing
         #expect(try s.send("hash", as: Int.self) == ObjCObject.string("x").send("hash", as: Int.self))
         #expect(try s.send("copy")?.className == "NSString")
         #expect(try ObjCObject.string("y").send("mutableCopy")?.className == "NSMutableString")
-        #expect(throws: ObjCError.self) { try ObjCObject.string("immutable").send("appendString:", ObjCObject.string("no"), as: Void.self) }
-        #expect(throws: ObjCValueError.self) { try s.send("appendString:", nil as ObjCObject?, as: Void.self) }
+        #expect(throws: ObjCException.self) { try ObjCObject.string("immutable").send("appendString:", ObjCObject.string("no"), as: Void.self) }
+        #expect(throws: ObjCException.self) { try s.send("appendString:", nil as ObjCObject?, as: Void.self) }
         #expect(try BridgedValue(object: s) == "x")
     }
 
@@ -69,7 +69,7 @@ import Testing
         try mutable.send("addObject:", ObjCObject.string("c"), as: Void.self)
         try mutable.send("removeObject:", ObjCObject.string("a"), as: Void.self)
         #expect(mutable.setElements?.compactMap(\.stringValue).sorted() == ["b", "c"])
-        #expect(throws: ObjCError.self) { try set.send("addObject:", ObjCObject.string("z"), as: Void.self) }   // an immutable set has no -addObject:
+        #expect(throws: ObjCException.self) { try set.send("addObject:", ObjCObject.string("z"), as: Void.self) }   // an immutable set has no -addObject:
         #expect(try ObjCClass.nsSet.send("setWithArray:", try ObjCObject.array([.string("q"), .string("q")]))?.setElements?.count == 1)
         #expect(try set.objcDescription().hasPrefix("{("))
     }
@@ -136,7 +136,7 @@ import Testing
         try mutable.setDictionaryValue(.string("v"), forKey: "k")
         try mutable.setDictionaryValue(nil, forKey: "login")
         #expect(try BridgedValue(object: mutable) == ["id": 1, "k": "v"])
-        #expect(throws: ObjCValueError.self) { try dictionary.setDictionaryValue(.string("v"), forKey: "k") }
+        #expect(throws: ObjCException.self) { try dictionary.setDictionaryValue(.string("v"), forKey: "k") }
     }
 
     @Test func typedAndLongDoubleSends() throws {
@@ -146,6 +146,6 @@ import Testing
         #expect(try n.send("intValue", as: Int32.self) == -2)
         #expect(try n.send("unsignedLongLongValue", as: UInt64.self) == UInt64(bitPattern: -2))
         #expect(try n.send("floatValue", as: Float.self) == -2)
-        #expect(throws: ObjCError.self) { try n.send("noSuchLongDouble", as: LongDouble.self).doubleValue }
+        #expect(throws: ObjCException.self) { try n.send("noSuchLongDouble", as: LongDouble.self).doubleValue }
     }
 }

@@ -63,8 +63,8 @@ import Testing
     }
 
     @Test func badIndexesAreRefused() throws {
-        #expect(throws: ObjCValueError.self) { _ = try ObjCObject.indexSet([3, -1]) }
-        #expect(throws: ObjCValueError.self) {
+        #expect(throws: ObjCException.self) { _ = try ObjCObject.indexSet([3, -1]) }
+        #expect(throws: ObjCException.self) {
             _ = try ObjCClass.nsIndexSet.send("indexSetWithIndexesInRange:", UInt(Int.max) - 1, UInt(5), as: UnsafeMutableRawPointer?.self)
         }
         #expect(!ObjCException.isPending)

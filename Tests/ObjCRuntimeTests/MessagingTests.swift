@@ -30,7 +30,7 @@ import Testing
     @Test func negativeResultsAreCachedAndFlushedByAdding() throws {
         let cls = try makeClass("MsgNeg")
         let obj = try cls.new()
-        #expect(throws: ObjCError.self) { try obj.send("later", as: Int.self) }
+        #expect(throws: ObjCException.self) { try obj.send("later", as: Int.self) }
         #expect(cls.methodCache.entries.contains { $0.selector == Selector("later") && $0.implementation == nil })
         try cls.addMethod("later", types: "q16@0:8", imp: imp(returns3))
         #expect(try obj.send("later", as: Int.self) == 3, "adding a method flushes the cached miss")
@@ -46,7 +46,7 @@ import Testing
         let c = try makeClass("MsgSupC", superclass: b)
         let objC = try c.new()
         #expect(try objC.send("v", as: Int.self) == 2)
-        #expect(throws: ObjCError.self) { try objC.send("w", as: Int.self) }
+        #expect(throws: ObjCException.self) { try objC.send("w", as: Int.self) }
         try a.addMethod("w", types: "q16@0:8", imp: imp(returns3))
         #expect(try objC.send("w", as: Int.self) == 3, "two levels down sees the new method")
     }
@@ -58,7 +58,7 @@ import Testing
         #expect(try obj.send("inc:", 10, as: Int.self) == 20)
         #expect(try obj.sendSuper("inc:", 10, from: a, as: Int.self) == 11)
         #expect(try obj.sendSuper("description", from: .nsObject)?.stringValue?.hasPrefix("<\(b.name): ") == true)
-        #expect(throws: ObjCError.doesNotRecognizeSelector(className: b.name, selector: "inc:")) {
+        #expect(throws: ObjCException.unrecognizedSelector(className: b.name, selector: "inc:")) {
             try obj.sendSuper("inc:", 1, from: .nsObject, as: Int.self)
         }
     }
@@ -166,7 +166,7 @@ import Testing
         for i in 0..<64 { try b.addMethod(Selector("m\(i)"), types: "q16@0:8", imp: imp(returns1)) }
         let cls = try b.register()
         let obj = try cls.new()
-        #expect(throws: ObjCError.self) { try obj.send("missing", as: Int.self) }
+        #expect(throws: ObjCException.self) { try obj.send("missing", as: Int.self) }
         let small = cls.methodCache.capacity
         for i in 0..<64 { #expect(try obj.send(Selector("m\(i)"), as: Int.self) == 1) }
         let grown = cls.methodCache

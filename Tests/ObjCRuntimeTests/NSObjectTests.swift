@@ -77,7 +77,7 @@ import Testing
         #expect(c == s)
         #expect(s.retainCount == 2)
         let plain = try makeClass("NoCopy").new()
-        #expect(throws: ObjCError.doesNotRecognizeSelector(className: plain.className, selector: "copyWithZone:")) {
+        #expect(throws: ObjCException.unrecognizedSelector(className: plain.className, selector: "copyWithZone:")) {
             try plain.send("copy")
         }
         #expect(try ObjCClass.nsObject.send("copy") == ObjCClass.nsObject.asObject, "+copy of a class is the class")

@@ -38,10 +38,10 @@ private let forwarder: IdSelSelToObj = { obj, _, _ in
         let afterDynamic = cls.indexedBytes!.load(as: Int.self)
         #expect(afterDynamic - before == 1, "resolved once; later sends hit the method")
 
-        #expect(throws: ObjCError.doesNotRecognizeSelector(className: cls.name, selector: "missing")) {
+        #expect(throws: ObjCException.unrecognizedSelector(className: cls.name, selector: "missing")) {
             try obj.send("missing", as: Int.self)
         }
-        #expect(throws: ObjCError.self) { try obj.send("missing", as: Int.self) }
+        #expect(throws: ObjCException.self) { try obj.send("missing", as: Int.self) }
         #expect(cls.indexedBytes!.load(as: Int.self) - afterDynamic == 1,
                 "a miss asks the resolver once, then the cached miss goes straight to forwarding")
     }
@@ -52,7 +52,7 @@ private let forwarder: IdSelSelToObj = { obj, _, _ in
         let cls = try b.register()
         #expect(try cls.send("classDynamic", as: Int.self) == 3)
         #expect(cls.classMethod(for: "classDynamic") != nil)
-        #expect(throws: ObjCError.doesNotRecognizeSelector(className: cls.name, selector: "classMissing")) {
+        #expect(throws: ObjCException.unrecognizedSelector(className: cls.name, selector: "classMissing", sentToClass: true)) {
             try cls.send("classMissing", as: Int.self)
         }
         #expect(cls.instancesRespond(to: "classDynamic") == false)
@@ -78,7 +78,7 @@ private let forwarder: IdSelSelToObj = { obj, _, _ in
         var receiver: UnsafeMutableRawPointer? = obj.pointer
         _ = MessageSend.lookup(&receiver, "inc:")
         #expect(receiver == target.pointer, "the lookup hands back the new receiver")
-        #expect(throws: ObjCError.doesNotRecognizeSelector(className: target.className, selector: "nothing")) {
+        #expect(throws: ObjCException.unrecognizedSelector(className: target.className, selector: "nothing")) {
             try obj.send("nothing", as: Int.self)
         }
         withExtendedLifetime(target) {}
@@ -89,9 +89,9 @@ private let forwarder: IdSelSelToObj = { obj, _, _ in
         try b.addMethod("forwardingTargetForSelector:", types: "@24@0:8:16", imp: imp(forwarder))
         let cls = try b.register()
         let obj = try cls.new()
-        #expect(throws: ObjCError.doesNotRecognizeSelector(className: cls.name, selector: "x")) { try obj.send("x", as: Int.self) }
+        #expect(throws: ObjCException.unrecognizedSelector(className: cls.name, selector: "x")) { try obj.send("x", as: Int.self) }
         cls.indexedBytes!.storeBytes(of: obj.pointer, as: UnsafeMutableRawPointer?.self)
-        #expect(throws: ObjCError.doesNotRecognizeSelector(className: cls.name, selector: "y")) { try obj.send("y", as: Int.self) }
+        #expect(throws: ObjCException.unrecognizedSelector(className: cls.name, selector: "y")) { try obj.send("y", as: Int.self) }
     }
 
     @Test func doesNotRecognizeSelectorIsASwiftErrorNotACrash() throws {
@@ -100,13 +100,14 @@ private let forwarder: IdSelSelToObj = { obj, _, _ in
         do {
             _ = try obj.send("frobnicate:")
             Issue.record("expected an error")
-        } catch let error as ObjCError {
-            #expect(error == .doesNotRecognizeSelector(className: cls.name, selector: "frobnicate:"))
-            #expect(error.description.contains("frobnicate:"))
+        } catch let error as ObjCException {
+            #expect(error == .unrecognizedSelector(className: cls.name, selector: "frobnicate:"))
+            #expect(error.name == "NSInvalidArgumentException")
+            #expect(error.reason == "-[\(cls.name) frobnicate:]: unrecognized selector sent to instance")
         }
-        #expect(MessageSend.takePendingError() == nil, "the error was consumed")
+        #expect(ObjCException.takePending() == nil, "the error was consumed")
         #expect(try obj.send("hash", as: Int.self) != 0, "the object is fine afterwards")
-        #expect(throws: ObjCError.doesNotRecognizeSelector(className: "NSObject", selector: "frobnicate")) {
+        #expect(throws: ObjCException.unrecognizedSelector(className: "NSObject", selector: "frobnicate", sentToClass: true)) {
             try ObjCClass.nsObject.send("frobnicate")
         }
     }
@@ -118,7 +119,7 @@ private let forwarder: IdSelSelToObj = { obj, _, _ in
         let viaPerform = try obj.send("performSelector:", Selector("answer"), as: UnsafeMutableRawPointer?.self)
         #expect(Int(bitPattern: viaPerform) == 42)
         // NSObject's -forwardInvocation: with a nil invocation ends in doesNotRecognizeSelector.
-        #expect(throws: ObjCError.self) { try obj.send("forwardInvocation:", nil as ObjCObject?, as: Void.self) }
+        #expect(throws: ObjCException.self) { try obj.send("forwardInvocation:", nil as ObjCObject?, as: Void.self) }
         #expect(try obj.send("methodSignatureForSelector:", nil as ObjCObject?) == nil)
     }
 }

@@ -76,7 +76,7 @@ import Testing
         #expect(try compare(double(2.0), longLong(2)) == 0)
         #expect(try compare(double(.nan), double(-.infinity)) == -1, "NaN sorts first")
         #expect(try compare(double(.infinity), unsignedLongLong(.max)) == 1)
-        #expect(throws: ObjCValueError.self) { try compare(longLong(1), vtObject("x")) }
+        #expect(throws: ObjCException.self) { try compare(longLong(1), vtObject("x")) }
     }
 
     @Test func descriptionIsTheShortestDecimal() throws {
@@ -112,14 +112,14 @@ import Testing
 
     @Test func outOfRangeIsAnErrorNotACrash() throws {
         let a = try vtObject([1, 2])
-        #expect(throws: ObjCValueError.indexOutOfRange(className: "NSArray", selector: "objectAtIndex:", index: 2, count: 2)) {
+        #expect(throws: ObjCException.indexOutOfRange(className: "NSArray", selector: "objectAtIndex:", index: 2, count: 2)) {
             try a.send("objectAtIndex:", UInt(2))
         }
-        #expect(throws: ObjCValueError.indexOutOfRange(className: "NSArray", selector: "objectAtIndex:", index: UInt64(UInt.max), count: 2)) {
+        #expect(throws: ObjCException.indexOutOfRange(className: "NSArray", selector: "objectAtIndex:", index: UInt64(UInt.max), count: 2)) {
             try a.send("objectAtIndex:", UInt.max)
         }
         #expect(try a.send("count", as: Int.self) == 2, "still usable")
-        #expect(ObjCValueError.takePending() == nil, "the error was consumed")
+        #expect(ObjCException.takePending() == nil, "the error was consumed")
     }
 
     @Test func mutableArrayEditsAndRetainsItsElements() throws {
@@ -132,10 +132,10 @@ import Testing
         try m.send("removeObjectAtIndex:", UInt(1), as: Void.self)
         #expect(x.retainCount == 1, "removal releases")
         #expect(m.arrayElements == [y])
-        #expect(throws: ObjCValueError.self) {
+        #expect(throws: ObjCException.self) {
             try m.send("insertObject:atIndex:", x, UInt(5), as: Void.self)
         }
-        #expect(throws: ObjCValueError.self) {
+        #expect(throws: ObjCException.self) {
             try m.send("removeObjectAtIndex:", UInt(9), as: Void.self)
         }
         #expect(x.retainCount == 1 && y.retainCount == 2, "failed edits change nothing")
@@ -155,12 +155,12 @@ import Testing
 
     @Test func nilElementsAndImmutableEditsAreErrors() throws {
         let m = try ObjCClass.nsMutableArray.new()
-        #expect(throws: ObjCValueError.invalidArgument(className: "NSMutableArray", selector: "addObject:",
+        #expect(throws: ObjCException.invalidArgument(className: "NSMutableArray", selector: "addObject:",
                                                        reason: "attempt to insert nil object")) {
             try m.send("addObject:", nil as ObjCObject?, as: Void.self)
         }
         let immutable = try vtObject([1])
-        #expect(throws: ObjCError.doesNotRecognizeSelector(className: "NSArray", selector: "addObject:")) {
+        #expect(throws: ObjCException.unrecognizedSelector(className: "NSArray", selector: "addObject:")) {
             try immutable.send("addObject:", vtObject(2), as: Void.self)
         }
     }
@@ -250,7 +250,7 @@ import Testing
         #expect(value.retainCount == 2)
         #expect(key.retainCount == 2, "an NSString's -copy is a retain")
         // A key class that cannot be copied is refused, as Foundation refuses it.
-        #expect(throws: ObjCError.doesNotRecognizeSelector(className: "NSObject", selector: "copyWithZone:")) {
+        #expect(throws: ObjCException.unrecognizedSelector(className: "NSObject", selector: "copyWithZone:")) {
             try (#require(d)).send("setObject:forKey:", value, vtPlainObject(), as: Void.self)
         }
         #expect(try (#require(d)).send("count", as: Int.self) == 1)
@@ -260,11 +260,11 @@ import Testing
 
     @Test func nilKeysAndValuesAreErrors() throws {
         let m = try ObjCClass.nsMutableDictionary.new()
-        #expect(throws: ObjCValueError.invalidArgument(className: "NSMutableDictionary", selector: "setObject:forKey:",
+        #expect(throws: ObjCException.invalidArgument(className: "NSMutableDictionary", selector: "setObject:forKey:",
                                                        reason: "attempt to insert nil value")) {
             try m.send("setObject:forKey:", nil as ObjCObject?, vtObject("k"), as: Void.self)
         }
-        #expect(throws: ObjCValueError.self) { try m.send("setObject:forKey:", vtObject(1), nil as ObjCObject?, as: Void.self) }
+        #expect(throws: ObjCException.self) { try m.send("setObject:forKey:", vtObject(1), nil as ObjCObject?, as: Void.self) }
         #expect(try m.send("count", as: Int.self) == 0)
     }
 
@@ -333,12 +333,12 @@ import Testing
             try v.send("getValue:size:", raw.baseAddress, UInt(16), as: Void.self)
         }
         #expect(out.x == 1.5 && out.y == -2.0)
-        #expect(throws: ObjCValueError.self, "a wrong size is refused") {
+        #expect(throws: ObjCException.self, "a wrong size is refused") {
             try withUnsafeMutableBytes(of: &out) { raw in
                 try v.send("getValue:size:", raw.baseAddress, UInt(8), as: Void.self)
             }
         }
-        #expect(throws: ObjCValueError.self, "an encoding that cannot be measured") {
+        #expect(throws: ObjCException.self, "an encoding that cannot be measured") {
             try withUnsafeBytes(of: &point) { raw in
                 try "{Opaque}".withCString { try ObjCClass.nsValue.send("valueWithBytes:objCType:", raw.baseAddress, $0) }
             }
@@ -356,7 +356,7 @@ import Testing
                          "^", "v", "b3", "?", "{Opaque}", "(U)", "ii", "@\"Unterminated", deep,
                          String(repeating: "^", count: 10_000) + "i", "{S=\"name\"}"]
         for type in malformed {
-            #expect(throws: ObjCValueError.self, "\(type.prefix(40))") {
+            #expect(throws: ObjCException.self, "\(type.prefix(40))") {
                 try bytes.withUnsafeBytes { raw in
                     try type.withCString { try ObjCClass.nsValue.send("valueWithBytes:objCType:", raw.baseAddress, $0) }
                 }
