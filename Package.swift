@@ -87,7 +87,7 @@ let package = Package(
         .testTarget(name: "ObjCEncodingTests", dependencies: ["ObjCEncoding", "MiniObjCTestSupport"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "ObjCRuntimeTests", dependencies: ["ObjCRuntime", "ObjCEncoding", "CallTestSupport", "MiniObjCTestSupport"]),
-        .target(name: "CallTestSupport", path: "Tests/CallTestSupport", exclude: ["generate.py"]),
+        .target(name: "CallTestSupport", path: "Tests/CallTestSupport", exclude: ["generate.py", "generate_methods.py"]),
         .testTarget(name: "ObjCHeadersTests", dependencies: ["ObjCHeaders", "ObjCRuntime", "ObjCEncoding", "CallTestSupport",
                                                              "MiniObjCTestSupport"],
                     resources: [.copy("Fixtures")]),

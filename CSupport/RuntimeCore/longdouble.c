@@ -1,14 +1,19 @@
-/* The `long double` sends of rt_longdouble.h: the casts Objective-C code (YYModel's setters,
- * say) writes as ((void (*)(id, SEL, long double))objc_msgSend)(...), made here where C has
- * the type. */
+/* Conversions between `double` and the platform's `long double`, for Swift, which has no
+ * `long double` type on every platform (rt_longdouble.h). */
 #include "rt_longdouble.h"
 
+#include <string.h>
+
 /* No lock. */
-void rt_send_setLongDouble(IMP imp, id receiver, SEL sel, double value) {
-    if (imp) ((void (*)(id, SEL, long double))imp)(receiver, sel, (long double)value);
+void rt_longdouble_fromDouble(double value, void *bytes) {
+    long double x = value;
+    memset(bytes, 0, 16);
+    memcpy(bytes, &x, sizeof x < 16 ? sizeof x : 16);
 }
 
 /* No lock. */
-double rt_send_getLongDouble(IMP imp, id receiver, SEL sel) {
-    return imp ? (double)((long double (*)(id, SEL))imp)(receiver, sel) : 0;
+double rt_longdouble_toDouble(const void *bytes) {
+    long double x = 0;
+    memcpy(&x, bytes, sizeof x < 16 ? sizeof x : 16);
+    return (double)x;
 }

@@ -1,3 +1,5 @@
+import ObjCRuntime
+
 /// Why a mapping could not be done. Values that merely do not fit a property are not
 /// errors: the property is skipped (or zeroed), as YYModel does.
 public enum ModelMappingError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -11,7 +13,11 @@ public enum ModelMappingError: Error, Equatable, Sendable, CustomStringConvertib
     case nestingTooDeep(limit: Int)
     /// A model refers back to itself (directly or through others) while being written out.
     case cycle(className: String)
-    /// The runtime refused a step (a setter or getter raised, an object could not be made).
+    /// A message the mapper sent raised (a setter, a getter, a customization method): the
+    /// exception as the runtime reported it, and which step sent the message.
+    case raised(ObjCException, step: String)
+    /// The runtime refused a step otherwise (an object could not be made, a call could not
+    /// be set up).
     case runtime(String)
     /// An input dictionary holds an object that is not a JSON-like value class.
     case unsupportedValue(String)
@@ -32,6 +38,7 @@ public enum ModelMappingError: Error, Equatable, Sendable, CustomStringConvertib
         case .invalidJSON(let message, let offset): return "invalid JSON at byte \(offset): \(message)"
         case .nestingTooDeep(let limit): return "models or containers nest deeper than \(limit) levels"
         case .cycle(let c): return "an object of class \(c) contains itself; it cannot be written as JSON"
+        case .raised(let exception, let step): return "\(step) raised \(exception)"
         case .runtime(let message): return "runtime error: \(message)"
         case .unsupportedValue(let message): return "unsupported value in the input: \(message)"
         case .transformRefused(let c): return "the customization of \(c) refused the input (its transform hook answered nil or false)"

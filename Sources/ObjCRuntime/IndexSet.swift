@@ -9,12 +9,12 @@ extension ObjCClass {
 
 extension ObjCObject {
     /// A new NSIndexSet holding `indexes` (any order; duplicates count once).
-    /// - Throws: `ObjCValueError.invalidArgument` for a negative index (an NSIndexSet holds
+    /// - Throws: `ObjCException` (`invalidArgument`) for a negative index (an NSIndexSet holds
     ///   `NSUInteger`s below `NSNotFound`), `.allocationFailed`.
     public static func indexSet<S: Sequence>(_ indexes: S) throws -> ObjCObject where S.Element == Int {
         let values = Array(indexes)
         if let bad = values.first(where: { $0 < 0 }) {
-            throw ObjCValueError.invalidArgument(className: "NSIndexSet", selector: "indexSetWithIndexes:",
+            throw ObjCException.invalidArgument(className: "NSIndexSet", selector: "indexSetWithIndexes:",
                                                  reason: "\(bad) is negative: an index set holds unsigned indexes")
         }
         let made = values.withUnsafeBufferPointer { buffer in

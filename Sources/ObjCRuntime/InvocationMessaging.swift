@@ -42,16 +42,12 @@ extension Invocation {
     /// Sends the message the frame describes, as `-[NSInvocation invoke]` does: looks up the
     /// IMP that argument 0 (the target) runs for argument 1 (the selector) — cache,
     /// resolution, forwarding target, forwarding — and calls it. A nil target returns zero.
-    /// A message nobody handles ends in `-doesNotRecognizeSelector:` and is thrown as
-    /// ``InvocationError/doesNotRecognizeSelector(className:selector:)`` (return value zero);
-    /// any other exception the message raised as ``InvocationError/raised(_:)``.
-    public func send() throws(InvocationError) {
+    /// - Throws: ``InvocationError/notAMessage(types:)`` when the signature is not a method's;
+    ///   an ``ObjCException`` when the message raised (one nobody handles ends in
+    ///   `-doesNotRecognizeSelector:`; the return value is then zero).
+    public func send() throws {
         try sendLeavingErrorsPending()
-        switch ObjCException.takePending() {
-        case ObjCError.doesNotRecognizeSelector(let c, let s)?: throw .doesNotRecognizeSelector(className: c, selector: s)
-        case let error as ObjCValueError: throw .raised(error)
-        default: return
-        }
+        try throwPendingException()
     }
 
     /// ``send()`` for `-[NSInvocation invoke]`: an exception the message raised stays pending
@@ -73,7 +69,8 @@ extension Invocation {
     }
 
     /// Sets the target, then ``send()``s (`-[NSInvocation invokeWithTarget:]`).
-    public func send(to target: UnsafeMutableRawPointer?) throws(InvocationError) {
+    /// - Throws: as ``send()``.
+    public func send(to target: UnsafeMutableRawPointer?) throws {
         try setTargetForSend(target)
         try send()
     }

@@ -1,7 +1,3 @@
-internal import CRuntimeCore
-
-typealias VoidFn2 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
-
 /// Key-value coding from Swift. Each method sends the KVC message through the runtime (so a
 /// subclass's override — `NSDictionary`'s `-valueForKey:`, a KVO subclass's setter — takes
 /// part), inside its own autorelease pool, and turns what Foundation would raise into a
@@ -10,17 +6,18 @@ typealias VoidFn2 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?,
 extension ObjCObject {
     /// `-valueForKey:`: the getter's result (scalars boxed in NSNumber, struct ivars in
     /// NSValue), or nil.
-    /// - Throws: `ObjCValueError.unknownKey` (NSUnknownKeyException), `.unsupportedKVCType`.
+    /// - Throws: an ``ObjCException``: ``ObjCException/Kind/undefinedKey(setting:)``
+    ///   (NSUnknownKeyException), ``ObjCException/Kind/unsupportedKVCType(encoding:)``.
     public func value(forKey key: String) throws -> ObjCObject? {
         try kvcGet("valueForKey:", key)
     }
 
     /// `-setValue:forKey:`: calls the setter or writes the ivar (scalars unboxed with
     /// `-intValue`, `-doubleValue`, … by the accessor's type).
-    /// - Throws: `ObjCValueError.unknownKey`, `.nilValueForKey` (nil for a scalar, from
-    ///   `-setNilValueForKey:`), `.unsupportedKVCType`, `.invalidArgument` (a struct ivar
-    ///   given something other than an NSValue of its type), `ObjCError.doesNotRecognizeSelector`
-    ///   (a value that does not answer the unboxing message).
+    /// - Throws: an ``ObjCException``: an undefined key, nil for a scalar (from
+    ///   `-setNilValueForKey:`), an unsupported type, an invalid argument (a struct ivar given
+    ///   something other than an NSValue of its type), an unrecognized selector (a value that
+    ///   does not answer the unboxing message).
     public func setValue(_ value: ObjCObject?, forKey key: String) throws {
         try kvcSet("setValue:forKey:", value, key)
     }
@@ -41,12 +38,7 @@ extension ObjCObject {
     /// stops at the first key that fails, as the raise would.
     /// - Throws: as `setValue(_:forKey:)`.
     public func setValuesForKeys(_ dictionary: ObjCObject) throws {
-        _ = try withExtendedLifetime(dictionary) {
-            try kvcSend("setValuesForKeysWithDictionary:") { imp, r, s in
-                unsafeBitCast(imp, to: VoidFn1.self)(r, s, dictionary.pointer)
-                return nil
-            }
-        }
+        try autoreleasepool { try send("setValuesForKeysWithDictionary:", dictionary, as: Void.self) }
     }
 
     /// `-setValuesForKeysWithDictionary:` with Swift values (`.null` sets nil), applied in
@@ -60,13 +52,8 @@ extension ObjCObject {
     /// - Throws: as `value(forKey:)`.
     public func dictionaryWithValues(forKeys keys: [String]) throws -> ObjCObject {
         let array = try BridgedValue.array(keys.map { .string($0) }).makeObject()
-        let result = try withExtendedLifetime(array) {
-            try kvcSend("dictionaryWithValuesForKeys:") { imp, r, s in
-                unsafeBitCast(imp, to: ObjFn1.self)(r, s, array.pointer)
-            }
-        }
-        guard let result else {
-            throw ObjCValueError.invalidArgument(className: className, selector: "dictionaryWithValuesForKeys:",
+        guard let result = try send("dictionaryWithValuesForKeys:", array) else {
+            throw ObjCException.invalidArgument(className: className, selector: "dictionaryWithValuesForKeys:",
                                                  reason: "no dictionary was returned")
         }
         return result
@@ -96,37 +83,13 @@ extension ObjCObject {
     }
 
     private func kvcGet(_ selector: String, _ key: String) throws -> ObjCObject? {
-        let keyObject = try BridgedValue.string(key).makeObject()
-        return try withExtendedLifetime(keyObject) {
-            try kvcSend(selector) { imp, r, s in unsafeBitCast(imp, to: ObjFn1.self)(r, s, keyObject.pointer) }
-        }
+        try send(Selector(selector), try BridgedValue.string(key).makeObject())
     }
 
+    /// KVC setters run inside a pool of their own: what the setter autoreleases (a copied
+    /// value, a boxed scalar) is released before the call returns.
     private func kvcSet(_ selector: String, _ value: ObjCObject?, _ key: String) throws {
         let keyObject = try BridgedValue.string(key).makeObject()
-        _ = try withExtendedLifetime((keyObject, value)) {
-            try kvcSend(selector) { imp, r, s in
-                unsafeBitCast(imp, to: VoidFn2.self)(r, s, value?.pointer, keyObject.pointer)
-                return nil
-            }
-        }
-    }
-
-    /// Looks the IMP up, lets `call` run it inside a private autorelease pool, retains an
-    /// object result (KVC results are +0) before the pool drains, and throws what is pending.
-    private func kvcSend(_ selector: String,
-                         _ call: (UnsafeRawPointer, UnsafeMutableRawPointer?, UnsafeRawPointer) -> UnsafeMutableRawPointer?)
-        throws -> ObjCObject? {
-        let sel = Selector(selector)
-        let token = rt_objc_autoreleasePoolPush()
-        defer { rt_objc_autoreleasePoolPop(token) }
-        let result: ObjCObject? = withExtendedLifetime(self) {
-            var target: id? = raw
-            let imp = rt_msg_lookup_inline(&target, sel.raw)
-            return call(unsafeBitCast(imp, to: UnsafeRawPointer.self), target.map(rawPointer), sel.rawValue)
-                .map { ObjCObject(retaining: $0.asID) }
-        }
-        try throwPendingException()
-        return result
+        try autoreleasepool { try send(Selector(selector), value, keyObject, as: Void.self) }
     }
 }

@@ -4,19 +4,26 @@ internal import CValueClasses
 /// A class or metaclass of the runtime. Classes live until disposed, so this is a plain
 /// value wrapping the class pointer; two values for one class compare equal.
 public struct ObjCClass: Hashable, @unchecked Sendable, CustomStringConvertible {
-    let raw: Class
+    /// The class pointer, stored untyped so that inlinable code (the generic send) can read
+    /// it; `raw` is the same pointer as the C runtime's `Class`.
+    @usableFromInline let address: UnsafeMutableRawPointer
 
-    init(raw: Class) { self.raw = raw }
+    var raw: Class { address.asClass }
+
+    init(raw: Class) { address = rawPointer(raw) }
+
+    /// A class pointer a send returned (no start-up check: the runtime made it).
+    @usableFromInline init(address: UnsafeMutableRawPointer) { self.address = address }
 
     /// Low level: wraps a class pointer (e.g. from an IMP's arguments).
     public init(pointer: UnsafeMutableRawPointer) {
         ensureSwiftLayerStarted()
-        raw = pointer.asClass
+        address = pointer
     }
 
     /// Low level: the class of an object pointer (its isa), e.g. of an IMP's `self`.
     public init(ofObject object: UnsafeMutableRawPointer) {
-        raw = rt_object_getClass(object.asID)
+        address = rawPointer(rt_object_getClass(object.asID))
     }
 
     /// Low level: the indexed bytes allocated after the class struct (`extraBytes` of

@@ -1,6 +1,5 @@
-internal import CRuntimeCore
-
-/// Every way the runtime refuses input. Messages name what was wrong and what to do.
+/// Every way the runtime refuses input (what a message raises is an ``ObjCException``).
+/// Messages name what was wrong and what to do.
 public enum ObjCError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No registered class has this name.
     case unknownClass(name: String)
@@ -32,9 +31,6 @@ public enum ObjCError: Error, Equatable, Sendable, CustomStringConvertible {
     case categoryAlreadyAttached(name: String)
     /// A message that needs an object was sent to nil.
     case nilReceiver(selector: String)
-    /// Nobody implements the selector: `-doesNotRecognizeSelector:` ran (Objective-C would
-    /// have raised NSInvalidArgumentException).
-    case doesNotRecognizeSelector(className: String, selector: String)
     /// An ivar was read or written as a type of the wrong size, or as an object when it is not.
     case ivarTypeMismatch(ivar: String, encoding: String, requestedSize: Int)
     /// Any other invalid argument, with the reason.
@@ -63,8 +59,6 @@ public enum ObjCError: Error, Equatable, Sendable, CustomStringConvertible {
         case .protocolAlreadyRegistered(let n): return "protocol '\(n)' is registered and can no longer change"
         case .categoryAlreadyAttached(let n): return "category '\(n)' is already attached"
         case .nilReceiver(let s): return "message '\(s)' needs a receiver, got nil"
-        case .doesNotRecognizeSelector(let c, let s):
-            return "\(c) does not recognize selector '\(s)' (unrecognized selector sent to instance)"
         case .ivarTypeMismatch(let i, let e, let size):
             return "ivar '\(i)' has encoding '\(e)'; a \(size)-byte value does not fit it"
         case .invalidArgument(let why): return "invalid argument: \(why)"
@@ -72,9 +66,4 @@ public enum ObjCError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Takes this thread's pending exception if it is a `-doesNotRecognizeSelector:`;
-    /// another kind stays pending.
-    static func takePending() -> ObjCError? {
-        takePendingException { $0 == RT_EXC_UNRECOGNIZED_SELECTOR } as? ObjCError
-    }
 }

@@ -1,27 +1,145 @@
 internal import CRuntimeCore
 
-/// The runtime's per-thread pending exception, seen from Swift.
+/// The one error for "the message raised": what Objective-C would have raised as an
+/// `NSException` — an unrecognized selector, an index beyond an array's count, an unknown
+/// key-value coding key, nil for a scalar key, a value key-value coding cannot box, an
+/// invalid argument.
 ///
-/// Where Objective-C raises — `-doesNotRecognizeSelector:`, an index beyond an array's count,
-/// an unknown KVC key — MiniObjC's methods record what happened in one per-thread slot and
-/// return zero; every send in this module takes that record right after the call and throws
-/// it as a typed error (``ObjCError/doesNotRecognizeSelector(className:selector:)`` or an
-/// ``ObjCValueError``). The first raise wins until it is taken, as the first exception would
-/// have unwound the stack.
+/// MiniObjC does not unwind. Where Objective-C raises, a method records the exception in one
+/// per-thread slot and returns zero; every send takes that record right after the call and
+/// throws it as an `ObjCException` (so does `Invocation.send()`). The first raise wins until
+/// it is taken, as the first exception would have unwound the stack.
 ///
 /// Code that calls IMPs by hand takes the record itself with ``takePending()``; an IMP
 /// written in Swift, which cannot throw to its C caller, reports a failure with
 /// ``raise(_:receiver:selector:)``.
-public enum ObjCException {
+public struct ObjCException: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What was raised.
+    public enum Kind: Hashable, Sendable {
+        /// Nobody implements the selector: `-doesNotRecognizeSelector:` ran
+        /// (NSInvalidArgumentException). `sentToClass` when the receiver was a class.
+        case unrecognizedSelector(sentToClass: Bool)
+        /// An index at or beyond the count (NSRangeException).
+        case indexOutOfRange(index: UInt64, count: UInt64)
+        /// No accessor and no ivar for the key (NSUnknownKeyException), from `-setValue:forKey:`
+        /// when `setting`, else from `-valueForKey:`.
+        case undefinedKey(setting: Bool)
+        /// `-setNilValueForKey:`: nil was set for a key whose accessor or ivar is a scalar.
+        case nilValueForKey
+        /// Key-value coding cannot box or unbox the accessor's or ivar's type (pointers, C
+        /// strings, unions, structs passed to methods by value).
+        case unsupportedKVCType(encoding: String)
+        /// NSInvalidArgumentException for any other reason: a nil element, a mutating message
+        /// to an immutable object, an unmeasurable type encoding, an error of a Swift IMP …
+        case invalidArgument(reason: String)
+    }
+
+    /// What was raised.
+    public let kind: Kind
+    /// The class of the receiver (a class receiver by its own name).
+    public let className: String
+    /// The message that raised; nil for the key-value coding kinds, which name the ``key``.
+    public let selector: String?
+    /// The key, for the key-value coding kinds (``Kind/undefinedKey(setting:)``,
+    /// ``Kind/nilValueForKey``, ``Kind/unsupportedKVCType(encoding:)``); nil otherwise.
+    public let key: String?
+
+    /// An exception of `kind` raised by `className`, about `selector` or, for the key-value
+    /// coding kinds, `key`.
+    public init(_ kind: Kind, className: String, selector: String? = nil, key: String? = nil) {
+        self.kind = kind
+        self.className = className
+        self.selector = selector
+        self.key = key
+    }
+
+    /// `-[className selector]` sent to an instance (or to the class itself) that nobody implements.
+    public static func unrecognizedSelector(className: String, selector: String, sentToClass: Bool = false) -> ObjCException {
+        ObjCException(.unrecognizedSelector(sentToClass: sentToClass), className: className, selector: selector)
+    }
+
+    /// An index at or beyond the count.
+    public static func indexOutOfRange(className: String, selector: String, index: UInt64, count: UInt64) -> ObjCException {
+        ObjCException(.indexOutOfRange(index: index, count: count), className: className, selector: selector)
+    }
+
+    /// A key with no accessor and no ivar.
+    public static func undefinedKey(className: String, key: String, setting: Bool) -> ObjCException {
+        ObjCException(.undefinedKey(setting: setting), className: className, key: key)
+    }
+
+    /// nil set for a scalar key.
+    public static func nilValueForKey(className: String, key: String) -> ObjCException {
+        ObjCException(.nilValueForKey, className: className, key: key)
+    }
+
+    /// A key whose type key-value coding cannot box or unbox.
+    public static func unsupportedKVCType(className: String, key: String, encoding: String) -> ObjCException {
+        ObjCException(.unsupportedKVCType(encoding: encoding), className: className, key: key)
+    }
+
+    /// NSInvalidArgumentException from `-[className selector]`, for `reason`.
+    public static func invalidArgument(className: String, selector: String, reason: String) -> ObjCException {
+        ObjCException(.invalidArgument(reason: reason), className: className, selector: selector)
+    }
+
+    /// Foundation's name for the exception: `NSInvalidArgumentException`, `NSRangeException`
+    /// or `NSUnknownKeyException`.
+    public var name: String {
+        switch kind {
+        case .indexOutOfRange: "NSRangeException"
+        case .undefinedKey: "NSUnknownKeyException"
+        default: "NSInvalidArgumentException"
+        }
+    }
+
+    /// The reason in Foundation's words (the object's address left out):
+    /// `-[Dog bark:]: unrecognized selector sent to instance`.
+    public var reason: String {
+        let key = self.key ?? ""
+        switch kind {
+        case .unrecognizedSelector(let toClass):
+            return "\(toClass ? "+" : "-")[\(className) \(selector ?? "")]: unrecognized selector sent to "
+                + (toClass ? "class" : "instance")
+        case .indexOutOfRange(let i, let n):
+            return "-[\(className) \(selector ?? "")]: index \(i) beyond bounds " + (n == 0 ? "for empty array" : "[0 .. \(n - 1)]")
+        case .undefinedKey(let setting):
+            return "[<\(className)> \(setting ? "setValue:forUndefinedKey:" : "valueForUndefinedKey:")]: "
+                + "this class is not key value coding-compliant for the key \(key)."
+        case .nilValueForKey:
+            return "[<\(className)> setNilValueForKey]: could not set nil as the value for the key \(key)."
+        case .unsupportedKVCType(let encoding):
+            return "[<\(className)> valueForKey:]: the key \(key) has type '\(encoding)', which key-value coding cannot box or unbox"
+        case .invalidArgument(let why):
+            return "-[\(className) \(selector ?? "")]: \(why)"
+        }
+    }
+
+    /// The name, the reason, and for the key-value coding kinds what to do about it.
+    public var description: String {
+        let key = self.key ?? ""
+        let hint: String
+        switch kind {
+        case .undefinedKey(let setting):
+            hint = " (no " + (setting ? "-set\(key.capitalizedFirst): or -_set\(key.capitalizedFirst): method"
+                                      : "-\(key), -get\(key.capitalizedFirst), -is\(key.capitalizedFirst) or -_\(key) method")
+                + " and no _\(key), _is\(key.capitalizedFirst), \(key) or is\(key.capitalizedFirst) ivar)"
+        case .nilValueForKey: hint = " (override -setNilValueForKey: to choose a value)"
+        default: hint = ""
+        }
+        return "\(name): \(reason)\(hint)"
+    }
+
+    // MARK: the pending record
+
     /// Whether an exception is pending on this thread.
     public static var isPending: Bool { rt_exception_isPending() }
 
-    /// Takes this thread's pending exception (clearing it) as the error a send would throw:
-    /// ``ObjCError/doesNotRecognizeSelector(className:selector:)`` or an ``ObjCValueError``.
-    public static func takePending() -> (any Error)? {
+    /// Takes this thread's pending exception (clearing it), as the error a send would throw.
+    public static func takePending() -> ObjCException? {
         var info = rt_exception_info()
         guard rt_exception_take(&info) else { return nil }
-        return typedError(info)
+        return ObjCException(info)
     }
 
     /// Discards this thread's pending exception, if any.
@@ -31,72 +149,74 @@ public enum ObjCException {
     /// the sender of the message throws it when the IMP returns (unless an exception is
     /// already pending: the first one wins).
     ///
-    /// ``ObjCError/doesNotRecognizeSelector(className:selector:)`` and the ``ObjCValueError``
-    /// cases a runtime method can raise (`indexOutOfRange`, `unknownKey`, `nilValueForKey`,
-    /// `unsupportedKVCType`, `invalidArgument`) arrive unchanged. Any other error arrives as
-    /// ``ObjCValueError/invalidArgument(className:selector:reason:)`` — Foundation's
-    /// NSInvalidArgumentException — naming `receiver`'s class and `selector`, with the
-    /// error's description as the reason.
+    /// An `ObjCException` arrives unchanged. Any other error arrives as
+    /// ``Kind/invalidArgument(reason:)`` — Foundation's NSInvalidArgumentException — naming
+    /// `receiver`'s class and `selector`, with the error's description as the reason.
     public static func raise(_ error: any Error, receiver: (any ObjCMessageReceiver)?, selector: Selector) {
-        switch error {
-        case ObjCError.doesNotRecognizeSelector(let c, let s):
-            raise(RT_EXC_UNRECOGNIZED_SELECTOR, c, s, "instance")
-        case ObjCValueError.indexOutOfRange(let c, let s, let index, let count):
-            rt_exception_raiseNamed(RT_EXC_RANGE, c, s, nil, index, count)
-        case ObjCValueError.unknownKey(let c, let k, let setting):
-            raise(setting ? RT_EXC_UNKNOWN_KEY_SET : RT_EXC_UNKNOWN_KEY, c, k, nil)
-        case ObjCValueError.nilValueForKey(let c, let k): raise(RT_EXC_NIL_VALUE, c, k, nil)
-        case ObjCValueError.unsupportedKVCType(let c, let k, let e): raise(RT_EXC_UNSUPPORTED_TYPE, c, k, e)
-        case ObjCValueError.invalidArgument(let c, let s, let why): raise(RT_EXC_INVALID_ARGUMENT, c, s, why)
-        default:
+        guard let e = error as? ObjCException else {
             // The C side names the receiver's class (a class receiver by its own name).
             rt_exception_raise(RT_EXC_INVALID_ARGUMENT, receiver?.receiverPointer.asID, selector.name,
                                String(describing: error), 0, 0)
+            return
+        }
+        let subject = e.selector ?? e.key ?? ""
+        switch e.kind {
+        case .unrecognizedSelector(let toClass):
+            rt_exception_raiseNamed(RT_EXC_UNRECOGNIZED_SELECTOR, e.className, subject, toClass ? "class" : "instance", 0, 0)
+        case .indexOutOfRange(let index, let count):
+            rt_exception_raiseNamed(RT_EXC_RANGE, e.className, subject, nil, index, count)
+        case .undefinedKey(let setting):
+            rt_exception_raiseNamed(setting ? RT_EXC_UNKNOWN_KEY_SET : RT_EXC_UNKNOWN_KEY, e.className, subject, nil, 0, 0)
+        case .nilValueForKey:
+            rt_exception_raiseNamed(RT_EXC_NIL_VALUE, e.className, subject, nil, 0, 0)
+        case .unsupportedKVCType(let encoding):
+            rt_exception_raiseNamed(RT_EXC_UNSUPPORTED_TYPE, e.className, subject, encoding, 0, 0)
+        case .invalidArgument(let why):
+            rt_exception_raiseNamed(RT_EXC_INVALID_ARGUMENT, e.className, subject, why, 0, 0)
         }
     }
 
-    private static func raise(_ kind: rt_exception_kind, _ className: String, _ key: String, _ detail: String?) {
-        rt_exception_raiseNamed(kind, className, key, detail, 0, 0)
-    }
-}
-
-/// The one place that decides which Swift error a pending runtime exception becomes.
-func typedError(_ info: rt_exception_info) -> any Error {
-    var info = info
-    let className = withUnsafeBytes(of: &info.className) { String(decoding: cBytes($0), as: UTF8.self) }
-    let key = withUnsafeBytes(of: &info.key) { String(decoding: cBytes($0), as: UTF8.self) }
-    let detail = withUnsafeBytes(of: &info.detail) { String(decoding: cBytes($0), as: UTF8.self) }
-    switch info.kind {
-    case RT_EXC_UNRECOGNIZED_SELECTOR: return ObjCError.doesNotRecognizeSelector(className: className, selector: key)
-    case RT_EXC_RANGE:
-        return ObjCValueError.indexOutOfRange(className: className, selector: key, index: info.index, count: info.count)
-    case RT_EXC_UNKNOWN_KEY: return ObjCValueError.unknownKey(className: className, key: key, setting: false)
-    case RT_EXC_UNKNOWN_KEY_SET: return ObjCValueError.unknownKey(className: className, key: key, setting: true)
-    case RT_EXC_NIL_VALUE: return ObjCValueError.nilValueForKey(className: className, key: key)
-    case RT_EXC_UNSUPPORTED_TYPE:
-        return ObjCValueError.unsupportedKVCType(className: className, key: key, encoding: detail)
-    default: return ObjCValueError.invalidArgument(className: className, selector: key, reason: detail)
+    /// The one place that decides what a pending runtime record says.
+    init(_ info: rt_exception_info) {
+        var info = info
+        let className = withUnsafeBytes(of: &info.className) { String(decoding: cBytes($0), as: UTF8.self) }
+        let subject = withUnsafeBytes(of: &info.key) { String(decoding: cBytes($0), as: UTF8.self) }
+        let detail = withUnsafeBytes(of: &info.detail) { String(decoding: cBytes($0), as: UTF8.self) }
+        switch info.kind {
+        case RT_EXC_UNRECOGNIZED_SELECTOR:
+            self.init(.unrecognizedSelector(sentToClass: detail == "class"), className: className, selector: subject)
+        case RT_EXC_RANGE:
+            self.init(.indexOutOfRange(index: info.index, count: info.count), className: className, selector: subject)
+        case RT_EXC_UNKNOWN_KEY: self.init(.undefinedKey(setting: false), className: className, key: subject)
+        case RT_EXC_UNKNOWN_KEY_SET: self.init(.undefinedKey(setting: true), className: className, key: subject)
+        case RT_EXC_NIL_VALUE: self.init(.nilValueForKey, className: className, key: subject)
+        case RT_EXC_UNSUPPORTED_TYPE: self.init(.unsupportedKVCType(encoding: detail), className: className, key: subject)
+        default: self.init(.invalidArgument(reason: detail), className: className, selector: subject)
+        }
     }
 }
 
 /// Throws this thread's pending exception, if any (taken, so it cannot surface again at a
 /// later, unrelated send). The sends test ``ObjCException/isPending`` inline first, so the
-/// common case costs one thread-local read.
-func throwPendingException() throws {
+/// common case costs one thread-local read. Never inlined: its large record would give every
+/// send a stack frame of that size (and a stack protector).
+@inline(never)
+func throwPendingException() throws(ObjCException) {
     var info = rt_exception_info()
     guard rt_exception_take(&info) else { return }
-    throw typedError(info)
-}
-
-/// Takes the pending exception only if `wanted` says it is of that kind; another kind stays
-/// pending for the code that handles it.
-func takePendingException(if wanted: (rt_exception_kind) -> Bool) -> (any Error)? {
-    guard rt_exception_isPending(), wanted(rt_exception_pendingKind()) else { return nil }
-    return ObjCException.takePending()
+    throw ObjCException(info)
 }
 
 /// The bytes of a fixed C char array up to its NUL.
 func cBytes(_ raw: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
     let end = raw.firstIndex(of: 0) ?? raw.count
     return UnsafeRawBufferPointer(rebasing: raw[..<end])
+}
+
+extension String {
+    /// The string with its first character uppercased, as KVC builds accessor names.
+    var capitalizedFirst: String {
+        guard let first else { return self }
+        return first.uppercased() + dropFirst()
+    }
 }

@@ -5,10 +5,18 @@ internal import CValueClasses
 /// made and given back when it is deinitialized, so Swift code can neither leak nor
 /// over-release. Handles are cheap; two handles to one object compare equal.
 public final class ObjCObject: @unchecked Sendable, Hashable, CustomStringConvertible {
-    let raw: id
+    /// The object pointer, stored untyped so that inlinable code (the generic send) can read
+    /// it; `raw` is the same pointer as the C runtime's `id`.
+    @usableFromInline let address: UnsafeMutableRawPointer
+
+    var raw: id { address.asID }
 
     /// Adopts a +1 reference (the handle releases it).
-    init(adopting raw: id) { self.raw = raw }
+    init(adopting raw: id) { address = rawPointer(raw) }
+
+    /// Adopts a +1 reference given as a raw pointer (an object result of a send).
+    @usableFromInline
+    init(adoptingResult pointer: UnsafeMutableRawPointer) { address = pointer }
 
     /// Retains and wraps.
     convenience init(retaining raw: id) {
@@ -41,7 +49,7 @@ public final class ObjCObject: @unchecked Sendable, Hashable, CustomStringConver
     public static func release(_ pointer: UnsafeMutableRawPointer) { rt_objc_release(pointer.asID) }
 
     /// Low level: the object pointer, valid while this handle (or another retain) is alive.
-    public var pointer: UnsafeMutableRawPointer { rawPointer(raw) }
+    @inlinable public var pointer: UnsafeMutableRawPointer { address }
 
     /// Low level: calls `body` with the object pointer, keeping the handle alive meanwhile.
     public func withUnsafePointer<R>(_ body: (UnsafeMutableRawPointer) throws -> R) rethrows -> R {

@@ -3,9 +3,9 @@ internal import CRuntimeCore
 /// A protocol: declared methods (required / optional, instance / class), properties, and
 /// inherited protocols. Build one with `ObjCProtocol.Builder`.
 public struct ObjCProtocol: Hashable, @unchecked Sendable, CustomStringConvertible {
-    let raw: OpaquePointer
+    @usableFromInline let raw: OpaquePointer
 
-    init(raw: OpaquePointer) { self.raw = raw }
+    @usableFromInline init(raw: OpaquePointer) { self.raw = raw }
 
     /// The registered protocol named `name`.
     /// - Throws: `unknownProtocol`.

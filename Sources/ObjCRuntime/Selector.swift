@@ -3,9 +3,13 @@ internal import CRuntimeCore
 /// An interned selector: equal names give the same pointer, so equality and hashing are
 /// pointer operations.
 public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
-    let raw: SEL
+    /// The runtime pointer, stored untyped so that inlinable code (the generic send) can
+    /// read it; `raw` is the same pointer as the C runtime's `SEL`.
+    @usableFromInline let address: UnsafeRawPointer
 
-    init(raw: SEL) { self.raw = raw }
+    var raw: SEL { address.assumingMemoryBound(to: rt_selector.self) }
+
+    init(raw: SEL) { address = UnsafeRawPointer(raw) }
 
     /// Interns `name` (thread-safe; cheap when the name is already interned).
     // `borrowing`: an initializer's parameters are otherwise taken +1, so every call would
@@ -17,10 +21,10 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, 
             bytes.withMemoryRebound(to: CChar.self) { rt_sel_registerNameWithLength($0.baseAddress, $0.count) }
         }
         if let found = interned ?? nil {
-            raw = found
+            address = UnsafeRawPointer(found)
         } else if let other = name.withCString({ rt_sel_registerName($0) }) {
             // Bridged or empty strings, and names with an embedded NUL (cut there, as C sees them).
-            raw = other
+            address = UnsafeRawPointer(other)
         } else {
             fatalError("out of memory interning selector '\(name)'")
         }
@@ -30,11 +34,11 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, 
 
     /// Low level: a selector from its runtime pointer (e.g. the `_cmd` argument of an IMP).
     public init(rawValue: UnsafeRawPointer) {
-        raw = rawValue.assumingMemoryBound(to: rt_selector.self)
+        address = rawValue
     }
 
     /// Low level: the runtime pointer, to pass as the `SEL` argument of an IMP.
-    public var rawValue: UnsafeRawPointer { UnsafeRawPointer(raw) }
+    public var rawValue: UnsafeRawPointer { address }
 
     /// The selector's name.
     public var name: String { String(cString: rt_sel_getName(raw)) }

@@ -103,7 +103,7 @@ public enum BridgedValue: Hashable, Sendable {
             }
             made = bytes.withUnsafeBytes { raw in type.withCString { rt_nsvalue_create(raw.baseAddress, raw.count, $0) } }
             if made == nil && type.isEmpty {
-                throw ObjCValueError.invalidArgument(className: "NSValue", selector: "valueWithBytes:objCType:",
+                throw ObjCException.invalidArgument(className: "NSValue", selector: "valueWithBytes:objCType:",
                                                      reason: "the type encoding is empty")
             }
         case .array(let elements):

@@ -62,8 +62,8 @@ extension ObjCObject {
 
     /// A new NSDictionary (or NSMutableDictionary); keys are copied with `-copy`, values
     /// retained; a later duplicate key replaces the value.
-    /// - Throws: `ObjCError.doesNotRecognizeSelector` for a key that cannot be copied,
-    ///   `ObjCValueError.allocationFailed`.
+    /// - Throws: an ``ObjCException`` (an unrecognized `-copy`) for a key that cannot be
+    ///   copied, `ObjCValueError.allocationFailed`.
     public static func dictionary(_ pairs: [(key: ObjCObject, value: ObjCObject)],
                                   mutable: Bool = false) throws -> ObjCObject {
         let made = withExtendedLifetime(pairs.map { [$0.key, $0.value] }) {
@@ -97,10 +97,10 @@ extension ObjCObject {
     }
 
     /// `-setObject:forKey:` on an NSMutableDictionary (nil removes the key).
-    /// - Throws: `ObjCValueError.invalidArgument` when this is not a mutable dictionary.
+    /// - Throws: `ObjCException` (`invalidArgument`) when this is not a mutable dictionary.
     public func setDictionaryValue(_ value: ObjCObject?, forKey key: String) throws {
         guard rt_object_isNSMutableDictionary(raw) else {
-            throw ObjCValueError.invalidArgument(className: className, selector: "setObject:forKey:",
+            throw ObjCException.invalidArgument(className: className, selector: "setObject:forKey:",
                                                  reason: "not a mutable dictionary")
         }
         let keyObject = ObjCObject.string(key)
@@ -108,7 +108,7 @@ extension ObjCObject {
             let stored = withExtendedLifetime((value, keyObject)) { rt_nsdictionary_setObject(raw, value.raw, keyObject.raw) }
             if !stored { try throwPendingException() }
         } else {
-            try sendVoid("removeObjectForKey:", keyObject)
+            try send("removeObjectForKey:", keyObject, as: Void.self)
         }
     }
 }

@@ -55,7 +55,7 @@ import MiniObjCTestSupport
         }
         // C widths: the typed sends see exactly the C values.
         try acc.set("uq", .unsignedInteger(UInt64.max))
-        let u = try acc.instance.withIMP(for: "uq", as: (@convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer) -> UInt64).self) { f, r, s in f(r, s) }
+        let u = try acc.instance.send("uq", as: UInt64.self)
         #expect(u == UInt64.max)
         try acc.set("c", .bool(true))
         #expect(store.object(forKey: "c") == true, "BOOL YES is a plist boolean on disk")
@@ -74,7 +74,7 @@ import MiniObjCTestSupport
         let reported = LockedValue<[DefaultsError]>([])
         let token = store.onError { e in reported.withLock { $0.append(e) } }
         let plain = try ObjCClass.nsObject.new()
-        try acc.instance.sendVoid("setAny:", plain)
+        try acc.instance.send("setAny:", plain, as: Void.self)
         #expect(store.object(forKey: "any") == "kept", "the store is unchanged")
         let errors = reported.withLock { $0 }
         withExtendedLifetime(token) {}

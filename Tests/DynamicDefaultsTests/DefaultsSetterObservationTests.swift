@@ -46,8 +46,8 @@ import MiniObjCTestSupport
         defer { countToken.invalidate(); nameToken.invalidate() }
 
         // The generated setters, sent as messages: KVO's override runs, then the store's IMP.
-        try acc.instance.sendVoid("setLaunchCount:", int: 5)
-        try acc.instance.sendVoid("setNickName:", ObjCObject.string("bob"))
+        try acc.instance.send("setLaunchCount:", 5, as: Void.self)
+        try acc.instance.send("setNickName:", ObjCObject.string("bob"), as: Void.self)
 
         let seen = changes.withLock { $0 }
         try #require(seen.count == 2)
@@ -61,7 +61,7 @@ import MiniObjCTestSupport
         // KVO subclass) read them back.
         #expect(store.integer(forKey: "Observed.launchCount") == 5)
         #expect(store.string(forKey: "Observed.nickName") == "bob")
-        #expect(try acc.instance.sendInt("launchCount") == 5)
+        #expect(try acc.instance.send("launchCount", as: Int.self) == 5)
         #expect(acc.instance.objcClass.name.hasPrefix(KeyValueObserving.notifyingClassPrefix))
     }
 

@@ -37,6 +37,6 @@ import MiniObjCTestSupport
         #expect(proxy.nickName as String == "guest")
         proxy.launchCount = 4
         #expect(store.integer(forKey: "Settings.launchCount") == 4)
-        #expect(try settings.instance.sendInt("launchCount") == 4)
+        #expect(try settings.instance.send("launchCount", as: Int.self) == 4)
     }
 }

@@ -39,7 +39,7 @@ import MiniObjCTestSupport
         user.bigCount = UInt64.max
         user.ratio = Float(0.25)
         #expect(user.launchCount == 1)
-        #expect(try acc.instance.sendBool("isVIPUser"))
+        #expect(try acc.instance.send("isVIPUser", as: Bool.self))
         #expect(store.object(forKey: "UserInfo.nickName") == "bob")
         #expect(store.object(forKey: "UserInfo.bigCount") == .unsignedInteger(UInt64.max))
         #expect(store.double(forKey: "UserInfo.ratio") == 0.25)

@@ -15,9 +15,9 @@ import ObjCRuntime
         let token = try object.observe("count", options: [.old, .new, .prior]) { _ in calls.append(1) }
         let controller = KVOController(observer: observer)
         try controller.observe(object, keyPath: "count", options: [.old, .new]) { _, _, _ in calls.append(2) }
-        try object.setI32("setCount:", 1)   // the first set finds and keeps its lookups
+        try object.send("setCount:", Int32(1), as: Void.self)   // the first set finds and keeps its lookups
         let before = ChangeDiagnostics.onThisThread
-        for i in 2...20 { try object.setI32("setCount:", Int32(i)) }
+        for i in 2...20 { try object.send("setCount:", Int32(i), as: Void.self) }
         #expect(calls.count == 3 * 20)      // prior + final for the closure, final for the block
         #expect(ChangeDiagnostics.onThisThread == before)
         controller.unobserveAll()
@@ -37,8 +37,8 @@ import ObjCRuntime
                          first == second && second == third, number(first.dictionaryEntries?
                             .first { $0.0.stringValue == KeyValueChangeKey.new }?.1)))
         }
-        try object.setI32("setCount:", 4)
-        try object.setI32("setCount:", 5)
+        try object.send("setCount:", Int32(4), as: Void.self)
+        try object.send("setCount:", Int32(5), as: Void.self)
         let all = seen.all
         try #require(all.count == 2)
         for r in all {
@@ -62,7 +62,7 @@ import ObjCRuntime
             #expect(ChangeDiagnostics.onThisThread.dictionaries == before + 1)
             paths.append(entries.first { $0.0.stringValue == KVOController.keyPathKey }?.1.stringValue)
         }
-        try object.setI32("setCount:", 9)
+        try object.send("setCount:", Int32(9), as: Void.self)
         #expect(paths.all == ["count"])
         controller.unobserveAll()
     }
@@ -74,7 +74,7 @@ import ObjCRuntime
             _ = change.dictionary
             kept.append(change)
         }
-        try object.set("setName:", .string("kept"))
+        try object.send("setName:", ObjCObject.string("kept"), as: Void.self)
         let change = try #require(kept.all.first)
         let before = ChangeDiagnostics.onThisThread.dictionaries
         // One object on every read (ObjCObject's == is identity), and a dictionary, not the

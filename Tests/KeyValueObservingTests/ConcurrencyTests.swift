@@ -31,7 +31,7 @@ import KeyValueObserving
         let failures = Collected<String>()
         onThreads(8) { t in
             for i in 0..<perThread {
-                do { try object.setI32("setCount:", Int32(t * 1000 + i)) } catch { failures.append("\(error)") }
+                do { try object.send("setCount:", Int32(t * 1000 + i), as: Void.self) } catch { failures.append("\(error)") }
             }
         }
         #expect(failures.all.isEmpty)
@@ -51,7 +51,7 @@ import KeyValueObserving
         onThreads(8) { t in
             do {
                 try objects[t].addObserver(observer, forKeyPath: "value")
-                try objects[t].setI32("setValue:", Int32(t))
+                try objects[t].send("setValue:", Int32(t), as: Void.self)
             } catch { failures.append("\(error)") }
         }
         #expect(failures.all.isEmpty)
@@ -73,7 +73,7 @@ import KeyValueObserving
                                                context: UnsafeRawPointer(bitPattern: t + 1))
                         try object.removeObserver(observer, forKeyPath: "count", context: UnsafeRawPointer(bitPattern: t + 1))
                     } else {
-                        try object.setI32("setCount:", Int32(i))
+                        try object.send("setCount:", Int32(i), as: Void.self)
                     }
                 } catch { failures.append("\(error)") }
             }
@@ -86,7 +86,7 @@ import KeyValueObserving
         let node = try KVOFixture.lockedNodeClass()
         let root = try node.new()
         let inners = try (0..<4).map { _ in try node.new() }
-        try root.set("setNext:", inners[0])
+        try root.send("setNext:", inners[0], as: Void.self)
         let (observer, recorder) = try Recorder.makeObserver()
         defer { withExtendedLifetime(observer) {} }
         try root.addObserver(observer, forKeyPath: "next.count", options: [.new])
@@ -95,9 +95,9 @@ import KeyValueObserving
             for i in 0..<50 {
                 do {
                     if t < 2 {
-                        try root.set("setNext:", inners[(t * 3 + i) % inners.count])   // two threads relink
+                        try root.send("setNext:", inners[(t * 3 + i) % inners.count], as: Void.self)   // two threads relink
                     } else {
-                        try inners[t % inners.count].setI32("setCount:", Int32(i))
+                        try inners[t % inners.count].send("setCount:", Int32(i), as: Void.self)
                     }
                 } catch { failures.append("\(error)") }
             }

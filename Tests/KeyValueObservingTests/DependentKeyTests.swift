@@ -9,12 +9,12 @@ import MiniObjCTestSupport
 @Suite struct DependentKeyTests {
     @Test func aChangeOfAnAffectingKeyNotifiesTheDependentKeyWithItsOwnValues() throws {
         let person = try DependentKeyFixture.name().new()
-        try person.set("setFirstName:", .string("Ada"))
+        try person.send("setFirstName:", ObjCObject.string("Ada"), as: Void.self)
         let (observer, recorder) = try Recorder.makeObserver()
         defer { withExtendedLifetime(observer) {} }
         try person.addObserver(observer, forKeyPath: "fullName", options: [.old, .new])
-        try person.set("setLastName:", .string("Lovelace"))
-        try person.set("setFirstName:", .string("Augusta"))
+        try person.send("setLastName:", ObjCObject.string("Lovelace"), as: Void.self)
+        try person.send("setFirstName:", ObjCObject.string("Augusta"), as: Void.self)
         let r = recorder.received
         try #require(r.count == 2)
         #expect(r.allSatisfy { $0.keyPath == "fullName" && $0.kind == KeyValueChangeKind.setting.rawValue })
@@ -27,7 +27,7 @@ import MiniObjCTestSupport
         let keys = Collected<String>()
         let full = try person.observe("fullName") { keys.append($0.keyPath) }
         let first = try person.observe("firstName") { keys.append($0.keyPath) }
-        try person.set("setFirstName:", .string("Grace"))
+        try person.send("setFirstName:", ObjCObject.string("Grace"), as: Void.self)
         // The changed key first, then the key depending on it.
         #expect(keys.all == ["firstName", "fullName"])
         withExtendedLifetime((full, first)) {}
@@ -38,8 +38,8 @@ import MiniObjCTestSupport
         let person = try DependentKeyFixture.name().new()
         let greetings = Collected<String>()
         let token = try person.observe("greeting") { greetings.append($0.newValue?.stringValue ?? "nil") }
-        try person.set("setFirstName:", .string("Alan"))
-        try person.set("setLastName:", .string("Turing"))
+        try person.send("setFirstName:", ObjCObject.string("Alan"), as: Void.self)
+        try person.send("setLastName:", ObjCObject.string("Turing"), as: Void.self)
         #expect(greetings.all == ["Hello, Alan ", "Hello, Alan Turing"])
         withExtendedLifetime(token) {}
     }
@@ -47,12 +47,12 @@ import MiniObjCTestSupport
     @Test func cyclesTerminateAndNotifyOnce() throws {
         // GNUstep cyclicalDependencies.m: a ↔ b, derived ← a, leaf; and x → y → z → x.
         let root = try DependentKeyFixture.name().new()
-        try root.setI64("setLeaf:", 1)
+        try root.send("setLeaf:", Int64(1), as: Void.self)
         let (observer, recorder) = try Recorder.makeObserver()
         defer { withExtendedLifetime(observer) {} }
         try root.addObserver(observer, forKeyPath: "derived", options: [.new])
         try root.addObserver(observer, forKeyPath: "derived3", options: [.new])
-        try root.setI64("setLeaf:", 2)
+        try root.send("setLeaf:", Int64(2), as: Void.self)
         let r = recorder.received
         #expect(r.map(\.keyPath).sorted() == ["derived", "derived3"])
         #expect(r.allSatisfy { number($0.new) == 4 })
@@ -63,15 +63,15 @@ import MiniObjCTestSupport
     @Test func aDottedAffectingPathFollowsTheIntermediateObject() throws {
         let cls = try DependentKeyFixture.name()
         let employee = try cls.new(), first = try cls.new(), second = try cls.new()
-        try first.set("setFirstName:", .string("Ada"))
-        try second.set("setFirstName:", .string("Grace"))
-        try employee.set("setBoss:", first)
+        try first.send("setFirstName:", ObjCObject.string("Ada"), as: Void.self)
+        try second.send("setFirstName:", ObjCObject.string("Grace"), as: Void.self)
+        try employee.send("setBoss:", first, as: Void.self)
         let names = Collected<String>()
         let token = try employee.observe("bossName") { names.append($0.newValue?.stringValue ?? "nil") }
-        try first.set("setFirstName:", .string("Augusta"))     // inner change
-        try employee.set("setBoss:", second)                   // the boss is replaced
-        try first.set("setFirstName:", .string("ignored"))     // no longer the boss
-        try second.set("setFirstName:", .string("Hopper"))
+        try first.send("setFirstName:", ObjCObject.string("Augusta"), as: Void.self)     // inner change
+        try employee.send("setBoss:", second, as: Void.self)                   // the boss is replaced
+        try first.send("setFirstName:", ObjCObject.string("ignored"), as: Void.self)     // no longer the boss
+        try second.send("setFirstName:", ObjCObject.string("Hopper"), as: Void.self)
         #expect(names.all == ["Augusta", "Grace", "Hopper"])
         token.invalidate()
         #expect(employee.observationCount == 0 && first.observationCount == 0 && second.observationCount == 0)
@@ -81,8 +81,8 @@ import MiniObjCTestSupport
         let person = try DependentKeyFixture.name().new()
         let initials = Collected<String>()
         let token = try person.observe("initials") { initials.append($0.newValue?.stringValue ?? "nil") }
-        try person.set("setFirstName:", .string("Edsger"))
-        try person.set("setLastName:", .string("Dijkstra"))
+        try person.send("setFirstName:", ObjCObject.string("Edsger"), as: Void.self)
+        try person.send("setLastName:", ObjCObject.string("Dijkstra"), as: Void.self)
         #expect(initials.all == ["E", "ED"])
         withExtendedLifetime(token) {}
     }
@@ -96,7 +96,7 @@ import MiniObjCTestSupport
         #expect(ObservationRegistry.shared.observations(of: UInt(bitPattern: person.pointer))?.records.count == 3)
         try person.removeObserver(observer, forKeyPath: "fullName")
         #expect(ObservationRegistry.shared.observations(of: UInt(bitPattern: person.pointer)) == nil)
-        try person.set("setFirstName:", .string("x"))
+        try person.send("setFirstName:", ObjCObject.string("x"), as: Void.self)
         #expect(recorder.received.isEmpty)
     }
 
@@ -105,7 +105,7 @@ import MiniObjCTestSupport
         let seen = Collected<Int>()
         let a = try person.observe("fullName") { _ in seen.append(1) }
         let b = try person.observe("fullName") { _ in seen.append(2) }
-        try person.set("setFirstName:", .string("Barbara"))
+        try person.send("setFirstName:", ObjCObject.string("Barbara"), as: Void.self)
         #expect(seen.all == [1, 2])
         withExtendedLifetime((a, b)) {}
     }
@@ -158,7 +158,7 @@ import MiniObjCTestSupport
         let object = try cls.new()
         let values = Collected<Double>()
         let token = try object.observe("doubled") { values.append(number($0.newValue) ?? -1) }
-        try object.setI32("setValue:", 21)
+        try object.send("setValue:", Int32(21), as: Void.self)
         #expect(values.all == [42])
         withExtendedLifetime(token) {}
     }

@@ -23,12 +23,12 @@ import Testing
             let new = (try? change.newValue?.objcDescription()) ?? "nil"
             seen.withLock { $0.append("\(old) -> \(new)") }
         }
-        try account.sendVoid("setBalance:", int: 100)
+        try account.send("setBalance:", 100, as: Void.self)
         #expect(seen.withLock { $0 } == ["0 -> 100"])
         #expect(account.objcClass.name == "NSKVONotifying_BankAccount")
-        #expect(try account.sendClass("class")?.name == "BankAccount")
+        #expect(try account.send("class", as: ObjCClass?.self)?.name == "BankAccount")
         observation.invalidate()
-        try account.sendVoid("setBalance:", int: 150)
+        try account.send("setBalance:", 150, as: Void.self)
         #expect(seen.withLock { $0 } == ["0 -> 100"])
         #expect(account.objcClass.name == "NSKVONotifying_BankAccount")
 
@@ -39,9 +39,9 @@ import Testing
             let new = (try? change.newValue?.objcDescription()) ?? "nil"
             told.withLock { $0.append("\(observer == owner) \(object == account) \(new)") }
         }
-        try account.sendVoid("setBalance:", int: 250)
+        try account.send("setBalance:", 250, as: Void.self)
         controller.unobserveAll()
-        try account.sendVoid("setBalance:", int: 300)
+        try account.send("setBalance:", 300, as: Void.self)
         #expect(told.withLock { $0 } == ["true true 250"])
     }
 }

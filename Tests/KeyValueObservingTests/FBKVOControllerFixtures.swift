@@ -110,6 +110,6 @@ final class MockObserver: @unchecked Sendable {
 extension ObjCObject {
     /// `circle.radius = v` / `circle.borderWidth = v`.
     func setFloat(_ key: String, _ v: Float) throws {
-        try setF(Selector("set\(key.prefix(1).uppercased())\(key.dropFirst()):"), v)
+        try send(Selector("set\(key.prefix(1).uppercased())\(key.dropFirst()):"), v, as: Void.self)
     }
 }

@@ -177,11 +177,11 @@ enum GNUstepGraphFixture {
     /// A root whose holder holds nothing yet, and a node whose leaf has `value` 1 and `flag` YES.
     static func graph() throws -> (root: ObjCObject, holder: ObjCObject, node: ObjCObject, leaf: ObjCObject) {
         let root = try cls("GSTRoot").new(), holder = try cls("GSTHolder").new()
-        try root.set("setHolder:", holder)
+        try root.send("setHolder:", holder, as: Void.self)
         let leaf = try cls("GSTLeaf").new(), node = try cls("GSTNode").new()
-        try leaf.setI64("setValue:", 1)
-        try leaf.setI8("setFlag:", 1)
-        try node.set("setLeaf:", leaf)
+        try leaf.send("setValue:", Int64(1), as: Void.self)
+        try leaf.send("setFlag:", Int8(1), as: Void.self)
+        try node.send("setLeaf:", leaf, as: Void.self)
         return (root, holder, node, leaf)
     }
 }

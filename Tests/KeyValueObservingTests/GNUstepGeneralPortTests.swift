@@ -21,7 +21,7 @@ import ObjCRuntime
         let (watcher, log) = try observer()
         defer { withExtendedLifetime(watcher) {} }
         try object.addObserver(watcher, forKeyPath: "basicObjectProperty", options: [.new])
-        try object.set("setBasicObjectProperty:", .string("Hello"))
+        try object.send("setBasicObjectProperty:", ObjCObject.string("Hello"), as: Void.self)
         let changes = log.changes(for: "basicObjectProperty")
         #expect(changes.count == 1 && log.changes(for: "basicPodProperty").isEmpty)
         #expect(log.changes(for: "derivedObjectProperty").isEmpty)
@@ -36,8 +36,8 @@ import ObjCRuntime
         defer { withExtendedLifetime((first, second)) {} }
         try object.addObserver(first, forKeyPath: "basicObjectProperty", options: [.new])
         try object.addObserver(second, forKeyPath: "basicPodProperty", options: [.new])
-        try object.set("setBasicObjectProperty:", .string("Hello"))
-        try object.setU32("setBasicPodProperty:", 1)
+        try object.send("setBasicObjectProperty:", ObjCObject.string("Hello"), as: Void.self)
+        try object.send("setBasicPodProperty:", UInt32(1), as: Void.self)
         #expect(firstLog.changes(for: "basicObjectProperty").count == 1 && firstLog.changes(for: "basicPodProperty").isEmpty)
         #expect(secondLog.changes(for: "basicPodProperty").count == 1 && secondLog.changes(for: "basicObjectProperty").isEmpty)
         try object.removeObserver(first, forKeyPath: "basicObjectProperty")
@@ -49,7 +49,7 @@ import ObjCRuntime
         let (watcher, log) = try observer()
         defer { withExtendedLifetime(watcher) {} }
         try object.addObserver(watcher, forKeyPath: "manuallyNotifyingIntegerProperty", options: [.new])
-        try object.sendVoid("incrementManualIntegerProperty")
+        try object.send("incrementManualIntegerProperty", as: Void.self)
         let changes = log.changes(for: "manuallyNotifyingIntegerProperty")
         #expect(changes.count == 1 && number(changes.first?.new) == 1)
         try object.removeObserver(watcher, forKeyPath: "manuallyNotifyingIntegerProperty")
@@ -60,7 +60,7 @@ import ObjCRuntime
         let (watcher, log) = try observer()
         defer { withExtendedLifetime(watcher) {} }
         try object.addObserver(watcher, forKeyPath: "basicObjectProperty", options: [.old])
-        try object.set("setBasicObjectProperty:", .string("Hello"))
+        try object.send("setBasicObjectProperty:", ObjCObject.string("Hello"), as: Void.self)
         let changes = log.changes(for: "basicObjectProperty")
         #expect(changes.count == 1 && changes.first?.old == ObjCObject.null && changes.first?.new == nil)
         try object.removeObserver(watcher, forKeyPath: "basicObjectProperty")
@@ -73,15 +73,15 @@ import ObjCRuntime
         let path = "cascadableKey.basicObjectProperty"
         try object.addObserver(watcher, forKeyPath: path, options: [.old, .new])
         let first = try observed()
-        try first.set("setBasicObjectProperty:", .string("Hello"))
-        try object.set("setCascadableKey:", first)
+        try first.send("setBasicObjectProperty:", ObjCObject.string("Hello"), as: Void.self)
+        try object.send("setCascadableKey:", first, as: Void.self)
         #expect(log.changes(for: path).count == 1 && log.changes(for: path).first?.old == ObjCObject.null)
         log.reset()
         let second = try observed()
-        try second.set("setBasicObjectProperty:", .string("Hello"))
-        try object.set("setCascadableKey:", second)
+        try second.send("setBasicObjectProperty:", ObjCObject.string("Hello"), as: Void.self)
+        try object.send("setCascadableKey:", second, as: Void.self)
         #expect(log.changes(for: path).count == 1)
-        try first.set("setBasicObjectProperty:", .string("Spurious?"))   // detached: silent
+        try first.send("setBasicObjectProperty:", ObjCObject.string("Spurious?"), as: Void.self)   // detached: silent
         #expect(log.changes(for: path).count == 1)
         #expect(log.changes(for: path).first?.old?.stringValue == "Hello")
         try object.removeObserver(watcher, forKeyPath: path)
@@ -92,7 +92,7 @@ import ObjCRuntime
         let (watcher, log) = try observer()
         defer { withExtendedLifetime(watcher) {} }
         try object.addObserver(watcher, forKeyPath: "basicObjectProperty", options: [.old, .prior])
-        try object.set("setBasicObjectProperty:", .string("Hello"))
+        try object.send("setBasicObjectProperty:", ObjCObject.string("Hello"), as: Void.self)
         let changes = log.changes(for: "basicObjectProperty")
         #expect(changes.count == 2 && changes.map(\.isPrior) == [true, false])
         #expect(changes.allSatisfy { $0.old == ObjCObject.null })
@@ -104,7 +104,7 @@ import ObjCRuntime
         let (watcher, log) = try observer()
         defer { withExtendedLifetime(watcher) {} }
         try object.addObserver(watcher, forKeyPath: "derivedObjectProperty", options: [.new])
-        try object.set("setBasicObjectProperty:", .string("Hello"))
+        try object.send("setBasicObjectProperty:", ObjCObject.string("Hello"), as: Void.self)
         #expect(log.changes(for: "basicObjectProperty").isEmpty)
         let derived = log.changes(for: "derivedObjectProperty")
         #expect(derived.count == 1 && derived.first?.new?.stringValue == "!!!Hello!!!")
@@ -116,7 +116,7 @@ import ObjCRuntime
         let (watcher, log) = try observer()
         defer { withExtendedLifetime(watcher) {} }
         try object.addObserver(watcher, forKeyPath: "basicPodProperty", options: [.new])
-        try object.setU32("setBasicPodProperty:", 10)
+        try object.send("setBasicPodProperty:", UInt32(10), as: Void.self)
         let changes = log.changes(for: "basicPodProperty")
         #expect(changes.count == 1)
         let new = try #require(changes.first?.new)
@@ -147,7 +147,7 @@ import ObjCRuntime
         let (watcher, log) = try observer()
         defer { withExtendedLifetime(watcher) {} }
         try object.addObserver(watcher, forKeyPath: "nonNotifyingObjectProperty", options: [.new])
-        try object.set("setNonNotifyingObjectProperty:", .string("Whatever"))
+        try object.send("setNonNotifyingObjectProperty:", ObjCObject.string("Whatever"), as: Void.self)
         #expect(log.changes(for: "nonNotifyingObjectProperty").isEmpty)
         try object.removeObserver(watcher, forKeyPath: "nonNotifyingObjectProperty")
     }
@@ -157,7 +157,7 @@ import ObjCRuntime
         let (watcher, log) = try observer()
         defer { withExtendedLifetime(watcher) {} }
         try object.addObserver(watcher, forKeyPath: "nonNotifyingObjectProperty", options: [.initial])
-        try object.set("setNonNotifyingObjectProperty:", .string("Whatever"))
+        try object.send("setNonNotifyingObjectProperty:", ObjCObject.string("Whatever"), as: Void.self)
         let changes = log.changes(for: "nonNotifyingObjectProperty")
         #expect(changes.count == 1 && changes.first?.kind == KeyValueChangeKind.setting.rawValue)
         try object.removeObserver(watcher, forKeyPath: "nonNotifyingObjectProperty")
@@ -209,12 +209,12 @@ import ObjCRuntime
         defer { withExtendedLifetime(watcher) {} }
         try object.addObserver(watcher, forKeyPath: "basicObjectProperty", options: [.new])
         try object.removeObserver(watcher, forKeyPath: "basicObjectProperty", context: nil)
-        try object.set("setBasicObjectProperty:", .string("Hello"))
+        try object.send("setBasicObjectProperty:", ObjCObject.string("Hello"), as: Void.self)
         let child = try observed()
-        try object.set("setCascadableKey:", child)
+        try object.send("setCascadableKey:", child, as: Void.self)
         try object.addObserver(watcher, forKeyPath: "cascadableKey.basicObjectProperty", options: [.new])
         try object.removeObserver(watcher, forKeyPath: "cascadableKey.basicObjectProperty", context: nil)
-        try child.set("setBasicObjectProperty:", .string("Hello"))
+        try child.send("setBasicObjectProperty:", ObjCObject.string("Hello"), as: Void.self)
         #expect(log.received.isEmpty)
         #expect(object.observationCount == 0 && child.observationCount == 0)
     }
@@ -227,12 +227,12 @@ import ObjCRuntime
         let path = "cascadableKey.derivedObjectProperty.length"
         try object.addObserver(watcher, forKeyPath: path, options: [.new])
         let child = try observed()
-        try child.set("setBasicObjectProperty:", .string("Hello"))
-        try object.set("setCascadableKey:", child)
+        try child.send("setBasicObjectProperty:", ObjCObject.string("Hello"), as: Void.self)
+        try object.send("setCascadableKey:", child, as: Void.self)
         #expect(log.changes(for: path).count == 1 && number(log.changes(for: path).first?.new) == 11)
         try object.removeObserver(watcher, forKeyPath: path, context: nil)
         log.reset()
-        try child.set("setBasicObjectProperty:", .string("Whatever"))
+        try child.send("setBasicObjectProperty:", ObjCObject.string("Whatever"), as: Void.self)
         #expect(log.received.isEmpty)
     }
 
@@ -251,43 +251,43 @@ import ObjCRuntime
     @Test("general.m: Subpath1") func subpath1() throws {
         let object = try observed(), child = try observed()
         #expect(try count(object, "cascadableKey.cascadableKey") {
-            try object.set("setCascadableKey:", child)
-            try object.set("setCascadableKey:", nil)
+            try object.send("setCascadableKey:", child, as: Void.self)
+            try object.send("setCascadableKey:", nil as ObjCObject?, as: Void.self)
         } == 2)
     }
 
     @Test("general.m: SubpathSubpath") func subpathSubpath() throws {
         let object = try observed(), child = try observed(), grandchild = try observed()
         #expect(try count(object, "cascadableKey.cascadableKey.cascadableKey") {
-            try object.set("setCascadableKey:", child)
-            try child.set("setCascadableKey:", grandchild)
-            try child.set("setCascadableKey:", nil)
-            try object.set("setCascadableKey:", nil)
+            try object.send("setCascadableKey:", child, as: Void.self)
+            try child.send("setCascadableKey:", grandchild, as: Void.self)
+            try child.send("setCascadableKey:", nil as ObjCObject?, as: Void.self)
+            try object.send("setCascadableKey:", nil as ObjCObject?, as: Void.self)
         } == 4)
     }
 
     @Test("general.m: SubpathWithHeadReplacement") func subpathWithHeadReplacement() throws {
         let object = try observed(), child = try observed()
-        try object.set("setCascadableKey:", child)
-        #expect(try count(object, "cascadableKey.cascadableKey") { try object.set("setCascadableKey:", nil) } == 1)
+        try object.send("setCascadableKey:", child, as: Void.self)
+        #expect(try count(object, "cascadableKey.cascadableKey") { try object.send("setCascadableKey:", nil as ObjCObject?, as: Void.self) } == 1)
     }
 
     @Test("general.m: SubpathWithTailAndHeadReplacement") func subpathWithTailAndHeadReplacement() throws {
         let object = try observed(), child = try observed(), grandchild = try observed()
-        try object.set("setCascadableKey:", child)
-        try child.set("setCascadableKey:", grandchild)
+        try object.send("setCascadableKey:", child, as: Void.self)
+        try child.send("setCascadableKey:", grandchild, as: Void.self)
         #expect(try count(object, "cascadableKey.cascadableKey.cascadableKey") {
-            try child.set("setCascadableKey:", nil)
-            try object.set("setCascadableKey:", nil)
+            try child.send("setCascadableKey:", nil as ObjCObject?, as: Void.self)
+            try object.send("setCascadableKey:", nil as ObjCObject?, as: Void.self)
         } == 2)
     }
 
     @Test("general.m: SubpathWithMultipleReplacement") func subpathWithMultipleReplacement() throws {
         let object = try observed(), first = try observed(), second = try observed()
         #expect(try count(object, "cascadableKey.cascadableKey") {
-            try object.set("setCascadableKey:", first)
-            try object.set("setCascadableKey:", second)
-            try object.set("setCascadableKey:", nil)
+            try object.send("setCascadableKey:", first, as: Void.self)
+            try object.send("setCascadableKey:", second, as: Void.self)
+            try object.send("setCascadableKey:", nil as ObjCObject?, as: Void.self)
         } == 3)
     }
 
@@ -295,19 +295,19 @@ import ObjCRuntime
         let object = try observed()
         let children = try (0..<4).map { _ in try observed() }
         #expect(try count(object, "cascadableKey.cascadableKey") {
-            try object.set("setCascadableKey:", children[0])
-            try object.set("setCascadableKey:", nil)
-            try object.set("setCascadableKey:", children[1])
-            try object.set("setCascadableKey:", nil)
-            try object.set("setCascadableKey:", children[2])
-            try children[2].set("setCascadableKey:", children[3])
-            try object.set("setCascadableKey:", nil)
+            try object.send("setCascadableKey:", children[0], as: Void.self)
+            try object.send("setCascadableKey:", nil as ObjCObject?, as: Void.self)
+            try object.send("setCascadableKey:", children[1], as: Void.self)
+            try object.send("setCascadableKey:", nil as ObjCObject?, as: Void.self)
+            try object.send("setCascadableKey:", children[2], as: Void.self)
+            try children[2].send("setCascadableKey:", children[3], as: Void.self)
+            try object.send("setCascadableKey:", nil as ObjCObject?, as: Void.self)
         } == 7)
     }
 
     @Test("general.m: SubpathsWithInitialNotification") func subpathsWithInitialNotification() throws {
         let object = try observed(), child = try observed()
-        try object.set("setCascadableKey:", child)
+        try object.send("setCascadableKey:", child, as: Void.self)
         let (watcher, log) = try observer()
         defer { withExtendedLifetime(watcher) {} }
         let paths = ["cascadableKey.basicObjectProperty", "cascadableKey.basicPodProperty", "cascadableKey.derivedObjectProperty"]
@@ -325,8 +325,8 @@ import ObjCRuntime
         defer { withExtendedLifetime(watcher) {} }
         try object.addObserver(watcher, forKeyPath: "recursiveDependent1", options: [.new])
         try object.addObserver(watcher, forKeyPath: "recursiveDependent2", options: [.new])
-        try object.set("setRecursiveDependent1:", .string("x"))
-        try object.set("setRecursiveDependent2:", .string("y"))
+        try object.send("setRecursiveDependent1:", ObjCObject.string("x"), as: Void.self)
+        try object.send("setRecursiveDependent2:", ObjCObject.string("y"), as: Void.self)
         #expect(log.received.count == 4)
         try object.removeObserver(watcher, forKeyPath: "recursiveDependent1")
         try object.removeObserver(watcher, forKeyPath: "recursiveDependent2")
@@ -339,12 +339,12 @@ import ObjCRuntime
         let paths = ["basicObjectProperty", "basicPodProperty", "structProperty", "derivedObjectProperty", "cascadableKey",
                      "cascadableKey.basicObjectProperty"]
         for path in paths { try object.addObserver(watcher, forKeyPath: path, options: [.new]) }
-        try object.set("setBasicObjectProperty:", .string("WHAT"))      // and derivedObjectProperty
-        try object.setU32("setBasicPodProperty:", 10)
+        try object.send("setBasicObjectProperty:", ObjCObject.string("WHAT"), as: Void.self)      // and derivedObjectProperty
+        try object.send("setBasicPodProperty:", UInt32(10), as: Void.self)
         try setStruct(object, GSTStruct(a: 1, b: 2, c: 3))
         let child = try observed()
-        try child.set("setBasicObjectProperty:", .string("Hello"))
-        try object.set("setCascadableKey:", child)                       // and the key path through it
+        try child.send("setBasicObjectProperty:", ObjCObject.string("Hello"), as: Void.self)
+        try object.send("setCascadableKey:", child, as: Void.self)                       // and the key path through it
         #expect(log.received.count == 6)
         for path in paths { try object.removeObserver(watcher, forKeyPath: path) }
     }
@@ -356,7 +356,7 @@ import ObjCRuntime
         try object.addObserver(watcher, forKeyPath: "basicObjectProperty", options: [.new], context: UnsafeRawPointer(bitPattern: 1))
         try object.addObserver(watcher, forKeyPath: "basicObjectProperty", options: [.new], context: UnsafeRawPointer(bitPattern: 2))
         try object.removeObserver(watcher, forKeyPath: "basicObjectProperty")
-        try object.set("setBasicObjectProperty:", .string(""))
+        try object.send("setBasicObjectProperty:", ObjCObject.string(""), as: Void.self)
         #expect(log.received.count == 1)
         #expect(log.received.first?.context == UnsafeRawPointer(bitPattern: 1))   // the most recent one went
         try object.removeObserver(watcher, forKeyPath: "basicObjectProperty")
@@ -369,10 +369,10 @@ import ObjCRuntime
         let context = UnsafeRawPointer(bitPattern: 1)
         try object.addObserver(watcher, forKeyPath: "basicObjectProperty", options: [.new], context: context)
         try object.addObserver(watcher, forKeyPath: "basicObjectProperty", options: [.new], context: context)
-        try object.set("setBasicObjectProperty:", .string(""))
+        try object.send("setBasicObjectProperty:", ObjCObject.string(""), as: Void.self)
         #expect(log.received.count == 2)
         try object.removeObserver(watcher, forKeyPath: "basicObjectProperty", context: context)
-        try object.set("setBasicObjectProperty:", .string(""))
+        try object.send("setBasicObjectProperty:", ObjCObject.string(""), as: Void.self)
         #expect(log.received.count == 3)
         try object.removeObserver(watcher, forKeyPath: "basicObjectProperty", context: context)
         #expect(object.observationCount == 0)
@@ -384,10 +384,10 @@ import ObjCRuntime
         defer { withExtendedLifetime((first, second)) {} }
         try object.addObserver(first, forKeyPath: "basicObjectProperty", options: [.new])
         try object.addObserver(second, forKeyPath: "basicObjectProperty", options: [.new])
-        try object.set("setBasicObjectProperty:", .string(""))
+        try object.send("setBasicObjectProperty:", ObjCObject.string(""), as: Void.self)
         #expect(firstLog.received.count == 1 && secondLog.received.count == 1)
         try object.removeObserver(second, forKeyPath: "basicObjectProperty")
-        try object.set("setBasicObjectProperty:", .string(""))
+        try object.send("setBasicObjectProperty:", ObjCObject.string(""), as: Void.self)
         #expect(firstLog.received.count == 2 && secondLog.received.count == 1)
         try object.removeObserver(first, forKeyPath: "basicObjectProperty")
     }
@@ -403,12 +403,12 @@ import ObjCRuntime
 
     @Test("general.m: DeepSubpathWithCompleteTree") func deepSubpathWithCompleteTree() throws {
         let floatGuy = try GNUstepGeneralFixture.floatHolder().new()
-        try floatGuy.setF("setSomeFloat:", 1.234)
+        try floatGuy.send("setSomeFloat:", Float(1.234), as: Void.self)
         let object = try observed(), child = try observed()
-        try child.set("setDictionaryProperty:", ObjCObject.dictionary([(.string("floatGuy"), floatGuy)], mutable: true))
-        try object.set("setCascadableKey:", child)
+        try child.send("setDictionaryProperty:", ObjCObject.dictionary([(.string("floatGuy"), floatGuy)], mutable: true), as: Void.self)
+        try object.send("setCascadableKey:", child, as: Void.self)
         #expect(try count(object, "cascadableKey.dictionaryProperty.floatGuy.someFloat") {
-            try object.set("setCascadableKey:", child)
+            try object.send("setCascadableKey:", child, as: Void.self)
         } == 1)
     }
 
@@ -416,21 +416,21 @@ import ObjCRuntime
         let object = try observed()
         #expect(try count(object, "cascadableKey.dictionaryProperty.floatGuy.someFloat") {
             let floatGuy = try GNUstepGeneralFixture.floatHolder().new()
-            try floatGuy.setF("setSomeFloat:", 1.234)
+            try floatGuy.send("setSomeFloat:", Float(1.234), as: Void.self)
             let child = try observed()
-            try child.set("setDictionaryProperty:", ObjCObject.dictionary([(.string("floatGuy"), floatGuy)], mutable: true))
-            try object.set("setCascadableKey:", child)
-            try object.set("setCascadableKey:", child)
+            try child.send("setDictionaryProperty:", ObjCObject.dictionary([(.string("floatGuy"), floatGuy)], mutable: true), as: Void.self)
+            try object.send("setCascadableKey:", child, as: Void.self)
+            try object.send("setCascadableKey:", child, as: Void.self)
         } == 2)
     }
 
     @Test("general.m: SubpathOnDerivedKey") func subpathOnDerivedKey() throws {
         let object = try observed(), child = try observed(), second = try observed()
-        try object.set("setCascadableKey:", child)
-        try child.set("setDictionaryProperty:", ObjCObject.dictionary([(.string("Key1"), .string("Value1"))], mutable: true))
+        try object.send("setCascadableKey:", child, as: Void.self)
+        try child.send("setDictionaryProperty:", ObjCObject.dictionary([(.string("Key1"), .string("Value1"))], mutable: true), as: Void.self)
         #expect(try count(object, "derivedCascadableKey.dictionaryProperty.Key1") {
-            try object.set("setCascadableKey:", second)
-            try second.set("setDictionaryProperty:", ObjCObject.dictionary([(.string("Key1"), .string("Value2"))], mutable: true))
+            try object.send("setCascadableKey:", second, as: Void.self)
+            try second.send("setDictionaryProperty:", ObjCObject.dictionary([(.string("Key1"), .string("Value2"))], mutable: true), as: Void.self)
         } == 2)
     }
 
@@ -439,10 +439,10 @@ import ObjCRuntime
         let (first, firstLog) = try observer(), (second, secondLog) = try observer()
         defer { withExtendedLifetime((first, second)) {} }
         try object.addObserver(first, forKeyPath: "basicObjectProperty", options: [.new])
-        try object.set("setBasicObjectProperty:", .string("Hello"))
+        try object.send("setBasicObjectProperty:", ObjCObject.string("Hello"), as: Void.self)
         #expect(firstLog.changes(for: "basicObjectProperty").count == 1 && secondLog.received.isEmpty)
         try object.addObserver(second, forKeyPath: "basicObjectProperty", options: [.new])
-        try object.set("setBasicObjectProperty:", .string("Goodbye"))
+        try object.send("setBasicObjectProperty:", ObjCObject.string("Goodbye"), as: Void.self)
         #expect(firstLog.changes(for: "basicObjectProperty").count == 2)
         let late = secondLog.changes(for: "basicObjectProperty")
         #expect(late.count == 1 && late.first?.object == object.pointer)
@@ -456,12 +456,12 @@ import ObjCRuntime
         let object = try observed()
         let (watcher, log) = try observer()
         defer { withExtendedLifetime(watcher) {} }
-        try object.set("setBasicObjectProperty:", .string("Hello"))
+        try object.send("setBasicObjectProperty:", ObjCObject.string("Hello"), as: Void.self)
         try object.addObserver(watcher, forKeyPath: "keyDerivedTwoTimes", options: [.new])
-        try object.set("setBasicObjectProperty:", .string("KVO"))
+        try object.send("setBasicObjectProperty:", ObjCObject.string("KVO"), as: Void.self)
         #expect(log.received.count == 1 && log.received.first?.new?.stringValue == "---!!!KVO!!!---")
         log.reset()
-        try object.set("setBasicObjectProperty:", .string("$$$"))
+        try object.send("setBasicObjectProperty:", ObjCObject.string("$$$"), as: Void.self)
         #expect(log.received.count == 1 && log.received.first?.new?.stringValue == "---!!!$$$!!!---")
         try object.removeObserver(watcher, forKeyPath: "keyDerivedTwoTimes")
     }
@@ -471,10 +471,10 @@ import ObjCRuntime
         let (watcher, log) = try observer()
         defer { withExtendedLifetime(watcher) {} }
         try object.addObserver(watcher, forKeyPath: "dependsOnTwoKeys", options: [.new])
-        try object.set("setBoolTrigger1:", .string("firstObject"))
+        try object.send("setBoolTrigger1:", ObjCObject.string("firstObject"), as: Void.self)
         #expect(log.received.count == 1 && number(log.received.first?.new) == 0)
         log.reset()
-        try object.set("setBoolTrigger2:", .string("secondObject"))
+        try object.send("setBoolTrigger2:", ObjCObject.string("secondObject"), as: Void.self)
         #expect(log.received.count == 1 && number(log.received.first?.new) == 1)
         try object.removeObserver(watcher, forKeyPath: "dependsOnTwoKeys")
     }
@@ -484,27 +484,27 @@ import ObjCRuntime
         let (watcher, log) = try observer()
         defer { withExtendedLifetime(watcher) {} }
         try object.addObserver(watcher, forKeyPath: "dependsOnTwoSubKeys", options: [.new])
-        try object.set("setCascadableKey:", child)
+        try object.send("setCascadableKey:", child, as: Void.self)
         #expect(log.received.count == 1 && number(log.received.first?.new) == 0)
         log.reset()
-        try child.set("setBoolTrigger1:", .string("firstObject"))
+        try child.send("setBoolTrigger1:", ObjCObject.string("firstObject"), as: Void.self)
         #expect(log.received.count == 1 && number(log.received.first?.new) == 0)
         log.reset()
-        try child.set("setBoolTrigger2:", .string("secondObject"))
+        try child.send("setBoolTrigger2:", ObjCObject.string("secondObject"), as: Void.self)
         #expect(log.received.count == 1 && number(log.received.first?.new) == 1)
         try object.removeObserver(watcher, forKeyPath: "dependsOnTwoSubKeys")
     }
 
     @Test("general.m: ObserverInfoShouldNotStompOthers") func observerInfoShouldNotStompOthers() throws {
         let object = try observed(), old = try observed(), new = try observed()
-        try object.set("setCascadableKey:", old)
-        try old.set("setBasicObjectProperty:", .string("Original"))
+        try object.send("setCascadableKey:", old, as: Void.self)
+        try old.send("setBasicObjectProperty:", ObjCObject.string("Original"), as: Void.self)
         let (watcher, log) = try observer()
         defer { withExtendedLifetime(watcher) {} }
         try object.addObserver(watcher, forKeyPath: "cascadableKey", options: [.old, .new])
         try object.addObserver(watcher, forKeyPath: "cascadableKey.basicObjectProperty", options: [.old, .new])
-        try new.set("setBasicObjectProperty:", .string("NewObj"))
-        try object.set("setCascadableKey:", new)
+        try new.send("setBasicObjectProperty:", ObjCObject.string("NewObj"), as: Void.self)
+        try object.send("setCascadableKey:", new, as: Void.self)
         let base = try #require(log.changes(for: "cascadableKey").first)
         #expect(base.old == old && base.new == new)
         let sub = try #require(log.changes(for: "cascadableKey.basicObjectProperty").first)

@@ -16,39 +16,39 @@ import ObjCRuntime
         let bar = try GNUstepFixture.cls("GSTBar").new()
         let first = try GNUstepFixture.cls("GSTFoo").new(), second = try GNUstepFixture.cls("GSTFoo").new()
         for (foo, a) in [(first, 1), (second, 2)] {
-            try foo.setI64("setA:", Int64(a))
-            try foo.set("setGlobalBar:", bar)
+            try foo.send("setA:", Int64(a), as: Void.self)
+            try foo.send("setGlobalBar:", bar, as: Void.self)
         }
-        try bar.set("setFirstFoo:", first)
-        try bar.set("setSecondFoo:", second)
+        try bar.send("setFirstFoo:", first, as: Void.self)
+        try bar.send("setSecondFoo:", second, as: Void.self)
         let seen1 = Collected<[Double]>(), seen2 = Collected<[Double]>()
         let t1 = try first.observe("b", options: [.old, .new]) { seen1.append([number($0.oldValue) ?? -1, number($0.newValue) ?? -1]) }
         let t2 = try second.observe("b", options: [.old, .new]) { seen2.append([number($0.oldValue) ?? -1, number($0.newValue) ?? -1]) }
-        try bar.setI64("setX:", 1)
+        try bar.send("setX:", Int64(1), as: Void.self)
         #expect(seen1.all == [[1, 2]] && seen2.all == [[2, 3]])
-        try bar.setI64("setX:", 1)                  // the same value again still notifies
+        try bar.send("setX:", Int64(1), as: Void.self)                  // the same value again still notifies
         #expect(seen1.all.last == [2, 2] && seen2.all.last == [3, 3])
-        try first.setI64("setA:", 2)
+        try first.send("setA:", Int64(2), as: Void.self)
         #expect(seen1.all.count == 3 && seen1.all.last == [2, 3] && seen2.all.count == 2)
         withExtendedLifetime((t1, t2)) {}
         // The graph has a cycle (bar ↔ foo): break it so the objects can go.
-        try bar.set("setFirstFoo:", nil)
-        try bar.set("setSecondFoo:", nil)
+        try bar.send("setFirstFoo:", nil as ObjCObject?, as: Void.self)
+        try bar.send("setSecondFoo:", nil as ObjCObject?, as: Void.self)
     }
 
     @Test func dependentPathsThroughNilLinksAndABackReference() throws {
         let b = try GNUstepFixture.cls("GSTBNode").new()
-        try b.setI64("setE:", 1)
+        try b.send("setE:", Int64(1), as: Void.self)
         let cForA = try GNUstepFixture.cls("GSTCNode").new()
-        try cForA.set("setB:", b)
+        try cForA.send("setB:", b, as: Void.self)
         let cForB = try GNUstepFixture.cls("GSTCNode").new()
-        try cForB.setI64("setF:", 10)
+        try cForB.send("setF:", Int64(10), as: Void.self)
         let a = try GNUstepFixture.cls("GSTANode").new()
-        try a.set("setB:", b)
-        try a.set("setC:", cForA)
-        try b.set("setC:", cForB)
+        try a.send("setB:", b, as: Void.self)
+        try a.send("setC:", cForA, as: Void.self)
+        try b.send("setC:", cForB, as: Void.self)
         let root = try GNUstepFixture.cls("GSTRootNode").new()
-        try root.set("setA:", a)
+        try root.send("setA:", a, as: Void.self)
         let calls = Collected<Int>()
         let token = try root.observe("x", options: []) { _ in calls.append(1) }
         func count(_ step: () throws -> Void) throws -> Int {
@@ -56,17 +56,17 @@ import ObjCRuntime
             try step()
             return calls.count - before
         }
-        #expect(try count { try b.setI64("setE:", 2) } == 1)                 // a.c.b.e
+        #expect(try count { try b.send("setE:", Int64(2), as: Void.self) } == 1)                 // a.c.b.e
         let newCForB = try GNUstepFixture.cls("GSTCNode").new()
-        try newCForB.set("setD:", ObjCClass.nsObject.new())
-        try newCForB.setI64("setF:", 100)
-        #expect(try count { try b.set("setC:", newCForB) } == 1)             // a.b.c replaced
-        #expect(try count { try b.setI64("setE:", 3) } == 1)
-        #expect(try count { try newCForB.setI64("setF:", 101) } == 1)        // f announces d while d is set
-        #expect(try count { try newCForB.set("setD:", nil) } == 1)
-        #expect(try count { try newCForB.setI64("setF:", 102) } == 0)        // … and not once d is nil
-        #expect(try count { try b.set("setC:", nil) } == 1)                  // a nil link ends the path
-        #expect(try count { try b.setI64("setE:", 4) } == 1)
+        try newCForB.send("setD:", ObjCClass.nsObject.new(), as: Void.self)
+        try newCForB.send("setF:", Int64(100), as: Void.self)
+        #expect(try count { try b.send("setC:", newCForB, as: Void.self) } == 1)             // a.b.c replaced
+        #expect(try count { try b.send("setE:", Int64(3), as: Void.self) } == 1)
+        #expect(try count { try newCForB.send("setF:", Int64(101), as: Void.self) } == 1)        // f announces d while d is set
+        #expect(try count { try newCForB.send("setD:", nil as ObjCObject?, as: Void.self) } == 1)
+        #expect(try count { try newCForB.send("setF:", Int64(102), as: Void.self) } == 0)        // … and not once d is nil
+        #expect(try count { try b.send("setC:", nil as ObjCObject?, as: Void.self) } == 1)                  // a nil link ends the path
+        #expect(try count { try b.send("setE:", Int64(4), as: Void.self) } == 1)
         token.invalidate()
         #expect(root.observationCount == 0 && a.observationCount == 0 && b.observationCount == 0)
     }
@@ -80,9 +80,9 @@ import ObjCRuntime
         for key in ["flag", "big", "name"] {
             try person.addObserver(observer, forKeyPath: key, options: [], context: context)
         }
-        try person.setI8("setFlag:", 1)
-        try person.setI64("setBig:", 7)
-        try person.set("setName:", .string("c"))
+        try person.send("setFlag:", Int8(1), as: Void.self)
+        try person.send("setBig:", Int64(7), as: Void.self)
+        try person.send("setName:", ObjCObject.string("c"), as: Void.self)
         #expect(recorder.received.map(\.keyPath) == ["flag", "big", "name"])
         #expect(recorder.received.allSatisfy { $0.context == context && $0.object == person.pointer })
     }
@@ -97,7 +97,7 @@ import ObjCRuntime
         for t in 0..<threads {
             group.enter()
             Thread {
-                for i in 0..<writes { try? object.setI32("setCount:", Int32(t * writes + i)) }
+                for i in 0..<writes { try? object.send("setCount:", Int32(t * writes + i), as: Void.self) }
                 group.leave()
             }.start()
         }
@@ -116,11 +116,11 @@ import ObjCRuntime
         defer { withExtendedLifetime(watcher) {} }
         try root.addObserver(watcher, forKeyPath: "derived", options: [])
         for _ in 0..<25 {
-            try holder.set("setNode:", nil)
-            try holder.set("setNode:", node)
+            try holder.send("setNode:", nil as ObjCObject?, as: Void.self)
+            try holder.send("setNode:", node, as: Void.self)
         }
         log.reset()
-        try leaf.setI64("setValue:", 2)
+        try leaf.send("setValue:", Int64(2), as: Void.self)
         calls.append(log.received.count)
         #expect(calls.all == [1])
         try root.removeObserver(watcher, forKeyPath: "derived")
@@ -136,12 +136,12 @@ import ObjCRuntime
         let (watcher, log) = try Recorder.makeObserver()
         defer { withExtendedLifetime(watcher) {} }
         try root.addObserver(watcher, forKeyPath: "derivedAB", options: [])
-        try holder.set("setNode:", node)
+        try holder.send("setNode:", node, as: Void.self)
         log.reset()
-        try leaf.setI64("setValue:", 2)      // through selectedB.score
+        try leaf.send("setValue:", Int64(2), as: Void.self)      // through selectedB.score
         #expect(log.received.count == 1)
         log.reset()
-        try leaf.setI8("setFlag:", 0)        // through selectedA.leaf.flag
+        try leaf.send("setFlag:", Int8(0), as: Void.self)        // through selectedA.leaf.flag
         #expect(log.received.count == 1)
         try root.removeObserver(watcher, forKeyPath: "derivedAB")
     }
@@ -155,11 +155,11 @@ import ObjCRuntime
         let meddlerObject = try meddler.makeObserver()
         defer { withExtendedLifetime((counter, meddlerObject)) {} }
         try subject.addObserver(meddlerObject, forKeyPath: "value", options: [.new, .prior])
-        try subject.setI32("setValue:", 1)
-        try subject.setI32("setValue:", 2)
+        try subject.send("setValue:", Int32(1), as: Void.self)
+        try subject.send("setValue:", Int32(2), as: Void.self)
         #expect(counted.received.count > 0)
         let before = counted.received.count
-        try subject.setI32("setValue:", 3)
+        try subject.send("setValue:", Int32(3), as: Void.self)
         #expect(counted.received.count == before + 1)
         try subject.removeObserver(meddlerObject, forKeyPath: "value")
         try subject.removeObserver(counter, forKeyPath: "value")
@@ -175,8 +175,8 @@ import ObjCRuntime
         defer { withExtendedLifetime((counter, meddlerObject)) {} }
         try subject.addObserver(counter, forKeyPath: "value", options: [.new])
         try subject.addObserver(meddlerObject, forKeyPath: "value", options: [.new, .prior])
-        try subject.setI32("setValue:", 1)
-        try subject.setI32("setValue:", 2)
+        try subject.send("setValue:", Int32(1), as: Void.self)
+        try subject.send("setValue:", Int32(2), as: Void.self)
         #expect(counted.received.isEmpty)
         #expect(meddler.count == 4)          // prior and final of both changes
         try subject.removeObserver(meddlerObject, forKeyPath: "value")
@@ -192,8 +192,8 @@ import ObjCRuntime
         let meddlerObject = try meddler.makeObserver()
         defer { withExtendedLifetime((counter, meddlerObject)) {} }
         try subject.addObserver(meddlerObject, forKeyPath: "value", options: [.new, .prior])
-        try subject.setI64("setValue:", 1)
-        try subject.setI8("setFlag:", 1)
+        try subject.send("setValue:", Int64(1), as: Void.self)
+        try subject.send("setFlag:", Int8(1), as: Void.self)
         #expect(counted.changes(for: "flag").count == 1)
         try subject.removeObserver(meddlerObject, forKeyPath: "value")
         try subject.removeObserver(counter, forKeyPath: "flag")
@@ -205,23 +205,23 @@ import ObjCRuntime
         // the registration on to the element it holds; the element's change is reported as a
         // change of the whole path on the holder, and -removeObserver:forKeyPath: is passed on too.
         let element = try RegistrarFixture.cls("GSTElement").new()
-        try element.set("setName:", .string("a"))
+        try element.send("setName:", ObjCObject.string("a"), as: Void.self)
         let registrar = try RegistrarFixture.cls("GSTRegistrar").new()
-        try registrar.set("setElements:", ObjCObject.array([element]))
+        try registrar.send("setElements:", ObjCObject.array([element]), as: Void.self)
         let holder = try RegistrarFixture.cls("GSTHolder2").new()
-        try holder.set("setRegistrar:", registrar)
+        try holder.send("setRegistrar:", registrar, as: Void.self)
         let (watcher, log) = try Recorder.makeObserver()
         defer { withExtendedLifetime(watcher) {} }
         let sent = RegistrarFixture.registrations.all.filter { $0 == UInt(bitPattern: registrar.pointer) }.count
         try holder.addObserver(watcher, forKeyPath: "registrar.name", options: [.new])
         #expect(RegistrarFixture.registrations.all.filter { $0 == UInt(bitPattern: registrar.pointer) }.count == sent + 1)
         #expect(element.observationCount == 1 && registrar.observationCount == 0)
-        try element.set("setName:", .string("b"))
+        try element.send("setName:", ObjCObject.string("b"), as: Void.self)
         #expect(log.received.count == 1)
         #expect(log.received.first?.keyPath == "registrar.name" && log.received.first?.object == holder.pointer)
         try holder.removeObserver(watcher, forKeyPath: "registrar.name")
         #expect(element.observationCount == 0)
-        try element.set("setName:", .string("c"))
+        try element.send("setName:", ObjCObject.string("c"), as: Void.self)
         #expect(log.received.count == 1)
     }
 
@@ -232,7 +232,7 @@ import ObjCRuntime
         let dictionary = try ObjCObject.dictionary([(.string("list"), ObjCObject.array([element]))], mutable: true)
         let (watcher, _) = try Recorder.makeObserver()
         defer { withExtendedLifetime(watcher) {} }
-        #expect(throws: ObjCValueError.self) {
+        #expect(throws: ObjCException.self) {
             try KVOMessages.addObserver(watcher, to: dictionary, forKeyPath: "list.name", options: [.new], context: nil)
         }
         #expect(dictionary.observationCount == 0 && element.observationCount == 0)

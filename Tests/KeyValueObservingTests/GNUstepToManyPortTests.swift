@@ -10,8 +10,6 @@ import ObjCRuntime
                                               UnsafeMutableRawPointer?, UInt, UnsafeRawPointer?) -> Void
     private typealias RemoveFn = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?,
                                                  UnsafeMutableRawPointer?) -> Void
-    private typealias AddAtFn = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?,
-                                                UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UInt, UnsafeRawPointer?) -> Void
     private typealias ToManyPair = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UInt,
                                                    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
 
@@ -22,16 +20,12 @@ import ObjCRuntime
         defer { withExtendedLifetime(watcher) {} }
         let key = ObjCObject.string("count")
         let reason = KeyValueObservingError.collectionNotObservable(className: collection.className, keyPath: "count").description
-        #expect(throws: ObjCValueError.invalidArgument(className: collection.className,
+        #expect(throws: ObjCException.invalidArgument(className: collection.className,
                                                        selector: "addObserver:forKeyPath:options:context:", reason: reason)) {
-            try collection.withIMP(for: "addObserver:forKeyPath:options:context:", as: AddFn.self) { f, r, s in
-                f(r, s, watcher.pointer, key.pointer, 0, nil)
-            }
+            try collection.send("addObserver:forKeyPath:options:context:", watcher, key, UInt(0), nil as UnsafeRawPointer?, as: Void.self)
         }
-        #expect(throws: ObjCValueError.self) {
-            try collection.withIMP(for: "removeObserver:forKeyPath:", as: RemoveFn.self) { f, r, s in
-                f(r, s, watcher.pointer, key.pointer)
-            }
+        #expect(throws: ObjCException.self) {
+            try collection.send("removeObserver:forKeyPath:", watcher, key, as: Void.self)
         }
         #expect(throws: KeyValueObservingError.collectionNotObservable(className: collection.className, keyPath: "count")) {
             try collection.removeObserver(watcher, forKeyPath: "count", context: nil)
@@ -67,12 +61,10 @@ import ObjCRuntime
         let (watcher, _) = try Recorder.makeObserver()
         defer { withExtendedLifetime(watcher) {} }
         let indexes = try ObjCObject.indexSet([4]), key = ObjCObject.string("bare")
-        #expect(throws: ObjCValueError.indexOutOfRange(className: array.className,
+        #expect(throws: ObjCException.indexOutOfRange(className: array.className,
                                                        selector: "addObserver:toObjectsAtIndexes:forKeyPath:options:context:",
                                                        index: 4, count: 2)) {
-            try array.withIMP(for: "addObserver:toObjectsAtIndexes:forKeyPath:options:context:", as: AddAtFn.self) { f, r, s in
-                f(r, s, watcher.pointer, indexes.pointer, key.pointer, 0, nil)
-            }
+            try array.send("addObserver:toObjectsAtIndexes:forKeyPath:options:context:", watcher, indexes, key, UInt(0), nil as UnsafeRawPointer?, as: Void.self)
         }
         #expect(elements.allSatisfy { $0.observationCount == 0 })
         withExtendedLifetime((indexes, key)) {}
@@ -87,13 +79,9 @@ import ObjCRuntime
         func addManually(_ list: ObjCObject, _ value: String) throws {
             let set = try ObjCObject.indexSet([0]), name = ObjCObject.string("bare")
             try withExtendedLifetime((set, name)) {
-                try list.withIMP(for: "willChange:valuesAtIndexes:forKey:", as: ToManyPair.self) { f, r, s in
-                    f(r, s, KeyValueChangeKind.insertion.rawValue, set.pointer, name.pointer)
-                }
+                try list.send("willChange:valuesAtIndexes:forKey:", KeyValueChangeKind.insertion.rawValue, set, name, as: Void.self)
                 ToManyFixture.insertBehindTheBack(list, "_bare", value)
-                try list.withIMP(for: "didChange:valuesAtIndexes:forKey:", as: ToManyPair.self) { f, r, s in
-                    f(r, s, KeyValueChangeKind.insertion.rawValue, set.pointer, name.pointer)
-                }
+                try list.send("didChange:valuesAtIndexes:forKey:", KeyValueChangeKind.insertion.rawValue, set, name, as: Void.self)
             }
         }
         try array.addObserver(watcher, toObjectsAt: [0, 1], forKeyPath: "bare", options: [.old, .new])
@@ -121,7 +109,7 @@ import ObjCRuntime
         // path) instead of silently never notifying.
         let list = try ToManyFixture.list().new()
         let element = try KVOFixture.person().new()
-        try list.set("setSettable:", ObjCObject.array([element], mutable: true))
+        try list.send("setSettable:", ObjCObject.array([element], mutable: true), as: Void.self)
         let (watcher, _) = try Recorder.makeObserver()
         defer { withExtendedLifetime(watcher) {} }
         do {
@@ -145,13 +133,9 @@ import ObjCRuntime
         try list.addObserver(second, forKeyPath: "bare", options: [.new])
         let set = try ObjCObject.indexSet([0]), name = ObjCObject.string("bare")
         try withExtendedLifetime((set, name)) {
-            try list.withIMP(for: "willChange:valuesAtIndexes:forKey:", as: ToManyPair.self) { f, r, s in
-                f(r, s, KeyValueChangeKind.insertion.rawValue, set.pointer, name.pointer)
-            }
+            try list.send("willChange:valuesAtIndexes:forKey:", KeyValueChangeKind.insertion.rawValue, set, name, as: Void.self)
             ToManyFixture.insertBehindTheBack(list, "_bare", "object1")
-            try list.withIMP(for: "didChange:valuesAtIndexes:forKey:", as: ToManyPair.self) { f, r, s in
-                f(r, s, KeyValueChangeKind.insertion.rawValue, set.pointer, name.pointer)
-            }
+            try list.send("didChange:valuesAtIndexes:forKey:", KeyValueChangeKind.insertion.rawValue, set, name, as: Void.self)
         }
         try list.removeObserver(first, forKeyPath: "bare")
         let mine = try #require(secondLog.received.first)

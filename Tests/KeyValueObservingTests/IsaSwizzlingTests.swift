@@ -13,7 +13,7 @@ import ObjCRuntime
         let notifying = try #require(KeyValueObserving.notifyingClass(for: person))
         #expect(notifying.name == "NSKVONotifying_KVOTPerson")
         #expect(object.objcClass == notifying)                // object_getClass
-        #expect(try object.classMessage() == person)          // -class
+        #expect(try object.send("class", as: ObjCClass?.self) == person)          // -class
         #expect(notifying.superclass == person)
         #expect(KeyValueObserving.originalClass(of: notifying) == person)
         #expect(object.isKind(of: person))
@@ -89,8 +89,8 @@ import ObjCRuntime
         let notifying = try #require(KeyValueObserving.notifyingClass(for: sub))
         #expect(notifying.name == "NSKVONotifying_\(sub.name)" && notifying.superclass == sub)
         #expect(KeyValueObserving.notifyingClass(for: base) == nil)
-        #expect(try object.classMessage() == sub)
-        try object.setI32("setValue:", 11)                 // the setter is inherited from base
+        #expect(try object.send("class", as: ObjCClass?.self) == sub)
+        try object.send("setValue:", Int32(11), as: Void.self)                 // the setter is inherited from base
         #expect(changes.all == [11])
         withExtendedLifetime(token) {}
     }

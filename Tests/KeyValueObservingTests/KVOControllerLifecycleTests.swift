@@ -20,7 +20,7 @@ import ObjCRuntime
             let object = try cls.new()
             address = UInt(bitPattern: object.pointer)
             try controller.observe(object, keyPaths: ["value"], options: [.new]) { _, _, _ in calls.append(1) }
-            try object.setI32("setValue:", 1)
+            try object.send("setValue:", Int32(1), as: Void.self)
         }
         // The object's -dealloc dropped its registrations and told the controller.
         #expect(ObservationRegistry.shared.count(object: address) == 0)
@@ -28,7 +28,7 @@ import ObjCRuntime
         // A new object (perhaps at the same address) is observed afresh, not taken for the dead one.
         let next = try cls.new()
         try controller.observe(next, keyPath: "value", options: [.new]) { _, _, _ in calls.append(2) }
-        try next.setI32("setValue:", 2)
+        try next.send("setValue:", Int32(2), as: Void.self)
         #expect(calls.all == [1, 2])
         controller.unobserveAll()
         #expect(next.observationCount == 0)
@@ -68,7 +68,7 @@ import ObjCRuntime
             try controller.observe(object, keyPath: "value", options: [.new]) { _, _, change in
                 calls.append(Int32(number(change.newValue) ?? -1))
             }
-            try object.setI32("setValue:", 5)
+            try object.send("setValue:", Int32(5), as: Void.self)
         }
         #expect(calls.all == [5])
         #expect(weakObject.object == nil)
@@ -92,7 +92,7 @@ import ObjCRuntime
             try controller.observe(object, keyPath: "value", options: [.new]) { _, _, change in
                 calls.append(Int32(number(change.newValue) ?? -1))
             }
-            try object.setI32("setValue:", 7)
+            try object.send("setValue:", Int32(7), as: Void.self)
             #expect(object.observationCount == 1)
         }
         // The object's -dealloc dropped its registration, then released the holder, whose
@@ -113,7 +113,7 @@ import ObjCRuntime
                 let object = try cls.new()
                 weakObject = WeakReference(object)
                 try object.addObserver(object, forKeyPath: "value", options: [.new])
-                try object.setI32("setValue:", 3)
+                try object.send("setValue:", Int32(3), as: Void.self)
                 #expect(SelfObserverFixture.notifications(of: object) == 1)
                 #expect(object.observationCount == 1)
             }
@@ -134,7 +134,7 @@ import ObjCRuntime
             #expect(target.observationCount == 1)
         }
         #expect(target.observationCount == 0)
-        try target.setI32("setCount:", 3)
+        try target.send("setCount:", Int32(3), as: Void.self)
     }
 
     @Test func aRetainingControllerKeepsWhatItObservesUntilItGoesAway() throws {
@@ -187,9 +187,9 @@ import ObjCRuntime
                         try controller.observe(objects[t], keyPath: "count", options: [.new]) { _, _, change in
                             counts[t].append(Int32(number(change.newValue) ?? -1))
                         }
-                        for i in 0..<10 { try objects[t].setI32("setCount:", Int32(round * 10 + i)) }
+                        for i in 0..<10 { try objects[t].send("setCount:", Int32(round * 10 + i), as: Void.self) }
                         controller.unobserve(objects[t], keyPath: "count")
-                        try objects[t].setI32("setCount:", -1)   // unobserved: silent
+                        try objects[t].send("setCount:", Int32(-1), as: Void.self)   // unobserved: silent
                     }
                 } catch { failures.append("\(error)") }
                 group.leave()
@@ -238,7 +238,7 @@ enum SelfObserverFixture {
                 let object = ObjCObject(retaining: me)
                 let key = ObjCObject.string("value")
                 let removed: ()? = try? withExtendedLifetime(key) {
-                    try object.withIMP(for: "removeObserver:forKeyPath:", as: RemoveFn.self) { f, r, s in f(r, s, me, key.pointer) }
+                    try object.send("removeObserver:forKeyPath:", me, key, as: Void.self)
                 }
                 if removed != nil { SelfObserverFixture.removals.append(UInt(bitPattern: me)) }
             }

@@ -10,7 +10,7 @@ import ObjCRuntime
         let controller = KVOController(observer: observer)
         let calls = Collected<(ObjCObject, ObjCObject, ObservedChange)>()
         try controller.observe(object, keyPath: "count", options: [.old, .new]) { calls.append(($0, $1, $2)) }
-        try object.setI32("setCount:", 4)
+        try object.send("setCount:", Int32(4), as: Void.self)
         let all = calls.all
         try #require(all.count == 1)
         #expect(all[0].0 == observer)
@@ -28,7 +28,7 @@ import ObjCRuntime
         try controller.observe(object, keyPath: "count") { _, _, _ in calls.append("first") }
         try controller.observe(object, keyPath: "count") { _, _, _ in calls.append("second") }
         #expect(object.observationCount == 1)
-        try object.setI32("setCount:", 1)
+        try object.send("setCount:", Int32(1), as: Void.self)
         #expect(calls.all == ["first"])
     }
 
@@ -40,8 +40,8 @@ import ObjCRuntime
         let paths = Collected<String>()
         try controller.observe(object, keyPaths: ["count", "name"]) { _, _, c in paths.append(c.keyPath) }
         #expect(controller.observedKeyPaths(of: object) == ["count", "name"])
-        try object.setI32("setCount:", 1)
-        try object.set("setName:", .string("n"))
+        try object.send("setCount:", Int32(1), as: Void.self)
+        try object.send("setName:", ObjCObject.string("n"), as: Void.self)
         #expect(paths.all == ["count", "name"])
     }
 
@@ -51,7 +51,7 @@ import ObjCRuntime
         defer { withExtendedLifetime(observer) {} }
         let controller = KVOController(observer: observer)
         try controller.observe(object, keyPath: "count", options: [.new], action: "changed:object:")
-        try object.setI32("setCount:", 8)
+        try object.send("setCount:", Int32(8), as: Void.self)
         let calls = recorder.actionCalls
         try #require(calls.count == 1)
         #expect(calls[0].object == object.pointer)
@@ -68,7 +68,7 @@ import ObjCRuntime
         let controller = KVOController(observer: observer)
         let context = UnsafeRawPointer(bitPattern: 0x1234)
         try controller.observe(object, keyPath: "count", options: [.new], context: context)
-        try object.setI32("setCount:", 3)
+        try object.send("setCount:", Int32(3), as: Void.self)
         let r = recorder.received
         try #require(r.count == 1)
         #expect(r[0].context == context && r[0].keyPath == "count" && number(r[0].new) == 3)
@@ -82,16 +82,16 @@ import ObjCRuntime
         let paths = Collected<String>()
         try controller.observe(object, keyPaths: ["count", "name"]) { _, _, c in paths.append(c.keyPath) }
         controller.unobserve(object, keyPath: "count")
-        try object.setI32("setCount:", 1)
-        try object.set("setName:", .string("n"))
+        try object.send("setCount:", Int32(1), as: Void.self)
+        try object.send("setName:", ObjCObject.string("n"), as: Void.self)
         #expect(paths.all == ["name"])
         controller.unobserveAll()
-        try object.set("setName:", .string("m"))
+        try object.send("setName:", ObjCObject.string("m"), as: Void.self)
         #expect(paths.all == ["name"])
         #expect(object.observationCount == 0)
         // Observing again after unobserving works.
         try controller.observe(object, keyPath: "count") { _, _, c in paths.append(c.keyPath) }
-        try object.setI32("setCount:", 2)
+        try object.send("setCount:", Int32(2), as: Void.self)
         #expect(paths.all == ["name", "count"])
     }
 
@@ -103,12 +103,12 @@ import ObjCRuntime
             defer { withExtendedLifetime(observer) {} }
         let controller = KVOController(observer: observer)
             try controller.observe(object, keyPath: "count") { _, _, _ in calls.append(1) }
-            try object.setI32("setCount:", 1)
+            try object.send("setCount:", Int32(1), as: Void.self)
             #expect(object.observationCount == 1)
             withExtendedLifetime(controller) {}
         }
         #expect(object.observationCount == 0)
-        try object.setI32("setCount:", 2)
+        try object.send("setCount:", Int32(2), as: Void.self)
         #expect(calls.count == 1)
     }
 
@@ -143,7 +143,7 @@ import ObjCRuntime
             let object = try cls.new()
             weak = WeakReference(object)
             try controller.observe(object, keyPath: "value") { _, _, _ in calls.append(1) }
-            try object.setI32("setValue:", 1)
+            try object.send("setValue:", Int32(1), as: Void.self)
         }
         #expect(weak.object == nil)
         #expect(try #require(KeyValueObserving.notifyingClass(for: cls)).liveInstanceCount == 0)
@@ -160,10 +160,10 @@ import ObjCRuntime
             defer { withExtendedLifetime(observer) {} }
             controller = KVOController(observer: observer)
             try controller.observe(object, keyPath: "count") { _, _, _ in calls.append(1) }
-            try object.setI32("setCount:", 1)
+            try object.send("setCount:", Int32(1), as: Void.self)
         }
         #expect(controller.observer == nil)
-        try object.setI32("setCount:", 2)
+        try object.send("setCount:", Int32(2), as: Void.self)
         #expect(calls.count == 1)
         withExtendedLifetime(controller) {}
     }
@@ -216,7 +216,7 @@ import ObjCRuntime
             seen.append((ObjectIdentifier(change.storage), "block"))
             #expect(change.context == nil && change.includesKeyPathKey)
         }
-        for i in 1...3 { try object.setI32("setCount:", Int32(i)) }
+        for i in 1...3 { try object.send("setCount:", Int32(i), as: Void.self) }
         let all = seen.all
         try #require(all.map(\.1) == ["closure", "block", "closure", "block", "closure", "block"])
         for pair in stride(from: 0, to: all.count, by: 2) { #expect(all[pair].0 == all[pair + 1].0) }

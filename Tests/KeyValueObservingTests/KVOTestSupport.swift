@@ -130,42 +130,6 @@ enum KVOFixture {
     static func lockedNodeClass() throws -> ObjCClass { try lockedNode.get() }
 }
 
-// MARK: - Typed sends
-
-typealias GetObj = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> UnsafeMutableRawPointer?
-typealias SetObj = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?) -> Void
-typealias SetI8 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int8) -> Void
-typealias SetI32 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int32) -> Void
-typealias SetU32 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UInt32) -> Void
-typealias SetI64 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int64) -> Void
-typealias SetF = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Float) -> Void
-typealias SetD = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Double) -> Void
-typealias GetI32 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Int32
-
-extension ObjCObject {
-    func set(_ sel: Selector, _ v: ObjCObject?) throws {
-        try withExtendedLifetime(v) { try withIMP(for: sel, as: SetObj.self) { f, r, s in f(r, s, v?.pointer) } }
-    }
-    func setI8(_ sel: Selector, _ v: Int8) throws { try withIMP(for: sel, as: SetI8.self) { f, r, s in f(r, s, v) } }
-    func setI32(_ sel: Selector, _ v: Int32) throws { try withIMP(for: sel, as: SetI32.self) { f, r, s in f(r, s, v) } }
-    func setU32(_ sel: Selector, _ v: UInt32) throws { try withIMP(for: sel, as: SetU32.self) { f, r, s in f(r, s, v) } }
-    func setI64(_ sel: Selector, _ v: Int64) throws { try withIMP(for: sel, as: SetI64.self) { f, r, s in f(r, s, v) } }
-    func setF(_ sel: Selector, _ v: Float) throws { try withIMP(for: sel, as: SetF.self) { f, r, s in f(r, s, v) } }
-    func setD(_ sel: Selector, _ v: Double) throws { try withIMP(for: sel, as: SetD.self) { f, r, s in f(r, s, v) } }
-    func getI32(_ sel: Selector) throws -> Int32 { try withIMP(for: sel, as: GetI32.self) { f, r, s in f(r, s) } }
-
-    /// Sends a struct-taking setter through an invocation (a message send: isa-swizzled
-    /// classes take part).
-    func setRect(_ sel: Selector, _ rect: Rect) throws {
-        let invocation = try Invocation(target: self, selector: sel)
-        try invocation.setArgument(.bytes(of: rect), at: 2)
-        try withExtendedLifetime(self) { try invocation.send() }
-    }
-
-    /// `-class`, sent as a message.
-    func classMessage() throws -> ObjCClass? { try sendClass("class") }
-}
-
 // MARK: - Recording observers
 
 /// One notification as a runtime observer received it.

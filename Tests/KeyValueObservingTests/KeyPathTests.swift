@@ -8,18 +8,18 @@ import ObjCRuntime
     @Test func innerAndOuterChangesNotifyAndTheObservationMovesWithThePath() throws {
         let person = try KVOFixture.person()
         let root = try person.new(), first = try person.new(), second = try person.new()
-        try first.setI32("setCount:", 1)
-        try second.setI32("setCount:", 7)
-        try root.set("setThing:", first)
+        try first.send("setCount:", Int32(1), as: Void.self)
+        try second.send("setCount:", Int32(7), as: Void.self)
+        try root.send("setThing:", first, as: Void.self)
         let (observer, recorder) = try Recorder.makeObserver()
         defer { withExtendedLifetime(observer) {} }
         try root.addObserver(observer, forKeyPath: "thing.count", options: [.old, .new])
 
-        try first.setI32("setCount:", 5)                 // inner change
-        try root.set("setThing:", second)                // the intermediate object is replaced
-        try first.setI32("setCount:", 9)                 // no longer on the path: silent
-        try second.setI32("setCount:", 8)                // the new inner object is observed
-        try root.set("setThing:", nil)                   // the path ends in nil
+        try first.send("setCount:", Int32(5), as: Void.self)                 // inner change
+        try root.send("setThing:", second, as: Void.self)                // the intermediate object is replaced
+        try first.send("setCount:", Int32(9), as: Void.self)                 // no longer on the path: silent
+        try second.send("setCount:", Int32(8), as: Void.self)                // the new inner object is observed
+        try root.send("setThing:", nil as ObjCObject?, as: Void.self)                   // the path ends in nil
 
         let r = recorder.received
         try #require(r.count == 4)
@@ -33,17 +33,17 @@ import ObjCRuntime
     @Test func removingTheLastRegistrationStopsTheRelay() throws {
         let person = try KVOFixture.person()
         let root = try person.new(), inner = try person.new()
-        try root.set("setThing:", inner)
+        try root.send("setThing:", inner, as: Void.self)
         let (observer, recorder) = try Recorder.makeObserver()
         defer { withExtendedLifetime(observer) {} }
         try root.addObserver(observer, forKeyPath: "thing.name", options: [.new])
         try root.addObserver(observer, forKeyPath: "thing.name", options: [.new])
         #expect(inner.observationCount == 1)             // one relay, shared
         try root.removeObserver(observer, forKeyPath: "thing.name")
-        try inner.set("setName:", .string("a"))
+        try inner.send("setName:", ObjCObject.string("a"), as: Void.self)
         #expect(recorder.received.count == 1)            // the remaining registration
         try root.removeObserver(observer, forKeyPath: "thing.name")
-        try inner.set("setName:", .string("b"))
+        try inner.send("setName:", ObjCObject.string("b"), as: Void.self)
         #expect(recorder.received.count == 1)
         #expect(inner.observationCount == 0)
         #expect(root.observationCount == 0)
@@ -52,20 +52,20 @@ import ObjCRuntime
     @Test func threeLevelPathWithAClosureObserver() throws {
         let person = try KVOFixture.person()
         let a = try person.new(), b = try person.new(), c = try person.new()
-        try a.set("setThing:", b)
-        try b.set("setThing:", c)
+        try a.send("setThing:", b, as: Void.self)
+        try b.send("setThing:", c, as: Void.self)
         let changes = Collected<String>()
         let token = try a.observe("thing.thing.name", options: [.new]) { change in
             changes.append(change.newValue?.stringValue ?? "null")
         }
-        try c.set("setName:", .string("deep"))
+        try c.send("setName:", ObjCObject.string("deep"), as: Void.self)
         let c2 = try person.new()
-        try c2.set("setName:", .string("swapped"))
-        try b.set("setThing:", c2)
-        try c.set("setName:", .string("ignored"))
+        try c2.send("setName:", ObjCObject.string("swapped"), as: Void.self)
+        try b.send("setThing:", c2, as: Void.self)
+        try c.send("setName:", ObjCObject.string("ignored"), as: Void.self)
         #expect(changes.all == ["deep", "swapped"])
         token.invalidate()
-        try c2.set("setName:", .string("after"))
+        try c2.send("setName:", ObjCObject.string("after"), as: Void.self)
         #expect(changes.all == ["deep", "swapped"])
         #expect(b.observationCount == 0 && c2.observationCount == 0)
     }
@@ -77,20 +77,20 @@ import ObjCRuntime
         defer { withExtendedLifetime(observer) {} }
         do {
             let root = try person.new()
-            try root.set("setThing:", inner)
+            try root.send("setThing:", inner, as: Void.self)
             try root.addObserver(observer, forKeyPath: "thing.count", options: [.new])
             #expect(inner.observationCount == 1)
         }
         // The root's -dealloc stopped its relay, which removed the observation of inner.
         #expect(inner.observationCount == 0)
-        try inner.setI32("setCount:", 3)
+        try inner.send("setCount:", Int32(3), as: Void.self)
         #expect(recorder.received.isEmpty)
     }
 
     @Test func kvoControllerObservesKeyPaths() throws {
         let person = try KVOFixture.person()
         let root = try person.new(), inner = try person.new()
-        try root.set("setThing:", inner)
+        try root.send("setThing:", inner, as: Void.self)
         let (observer, _) = try Recorder.makeObserver()
         defer { withExtendedLifetime(observer) {} }
         let controller = KVOController(observer: observer)
@@ -98,10 +98,10 @@ import ObjCRuntime
         try controller.observe(root, keyPath: "thing.amount", options: [.new]) { _, _, change in
             if let n = number(change.newValue) { values.append(n) }
         }
-        try inner.setD("setAmount:", 2.5)
+        try inner.send("setAmount:", Double(2.5), as: Void.self)
         #expect(values.all == [2.5])
         controller.unobserveAll()
-        try inner.setD("setAmount:", 3.5)
+        try inner.send("setAmount:", Double(3.5), as: Void.self)
         #expect(values.all == [2.5])
         #expect(inner.observationCount == 0)
     }

@@ -43,7 +43,7 @@ import KeyValueObserving
         defer { withExtendedLifetime(observer) {} }
         try object.addObserver(observer, forKeyPath: "count", options: [.old, .new])
         try object.willChangeValue(forKey: "count")
-        try object.setI32("setCount:", 3)            // an inner, automatic pair
+        try object.send("setCount:", Int32(3), as: Void.self)            // an inner, automatic pair
         try object.didChangeValue(forKey: "count")
         let r = recorder.received
         try #require(r.count == 2)
@@ -74,11 +74,11 @@ import KeyValueObserving
         try object.addObserver(observer, forKeyPath: "value", options: [.new])
         let notifying = try #require(KeyValueObserving.notifyingClass(for: cls))
         #expect(!notifying.methods.contains { $0.selector.name == "setValue:" })
-        try object.setI32("setValue:", 1)
+        try object.send("setValue:", Int32(1), as: Void.self)
         #expect(recorder.received.isEmpty)
         // Manual notifications still work.
         try object.willChangeValue(forKey: "value")
-        try object.setI32("setValue:", 2)
+        try object.send("setValue:", Int32(2), as: Void.self)
         try object.didChangeValue(forKey: "value")
         #expect(recorder.received.count == 1)
         #expect(number(recorder.received.first?.new) == 2)
@@ -94,16 +94,16 @@ import KeyValueObserving
         try cls.metaclass.addMethod("automaticallyNotifiesObserversOfValue", types: "c16@0:8",
                                     imp: unsafeBitCast(no, to: IMP.self))
         KeyValueObserving.install()
-        #expect(try !cls.sendBool("automaticallyNotifiesObserversForKey:", ObjCObject.string("value")))
-        #expect(try cls.sendBool("automaticallyNotifiesObserversForKey:", ObjCObject.string("other")))
+        #expect(try !cls.send("automaticallyNotifiesObserversForKey:", ObjCObject.string("value"), as: Bool.self))
+        #expect(try cls.send("automaticallyNotifiesObserversForKey:", ObjCObject.string("other"), as: Bool.self))
         let object = try cls.new()
         let values = Collected<Double>()
         let token = try object.observe("value", options: [.new]) { values.append(number($0.newValue) ?? -1) }
-        try object.setI32("setValue:", 1)                  // no automatic notification
+        try object.send("setValue:", Int32(1), as: Void.self)                  // no automatic notification
         try object.setValue(bridging: Int32(2), forKey: "value")
         #expect(values.all.isEmpty)
         try object.willChangeValue(forKey: "value")        // the class's own, manual pair
-        try object.setI32("setValue:", 3)
+        try object.send("setValue:", Int32(3), as: Void.self)
         try object.didChangeValue(forKey: "value")
         #expect(values.all == [3])
         withExtendedLifetime(token) {}
@@ -113,6 +113,6 @@ import KeyValueObserving
         KeyValueObserving.install()
         #expect(ObjCClass.nsObject.instancesRespond(to: "willChangeValueForKey:"))
         #expect(ObjCClass.nsObject.instancesRespond(to: "didChangeValueForKey:"))
-        #expect(try ObjCClass.nsObject.sendBool("automaticallyNotifiesObserversForKey:", ObjCObject.string("x")))
+        #expect(try ObjCClass.nsObject.send("automaticallyNotifiesObserversForKey:", ObjCObject.string("x"), as: Bool.self))
     }
 }

@@ -15,7 +15,7 @@ import ObjCRuntime
             weak = WeakReference(object)
             let token = try object.observe("value", options: [.new]) { seen.append($0.object == object) }
             let before = object.retainCount
-            for i in 0..<50 { try object.setI32("setValue:", Int32(i)) }
+            for i in 0..<50 { try object.send("setValue:", Int32(i), as: Void.self) }
             #expect(object.retainCount == before)
             withExtendedLifetime(token) {}
         }
@@ -32,16 +32,16 @@ import ObjCRuntime
             let object = try cls.new()
             weak = WeakReference(object)
             token = try object.observe("value", options: [.new]) { kept.append($0) }
-            try object.setI32("setValue:", 1)
-            try object.setI32("setValue:", 2)
-            try object.setI32("setValue:", 3)
+            try object.send("setValue:", Int32(1), as: Void.self)
+            try object.send("setValue:", Int32(2), as: Void.self)
+            try object.send("setValue:", Int32(3), as: Void.self)
         }
         // The caller's handle is gone and the registration does not hold the object: the
         // kept changes do.
         try #require(weak.object != nil)
         let changes = kept.all
         #expect(changes.count == 3)
-        #expect(try changes.map { try $0.object.getI32("value") } == [3, 3, 3])
+        #expect(try changes.map { try $0.object.send("value", as: Int32.self) } == [3, 3, 3])
         #expect(changes.map { number($0.newValue) } == [1, 2, 3])
         #expect(Set(changes.map { $0.object.pointer }).count == 1)
         withExtendedLifetime(token) {}
@@ -55,8 +55,8 @@ import ObjCRuntime
             let object = try cls.new()
             weak = WeakReference(object)
             let token = try object.observe("value", options: [.new]) { kept.append($0) }
-            try object.setI32("setValue:", 1)
-            try object.setI32("setValue:", 2)
+            try object.send("setValue:", Int32(1), as: Void.self)
+            try object.send("setValue:", Int32(2), as: Void.self)
             withExtendedLifetime(token) {}
             #expect(kept.count == 2)
         }
@@ -81,7 +81,7 @@ import ObjCRuntime
         let token = try #require(owner.object).observe("value", options: [.new]) { change in
             owner.object = nil
             // The change still holds the object: it is alive until the set returns.
-            owner.valueSeenAfterDrop = try? change.object.getI32("value")
+            owner.valueSeenAfterDrop = try? change.object.send("value", as: Int32.self)
         }
         let pointer = try #require(owner.object).pointer
         typealias SetI32 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int32) -> Void
@@ -102,7 +102,7 @@ import ObjCRuntime
         await withTaskGroup(of: Void.self) { group in
             for t in 0..<4 {
                 group.addTask {
-                    for i in 0..<200 { try? object.setI32("setCount:", Int32(t * 1000 + i)) }
+                    for i in 0..<200 { try? object.send("setCount:", Int32(t * 1000 + i), as: Void.self) }
                 }
             }
         }
@@ -119,8 +119,8 @@ import ObjCRuntime
         do {
             let value = try KVOFixture.freshClass("KVOTLifeValue").new()
             weakValue = WeakReference(value)
-            try person.set("setThing:", value)
-            try person.set("setThing:", nil)
+            try person.send("setThing:", value, as: Void.self)
+            try person.send("setThing:", nil as ObjCObject?, as: Void.self)
         }
         // The last change reported the value as `old`; the setter reuses its change storage
         // for later sets, but keeps nothing of this one.
@@ -135,7 +135,7 @@ import ObjCRuntime
         let second = Collected<Double>()
         let first = try object.observe("value", options: [.new, .prior]) { kept.append($0) }
         let other = try object.observe("value", options: [.old]) { second.append(number($0.oldValue) ?? .nan) }
-        for i in 1...3 { try object.setI32("setValue:", Int32(i)) }
+        for i in 1...3 { try object.send("setValue:", Int32(i), as: Void.self) }
         // Kept changes are never refilled by later sets.
         #expect(kept.all.map(\.isPrior) == [true, false, true, false, true, false])
         #expect(kept.all.map { number($0.newValue) } == [nil, 1, nil, 2, nil, 3])
@@ -150,12 +150,12 @@ import ObjCRuntime
         let innerToken = try inner.observe("value", options: [.new]) { seen.append("inner \(Int(number($0.newValue) ?? -1))") }
         let outerToken = try outer.observe("value", options: [.new]) { change in
             let value = Int32(number(change.newValue) ?? -1)
-            try? inner.setI32("setValue:", value * 10)
+            try? inner.send("setValue:", Int32(value * 10), as: Void.self)
             seen.append("outer \(value) on \(change.object == outer)")
         }
         let before = (outer.retainCount, inner.retainCount)
-        try outer.setI32("setValue:", 1)
-        try outer.setI32("setValue:", 2)
+        try outer.send("setValue:", Int32(1), as: Void.self)
+        try outer.send("setValue:", Int32(2), as: Void.self)
         #expect(seen.all == ["inner 10", "outer 1 on true", "inner 20", "outer 2 on true"])
         #expect(outer.retainCount == before.0 && inner.retainCount == before.1)
         withExtendedLifetime((innerToken, outerToken)) {}

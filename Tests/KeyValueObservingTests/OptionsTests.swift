@@ -5,7 +5,7 @@ import KeyValueObserving
 @Suite struct OptionsTests {
     @Test func initialSendsTheCurrentValueAtRegistration() throws {
         let object = try KVOFixture.person().new()
-        try object.setI32("setCount:", 5)
+        try object.send("setCount:", Int32(5), as: Void.self)
         let (observer, recorder) = try Recorder.makeObserver()
         defer { withExtendedLifetime(observer) {} }
         try object.addObserver(observer, forKeyPath: "count", options: [.initial, .new, .old])
@@ -14,7 +14,7 @@ import KeyValueObserving
         #expect(number(initial.new) == 5)
         #expect(initial.old == nil)          // never an old value in the initial notification
         #expect(initial.kind == KeyValueChangeKind.setting.rawValue)
-        try object.setI32("setCount:", 6)
+        try object.send("setCount:", Int32(6), as: Void.self)
         #expect(recorder.received.count == 2)
     }
 
@@ -29,11 +29,11 @@ import KeyValueObserving
 
     @Test func priorSendsANotificationBeforeTheChange() throws {
         let object = try KVOFixture.person().new()
-        try object.setI32("setCount:", 1)
+        try object.send("setCount:", Int32(1), as: Void.self)
         let (observer, recorder) = try Recorder.makeObserver()
         defer { withExtendedLifetime(observer) {} }
         try object.addObserver(observer, forKeyPath: "count", options: [.prior, .old, .new])
-        try object.setI32("setCount:", 2)
+        try object.send("setCount:", Int32(2), as: Void.self)
         let r = recorder.received
         try #require(r.count == 2)
         #expect(r[0].isPrior)
@@ -51,7 +51,7 @@ import KeyValueObserving
         defer { withExtendedLifetime(newOnly) {} }
         try object.addObserver(oldOnly, forKeyPath: "count", options: [.old])
         try object.addObserver(newOnly, forKeyPath: "count", options: [.new])
-        try object.setI32("setCount:", 9)
+        try object.send("setCount:", Int32(9), as: Void.self)
         #expect(oldRecorder.received.first?.change.keys.sorted() == ["kind", "old"])
         #expect(newRecorder.received.first?.change.keys.sorted() == ["kind", "new"])
     }
@@ -60,7 +60,7 @@ import KeyValueObserving
         let object = try KVOFixture.person().new()
         let changes = Collected<ObservedChange>()
         let token = try object.observe("name", options: [.old, .new, .prior]) { changes.append($0) }
-        try object.set("setName:", .string("a"))
+        try object.send("setName:", ObjCObject.string("a"), as: Void.self)
         let all = changes.all
         try #require(all.count == 2)
         #expect(all[0].isPrior && all[0].newValue == nil && all[0].oldValue == ObjCObject.null)
@@ -68,7 +68,7 @@ import KeyValueObserving
         #expect(all[1].object == object && all[1].keyPath == "name" && all[1].kind == .setting)
         #expect(all[1].dictionary.dictionaryEntries?.count == 3)   // kind, new, old
         token.invalidate()
-        try object.set("setName:", .string("b"))
+        try object.send("setName:", ObjCObject.string("b"), as: Void.self)
         #expect(changes.count == 2)
     }
 
@@ -77,11 +77,11 @@ import KeyValueObserving
         let changes = Collected<ObservedChange>()
         do {
             let token = try object.observe("count") { changes.append($0) }
-            try object.setI32("setCount:", 1)
+            try object.send("setCount:", Int32(1), as: Void.self)
             withExtendedLifetime(token) {}
         }
         #expect(object.observationCount == 0)
-        try object.setI32("setCount:", 2)
+        try object.send("setCount:", Int32(2), as: Void.self)
         #expect(changes.count == 1)
     }
 
@@ -91,11 +91,11 @@ import KeyValueObserving
         // Each count change sets the name: a change made while a notification is delivered,
         // on the same thread, with no lock held.
         let countToken = try object.observe("count", options: [.new]) { change in
-            try? change.object.set("setName:", .string("count=\(Int(number(change.newValue) ?? -1))"))
+            try? change.object.send("setName:", ObjCObject.string("count=\(Int(number(change.newValue) ?? -1))"), as: Void.self)
         }
         let nameToken = try object.observe("name", options: [.new]) { names.append($0.newValue?.stringValue ?? "nil") }
-        try object.setI32("setCount:", 1)
-        try object.setI32("setCount:", 2)
+        try object.send("setCount:", Int32(1), as: Void.self)
+        try object.send("setCount:", Int32(2), as: Void.self)
         #expect(names.all == ["count=1", "count=2"])
         withExtendedLifetime((countToken, nameToken)) {}
     }

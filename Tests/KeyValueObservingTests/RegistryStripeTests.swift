@@ -29,12 +29,12 @@ import ObjCRuntime
                 box.token = nil          // ends this very registration, mid-delivery
             }
         }
-        try object.setI32("setValue:", 1)
+        try object.send("setValue:", Int32(1), as: Void.self)
         // The set has ended: its stripe had no other reader, so the replaced snapshot — and
         // with it the closure and its canary — is gone.
         #expect(Canary.gone.all.contains(id))
         #expect(object.observationCount == 0)
-        try object.setI32("setValue:", 2)
+        try object.send("setValue:", Int32(2), as: Void.self)
     }
 
     @Test func aSnapshotReplacedWhileASetterReadsItStaysValidForThatSetter() throws {
@@ -47,7 +47,7 @@ import ObjCRuntime
             if let extra = try? change.object.observe("value", options: [], { _ in }) { others.append(extra) }
             seen.append(number(change.newValue) ?? .nan)
         }
-        for i in 1...5 { try object.setI32("setValue:", Int32(i)) }
+        for i in 1...5 { try object.send("setValue:", Int32(i), as: Void.self) }
         #expect(seen.all == [1, 2, 3, 4, 5])
         #expect(object.observationCount == 6)
         withExtendedLifetime((token, others)) {}
@@ -67,7 +67,7 @@ import ObjCRuntime
                 for (i, object) in objects.enumerated() where i % 8 == t {
                     do {
                         let extra = try object.observe("count", options: []) { _ in }
-                        try object.setI32("setCount:", Int32(round))
+                        try object.send("setCount:", Int32(round), as: Void.self)
                         extra.invalidate()
                     } catch { failures.append("\(error)") }
                 }

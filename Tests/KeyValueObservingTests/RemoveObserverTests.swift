@@ -8,14 +8,14 @@ import KeyValueObserving
         let (observer, recorder) = try Recorder.makeObserver()
         defer { withExtendedLifetime(observer) {} }
         try object.addObserver(observer, forKeyPath: "count")
-        try object.setI32("setCount:", 1)
+        try object.send("setCount:", Int32(1), as: Void.self)
         try object.removeObserver(observer, forKeyPath: "count")
-        try object.setI32("setCount:", 2)
+        try object.send("setCount:", Int32(2), as: Void.self)
         #expect(recorder.received.count == 1)
         #expect(object.observationCount == 0)
         // The isa stays swizzled (as Apple leaves it); the setter still stores.
         #expect(object.objcClass.name == "NSKVONotifying_KVOTPerson")
-        #expect(try object.getI32("count") == 2)
+        #expect(try object.send("count", as: Int32.self) == 2)
     }
 
     @Test func removingAnUnregisteredObserverThrows() throws {
@@ -34,11 +34,11 @@ import KeyValueObserving
         let a = UnsafeRawPointer(bitPattern: 0xA), b = UnsafeRawPointer(bitPattern: 0xB)
         try object.addObserver(observer, forKeyPath: "count", context: a)
         try object.addObserver(observer, forKeyPath: "count", context: b)
-        try object.setI32("setCount:", 1)
+        try object.send("setCount:", Int32(1), as: Void.self)
         #expect(recorder.received.map(\.context) == [a, b])   // registered twice, told twice
         try object.removeObserver(observer, forKeyPath: "count", context: a)
         recorder.reset()
-        try object.setI32("setCount:", 2)
+        try object.send("setCount:", Int32(2), as: Void.self)
         #expect(recorder.received.map(\.context) == [b])
         #expect(throws: KeyValueObservingError.self) {
             try object.removeObserver(observer, forKeyPath: "count", context: a)
@@ -55,7 +55,7 @@ import KeyValueObserving
             try object.addObserver(gone, forKeyPath: "count")
         }
         try object.addObserver(keep, forKeyPath: "count")
-        try object.setI32("setCount:", 1)
+        try object.send("setCount:", Int32(1), as: Void.self)
         #expect(recorder.received.count == 1)
         // The dead observer's registration stays (it is the observed object's to remove) and
         // is skipped without a message to freed memory.
@@ -75,24 +75,18 @@ import KeyValueObserving
         let path = ObjCObject.string("count")
         let context = UnsafeRawPointer(bitPattern: 0x77)
         let options = KeyValueObservingOptions([.new, .old]).rawValue
-        try object.withIMP(for: "addObserver:forKeyPath:options:context:", as: AddFn.self) { f, r, s in
-            f(r, s, observer.pointer, path.pointer, options, context)
-        }
-        try object.setI32("setCount:", 3)
+        try object.send("addObserver:forKeyPath:options:context:", observer, path, options, context, as: Void.self)
+        try object.send("setCount:", Int32(3), as: Void.self)
         #expect(recorder.received.count == 1)
         #expect(recorder.received.first?.context == context && number(recorder.received.first?.new) == 3)
-        try object.withIMP(for: "removeObserver:forKeyPath:context:", as: RemoveFn.self) { f, r, s in
-            f(r, s, observer.pointer, path.pointer, context)
-        }
+        try object.send("removeObserver:forKeyPath:context:", observer, path, context, as: Void.self)
         #expect(object.observationCount == 0)
         // Removing again raises (as Foundation does): the sender throws the runtime's pending
         // exception, naming the receiver's class, the selector and the KVO error.
         let notRegistered = KeyValueObservingError.notRegistered(observer: observer.description, keyPath: "count")
-        #expect(throws: ObjCValueError.invalidArgument(className: object.className, selector: "removeObserver:forKeyPath:context:",
+        #expect(throws: ObjCException.invalidArgument(className: object.className, selector: "removeObserver:forKeyPath:context:",
                                                        reason: notRegistered.description)) {
-            try object.withIMP(for: "removeObserver:forKeyPath:context:", as: RemoveFn.self) { f, r, s in
-                f(r, s, observer.pointer, path.pointer, context)
-            }
+            try object.send("removeObserver:forKeyPath:context:", observer, path, context, as: Void.self)
         }
         #expect(!ObjCException.isPending)
     }
@@ -106,12 +100,10 @@ import KeyValueObserving
         let number = try BridgedValue.signed(7, objCType: "q").makeObject()
         for (keyPath, shown) in [(nil, "nil"), (number.pointer, number.description)] as [(UnsafeMutableRawPointer?, String)] {
             let reason = KeyValueObservingError.invalidKeyPath(shown).description
-            #expect(throws: ObjCValueError.invalidArgument(className: object.className,
+            #expect(throws: ObjCException.invalidArgument(className: object.className,
                                                            selector: "addObserver:forKeyPath:options:context:",
                                                            reason: reason)) {
-                try object.withIMP(for: "addObserver:forKeyPath:options:context:", as: AddFn.self) { f, r, s in
-                    f(r, s, observer.pointer, keyPath, options, nil)
-                }
+                try object.send("addObserver:forKeyPath:options:context:", observer, keyPath, options, nil as UnsafeRawPointer?, as: Void.self)
             }
         }
         withExtendedLifetime(number) {}

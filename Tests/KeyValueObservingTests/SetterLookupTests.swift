@@ -34,7 +34,7 @@ private let readNegated: GetValue = { receiver, _ in
         let object = try cls.new()
         let values = Collected<Double>()
         let token = try object.observe("value", options: [.new]) { values.append(number($0.newValue) ?? .nan) }
-        try object.setI32("setValue:", 1)
+        try object.send("setValue:", Int32(1), as: Void.self)
         return (object, values, token)
     }
 
@@ -43,11 +43,11 @@ private let readNegated: GetValue = { receiver, _ in
         let (object, values, token) = try observedAfterOneSet(cls)
         let setter = try #require(cls.instanceMethod(for: "setValue:"))
         _ = setter.setImplementation(unsafeBitCast(storeTimesTen, to: IMP.self))
-        try object.setI32("setValue:", 2)
-        #expect(try object.getI32("value") == 20)
+        try object.send("setValue:", Int32(2), as: Void.self)
+        #expect(try object.send("value", as: Int32.self) == 20)
         _ = cls.replaceMethod("setValue:", types: "v20@0:8i16", imp: unsafeBitCast(storePlusHundred, to: IMP.self))
-        try object.setI32("setValue:", 3)
-        #expect(try object.getI32("value") == 103)
+        try object.send("setValue:", Int32(3), as: Void.self)
+        #expect(try object.send("value", as: Int32.self) == 103)
         #expect(values.all == [1, 20, 103])
         withExtendedLifetime(token) {}
     }
@@ -57,8 +57,8 @@ private let readNegated: GetValue = { receiver, _ in
         let sub = try ClassBuilder(name: "KVOTLookupSub_\(UInt(bitPattern: base.pointer))", superclass: base).register()
         let (object, values, token) = try observedAfterOneSet(sub)
         try sub.addMethod("setValue:", types: "v20@0:8i16", imp: unsafeBitCast(storePlusHundred, to: IMP.self))
-        try object.setI32("setValue:", 2)
-        #expect(try object.getI32("value") == 102)
+        try object.send("setValue:", Int32(2), as: Void.self)
+        #expect(try object.send("value", as: Int32.self) == 102)
         #expect(values.all == [1, 102])
         withExtendedLifetime(token) {}
     }
@@ -67,7 +67,7 @@ private let readNegated: GetValue = { receiver, _ in
         let cls = try KVOFixture.freshClass("KVOTLookupGetter")
         let (object, values, token) = try observedAfterOneSet(cls)
         _ = cls.replaceMethod("value", types: "i16@0:8", imp: unsafeBitCast(readNegated, to: IMP.self))
-        try object.setI32("setValue:", 5)
+        try object.send("setValue:", Int32(5), as: Void.self)
         #expect(values.all == [1, -5])
         withExtendedLifetime(token) {}
     }
@@ -91,7 +91,7 @@ private let readNegated: GetValue = { receiver, _ in
             }
             try cls.addMethod(Selector(name), types: "v24@0:8@16", imp: unsafeBitCast(imp, to: IMP.self))
         }
-        try object.setI32("setValue:", 2)
+        try object.send("setValue:", Int32(2), as: Void.self)
         let me = "@\(UInt(bitPattern: object.pointer))"
         #expect(LateOverride.seen.withLock { $0 }.filter { $0.hasSuffix(me) }
                 == ["willChangeValueForKey:value" + me, "didChangeValueForKey:value" + me])
@@ -108,9 +108,9 @@ private let readNegated: GetValue = { receiver, _ in
         let below = try ClassBuilder(name: "KVOTLookupBelowSub_\(UInt(bitPattern: cls.pointer))", superclass: notifying)
         try below.addMethod("value", types: "i16@0:8", function: readNegated)
         try object.setClass(below.register())
-        try object.setI32("setValue:", 4)
+        try object.send("setValue:", Int32(4), as: Void.self)
         try object.setClass(notifying)
-        try object.setI32("setValue:", 6)
+        try object.send("setValue:", Int32(6), as: Void.self)
         #expect(values.all == [1, -4, 6])
         withExtendedLifetime(token) {}
     }

@@ -26,7 +26,7 @@ import KeyValueObserving
     }
 
     @Test func objectSetter() throws {
-        let r = try observe("name") { o, i in try o.set("setName:", .string("v\(i)")) }
+        let r = try observe("name") { o, i in try o.send("setName:", ObjCObject.string("v\(i)"), as: Void.self) }
         #expect(r[0].old == ObjCObject.null)   // nil old value → NSNull
         #expect(r[0].new?.stringValue == "v1")
         #expect(r[1].old?.stringValue == "v1")
@@ -34,36 +34,36 @@ import KeyValueObserving
     }
 
     @Test func boolAndCharSetters() throws {
-        let flags = try observe("flag") { o, i in try o.setI8("setFlag:", i == 1 ? 1 : 0) }
+        let flags = try observe("flag") { o, i in try o.send("setFlag:", Int8(i == 1 ? 1 : 0), as: Void.self) }
         #expect(number(flags[0].old) == 0 && number(flags[0].new) == 1)
         #expect(number(flags[1].old) == 1 && number(flags[1].new) == 0)
-        let letters = try observe("letter") { o, i in try o.setI8("setLetter:", i == 1 ? 65 : -3) }
+        let letters = try observe("letter") { o, i in try o.send("setLetter:", Int8(i == 1 ? 65 : -3), as: Void.self) }
         #expect(number(letters[0].new) == 65)
         #expect(number(letters[1].old) == 65 && number(letters[1].new) == -3)
     }
 
     @Test func intLongLongAndUnsignedSetters() throws {
-        let ints = try observe("count") { o, i in try o.setI32("setCount:", Int32(i) * -100_000) }
+        let ints = try observe("count") { o, i in try o.send("setCount:", Int32(i) * -100_000, as: Void.self) }
         #expect(number(ints[0].old) == 0 && number(ints[0].new) == -100_000)
         #expect(number(ints[1].old) == -100_000 && number(ints[1].new) == -200_000)
-        let bigs = try observe("big") { o, i in try o.setI64("setBig:", Int64(i) << 40) }
+        let bigs = try observe("big") { o, i in try o.send("setBig:", Int64(i) << 40, as: Void.self) }
         #expect(number(bigs[1].old) == Double(Int64(1) << 40) && number(bigs[1].new) == Double(Int64(2) << 40))
-        let unsigned = try observe("flags") { o, i in try o.setU32("setFlags:", UInt32.max - UInt32(i)) }
+        let unsigned = try observe("flags") { o, i in try o.send("setFlags:", UInt32(UInt32.max - UInt32(i)), as: Void.self) }
         #expect(number(unsigned[0].new) == Double(UInt32.max - 1))
         #expect(number(unsigned[1].old) == Double(UInt32.max - 1) && number(unsigned[1].new) == Double(UInt32.max - 2))
     }
 
     @Test func floatAndDoubleSetters() throws {
-        let floats = try observe("ratio") { o, i in try o.setF("setRatio:", Float(i) + 0.5) }
+        let floats = try observe("ratio") { o, i in try o.send("setRatio:", Float(i) + 0.5, as: Void.self) }
         #expect(number(floats[0].old) == 0 && number(floats[0].new) == 1.5)
         #expect(number(floats[1].old) == 1.5 && number(floats[1].new) == 2.5)
-        let doubles = try observe("amount") { o, i in try o.setD("setAmount:", Double(i) / 3) }
+        let doubles = try observe("amount") { o, i in try o.send("setAmount:", Double(i) / 3, as: Void.self) }
         #expect(number(doubles[1].old) == 1.0 / 3 && number(doubles[1].new) == 2.0 / 3)
     }
 
     @Test func structSetter() throws {
         let rects = try observe("frame") { o, i in
-            try o.setRect("setFrame:", Rect(x: Double(i), y: 2, width: 30, height: 40))
+            try o.send("setFrame:", ObjCValue.bytes(of: Rect(x: Double(i), y: 2, width: 30, height: 40)), as: Void.self)
         }
         func rect(_ o: ObjCObject?) throws -> Rect? {
             guard let o, case .value(let bytes, let type) = try BridgedValue(object: o) else { return nil }
@@ -109,12 +109,12 @@ import KeyValueObserving
         let (observer, _) = try Recorder.makeObserver()
         defer { withExtendedLifetime(observer) {} }
         try object.addObserver(observer, forKeyPath: "count")
-        try object.setI32("setCount:", 42)
-        #expect(try object.getI32("count") == 42)
+        try object.send("setCount:", Int32(42), as: Void.self)
+        #expect(try object.send("count", as: Int32.self) == 42)
     }
 
     @Test func customSetterName() throws {
-        let r = try observe("enabled") { o, i in try o.setI8("turnOn:", i == 1 ? 1 : 0) }
+        let r = try observe("enabled") { o, i in try o.send("turnOn:", Int8(i == 1 ? 1 : 0), as: Void.self) }
         #expect(number(r[0].old) == 0 && number(r[0].new) == 1)
         #expect(number(r[1].old) == 1 && number(r[1].new) == 0)
         let notifying = try #require(KeyValueObserving.notifyingClass(for: try KVOFixture.person()))
@@ -138,7 +138,7 @@ import KeyValueObserving
         defer { withExtendedLifetime(observer) {} }
         let context = UnsafeRawPointer(bitPattern: 0xC0FFEE)
         try object.addObserver(observer, forKeyPath: "count", context: context)
-        try object.setI32("setCount:", 1)
+        try object.send("setCount:", Int32(1), as: Void.self)
         #expect(recorder.received.map(\.context) == [context])
         #expect(recorder.received.first?.new == nil)   // no .new requested
         #expect(recorder.received.first?.old == nil)

@@ -20,13 +20,13 @@ private typealias RemoveFn = @convention(c) (R, C, UInt) -> Void
 private typealias ReplaceFn = @convention(c) (R, C, UInt, UnsafeMutableRawPointer?) -> Void
 
 private func insert(_ array: ObjCObject?, _ object: ObjCObject, _ index: Int) {
-    try? array?.withIMP(for: "insertObject:atIndex:", as: InsertFn.self) { f, r, s in f(r, s, object.pointer, UInt(index)) }
+    try? array?.send("insertObject:atIndex:", object, UInt(index), as: Void.self)
 }
 private func remove(_ array: ObjCObject?, _ index: Int) {
-    try? array?.withIMP(for: "removeObjectAtIndex:", as: RemoveFn.self) { f, r, s in f(r, s, UInt(index)) }
+    try? array?.send("removeObjectAtIndex:", UInt(index), as: Void.self)
 }
 private func replace(_ array: ObjCObject?, _ index: Int, _ object: ObjCObject) {
-    try? array?.withIMP(for: "replaceObjectAtIndex:withObject:", as: ReplaceFn.self) { f, r, s in f(r, s, UInt(index), object.pointer) }
+    try? array?.send("replaceObjectAtIndex:withObject:", UInt(index), object, as: Void.self)
 }
 
 /// `KVOTList`: four to-many properties, one per way `mutableArrayValueForKey:` reaches an
@@ -128,38 +128,3 @@ enum ToManyFixture {
     }
 }
 
-extension ObjCObject {
-    typealias InsertAt = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?, UInt) -> Void
-    typealias RemoveAt = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UInt) -> Void
-    typealias ReplaceAt = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UInt, UnsafeMutableRawPointer?) -> Void
-    typealias TwoObjects = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
-    typealias CountFn = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> UInt
-    typealias ObjectAt = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UInt) -> UnsafeMutableRawPointer?
-
-    func insert(_ sel: Selector, _ object: ObjCObject?, at index: Int) throws {
-        try withExtendedLifetime(object) {
-            try withIMP(for: sel, as: InsertAt.self) { f, r, s in f(r, s, object?.pointer, UInt(index)) }
-        }
-    }
-    func remove(_ sel: Selector, at index: Int) throws {
-        try withIMP(for: sel, as: RemoveAt.self) { f, r, s in f(r, s, UInt(index)) }
-    }
-    func replace(_ sel: Selector, at index: Int, with object: ObjCObject?) throws {
-        try withExtendedLifetime(object) {
-            try withIMP(for: sel, as: ReplaceAt.self) { f, r, s in f(r, s, UInt(index), object?.pointer) }
-        }
-    }
-    func send(_ sel: Selector, objects a: ObjCObject?, _ b: ObjCObject?) throws {
-        try withExtendedLifetime((a, b)) {
-            try withIMP(for: sel, as: TwoObjects.self) { f, r, s in f(r, s, a?.pointer, b?.pointer) }
-        }
-    }
-    /// `-count` of an NSArray or a proxy, sent as a message.
-    func countMessage() throws -> Int { Int(try withIMP(for: "count", as: CountFn.self) { f, r, s in f(r, s) }) }
-    /// `-objectAtIndex:` sent as a message.
-    func object(at index: Int) throws -> ObjCObject? {
-        try autoreleasepool {
-            try withIMP(for: "objectAtIndex:", as: ObjectAt.self) { f, r, s in f(r, s, UInt(index)) }.map { ObjCObject(retaining: $0) }
-        }
-    }
-}

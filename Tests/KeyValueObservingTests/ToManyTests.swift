@@ -36,10 +36,10 @@ import ObjCRuntime
     @Test func singleIndexAccessorsNotifyInsertionRemovalAndReplacement() throws {
         let (list, observer, recorder) = try observed("items")
         defer { withExtendedLifetime(observer) {} }
-        try list.insert("insertObject:inItemsAtIndex:", .string("a"), at: 0)
-        try list.insert("insertObject:inItemsAtIndex:", .string("b"), at: 1)
-        try list.replace("replaceObjectInItemsAtIndex:withObject:", at: 1, with: .string("B"))
-        try list.remove("removeObjectFromItemsAtIndex:", at: 0)
+        try list.send("insertObject:inItemsAtIndex:", ObjCObject.string("a"), UInt(0), as: Void.self)
+        try list.send("insertObject:inItemsAtIndex:", ObjCObject.string("b"), UInt(1), as: Void.self)
+        try list.send("replaceObjectInItemsAtIndex:withObject:", UInt(1), ObjCObject.string("B"), as: Void.self)
+        try list.send("removeObjectFromItemsAtIndex:", UInt(0), as: Void.self)
         #expect(summaries(recorder) == [
             Summary(kind: 2, indexes: [0], old: nil, new: ["a"]),
             Summary(kind: 2, indexes: [1], old: nil, new: ["b"]),
@@ -54,11 +54,9 @@ import ObjCRuntime
     @Test func indexSetAccessorsNotifyWithEveryIndex() throws {
         let (list, observer, recorder) = try observed("plural")
         defer { withExtendedLifetime(observer) {} }
-        try list.send("insertPlural:atIndexes:", objects: ObjCObject.array([.string("x"), .string("y"), .string("z")]),
-                      ObjCObject.indexSet([0, 1, 2]))
-        try list.send("replacePluralAtIndexes:withPlural:", objects: ObjCObject.indexSet([0, 2]),
-                      ObjCObject.array([.string("X"), .string("Z")]))
-        try list.send("removePluralAtIndexes:", objects: ObjCObject.indexSet([1]), nil)
+        try list.send("insertPlural:atIndexes:", ObjCObject.array([.string("x"), .string("y"), .string("z")]), ObjCObject.indexSet([0, 1, 2]), as: Void.self)
+        try list.send("replacePluralAtIndexes:withPlural:", ObjCObject.indexSet([0, 2]), ObjCObject.array([.string("X"), .string("Z")]), as: Void.self)
+        try list.send("removePluralAtIndexes:", ObjCObject.indexSet([1]), nil as ObjCObject?, as: Void.self)
         #expect(summaries(recorder) == [
             Summary(kind: 2, indexes: [0, 1, 2], old: nil, new: ["x", "y", "z"]),
             Summary(kind: 4, indexes: [0, 2], old: ["x", "z"], new: ["X", "Z"]),
@@ -73,17 +71,17 @@ import ObjCRuntime
         defer { withExtendedLifetime(observer) {} }
         let proxy = try list.mutableArrayValue(forKey: "items")
         #expect(proxy.isKind(of: .nsMutableArray))
-        try proxy.sendVoid("addObject:", .string("object1"))
-        try proxy.sendVoid("addObject:", .string("object2"))
-        try proxy.remove("removeObjectAtIndex:", at: 0)
-        try proxy.replace("replaceObjectAtIndex:withObject:", at: 0, with: .string("two"))
+        try proxy.send("addObject:", ObjCObject.string("object1"), as: Void.self)
+        try proxy.send("addObject:", ObjCObject.string("object2"), as: Void.self)
+        try proxy.send("removeObjectAtIndex:", UInt(0), as: Void.self)
+        try proxy.send("replaceObjectAtIndex:withObject:", UInt(0), ObjCObject.string("two"), as: Void.self)
         #expect(summaries(recorder) == [
             Summary(kind: 2, indexes: [0], old: nil, new: ["object1"]),
             Summary(kind: 2, indexes: [1], old: nil, new: ["object2"]),
             Summary(kind: 3, indexes: [0], old: ["object1"], new: nil),
             Summary(kind: 4, indexes: [0], old: ["object2"], new: ["two"]),
         ])
-        #expect(try proxy.countMessage() == 1 && proxy.object(at: 0)?.stringValue == "two")
+        #expect(try proxy.send("count", as: Int.self) == 1 && proxy.send("objectAtIndex:", UInt(0))?.stringValue == "two")
     }
 
     @Test func theProxyChangesAnIvarInPlaceAndNotifiesWithIndexes() throws {
@@ -91,9 +89,9 @@ import ObjCRuntime
         let (list, observer, recorder) = try observed("bare")
         defer { withExtendedLifetime(observer) {} }
         let proxy = try list.mutableArrayValue(forKey: "bare")
-        try proxy.sendVoid("addObject:", .string("object1"))
-        try proxy.sendVoid("addObject:", .string("object2"))
-        try proxy.remove("removeObjectAtIndex:", at: 0)
+        try proxy.send("addObject:", ObjCObject.string("object1"), as: Void.self)
+        try proxy.send("addObject:", ObjCObject.string("object2"), as: Void.self)
+        try proxy.send("removeObjectAtIndex:", UInt(0), as: Void.self)
         #expect(summaries(recorder) == [
             Summary(kind: 2, indexes: [0], old: nil, new: ["object1"]),
             Summary(kind: 2, indexes: [1], old: nil, new: ["object2"]),
@@ -106,8 +104,8 @@ import ObjCRuntime
         let (list, observer, recorder) = try observed("settable")
         defer { withExtendedLifetime(observer) {} }
         let proxy = try list.mutableArrayValue(forKey: "settable")
-        try proxy.sendVoid("addObject:", .string("a"))
-        try proxy.insert("insertObject:atIndex:", .string("b"), at: 0)
+        try proxy.send("addObject:", ObjCObject.string("a"), as: Void.self)
+        try proxy.send("insertObject:atIndex:", ObjCObject.string("b"), UInt(0), as: Void.self)
         let r = recorder.received
         #expect(r.map(\.kind) == [1, 1])
         #expect(strings(r.last?.new) == ["b", "a"] && strings(r.last?.old) == ["a"])
@@ -117,8 +115,8 @@ import ObjCRuntime
     @Test func priorNotificationsCarryTheKindTheIndexesAndTheOldObjects() throws {
         let (list, observer, recorder) = try observed("items", [.old, .new, .prior])
         defer { withExtendedLifetime(observer) {} }
-        try list.insert("insertObject:inItemsAtIndex:", .string("object1"), at: 0)
-        try list.remove("removeObjectFromItemsAtIndex:", at: 0)
+        try list.send("insertObject:inItemsAtIndex:", ObjCObject.string("object1"), UInt(0), as: Void.self)
+        try list.send("removeObjectFromItemsAtIndex:", UInt(0), as: Void.self)
         #expect(summaries(recorder) == [
             Summary(kind: 2, indexes: [0], old: nil, new: nil, isPrior: true),
             Summary(kind: 2, indexes: [0], old: nil, new: ["object1"]),
@@ -134,7 +132,7 @@ import ObjCRuntime
                         _ key: String) throws {
         let set = try ObjCObject.indexSet(indexes), name = ObjCObject.string(key)
         try withExtendedLifetime((set, name)) {
-            try object.withIMP(for: sel, as: ToManyPair.self) { f, r, s in f(r, s, kind.rawValue, set.pointer, name.pointer) }
+            try object.send(sel, kind.rawValue, set, name, as: Void.self)
         }
     }
 
@@ -147,7 +145,7 @@ import ObjCRuntime
         try toMany("didChange:valuesAtIndexes:forKey:", list, .insertion, [0], "bare")
         #expect(summaries(recorder) == [Summary(kind: 2, indexes: [0], old: nil, new: ["manual"])])
         // A kind that is not a to-many change raises, as Foundation does.
-        #expect(throws: ObjCValueError.self) { try toMany("willChange:valuesAtIndexes:forKey:", list, .setting, [0], "bare") }
+        #expect(throws: ObjCException.self) { try toMany("willChange:valuesAtIndexes:forKey:", list, .setting, [0], "bare") }
         #expect(!ObjCException.isPending)
     }
 
@@ -163,11 +161,11 @@ import ObjCRuntime
         let list = try ToManyFixture.list().new()
         let dictionaries = Collected<ObjCObject>()
         let token = try list.observe("items", options: [.new]) { dictionaries.append($0.dictionary) }
-        try list.insert("insertObject:inItemsAtIndex:", .string("a"), at: 0)
+        try list.send("insertObject:inItemsAtIndex:", ObjCObject.string("a"), UInt(0), as: Void.self)
         let change = try #require(dictionaries.all.first)
         let indexes = try #require(try change.value(forKey: KeyValueChangeKey.indexes))
         #expect(indexes.className == "NSIndexSet" && indexes.indexSetIndexes == [0])
-        #expect(try indexes.sendInt("firstIndex") == 0 && indexes.sendInt("count") == 1)
+        #expect(try indexes.send("firstIndex", as: Int.self) == 0 && indexes.send("count", as: Int.self) == 1)
         #expect(number(try change.value(forKey: KeyValueChangeKey.kind)) == 2)
         withExtendedLifetime(token) {}
     }
@@ -175,26 +173,26 @@ import ObjCRuntime
     @Test func theProxyReadsLikeAnArray() throws {
         let list = try ToManyFixture.list().new()
         let proxy = try list.mutableArrayValue(forKey: "plural")
-        try proxy.sendVoid("addObjectsFromArray:", ObjCObject.array([.string("p"), .string("q")]))
-        #expect(try proxy.countMessage() == 2)
+        try proxy.send("addObjectsFromArray:", ObjCObject.array([.string("p"), .string("q")]), as: Void.self)
+        #expect(try proxy.send("count", as: Int.self) == 2)
         #expect(try proxy.send("lastObject")?.stringValue == "q")
-        #expect(try proxy.sendBool("containsObject:", ObjCObject.string("p")))
+        #expect(try proxy.send("containsObject:", ObjCObject.string("p"), as: Bool.self))
         #expect(try proxy.objcDescription().contains("p"))
         let copy = try #require(try proxy.send("copy"))
         #expect(copy.className == "NSArray" && copy.arrayElements?.compactMap(\.stringValue) == ["p", "q"])
-        #expect(try proxy.sendBool("isEqual:", copy))
-        try proxy.sendVoid("removeAllObjects")
+        #expect(try proxy.send("isEqual:", copy, as: Bool.self))
+        try proxy.send("removeAllObjects", as: Void.self)
         #expect(try ToManyFixture.stored(list, "_plural").isEmpty)
     }
 
     @Test func badUseOfTheProxyRaisesInsteadOfCorrupting() throws {
         let list = try ToManyFixture.list().new()
         let items = try list.mutableArrayValue(forKey: "items")
-        #expect(throws: ObjCValueError.self) { try items.remove("removeObjectAtIndex:", at: 3) }
-        #expect(throws: ObjCValueError.self) { try items.sendVoid("addObject:", nil) }
+        #expect(throws: ObjCException.self) { try items.send("removeObjectAtIndex:", UInt(3), as: Void.self) }
+        #expect(throws: ObjCException.self) { try items.send("addObject:", nil as ObjCObject?, as: Void.self) }
         let unknown = try list.mutableArrayValue(forKey: "noSuchKey")
-        #expect(throws: ObjCValueError.unknownKey(className: "KVOTList", key: "noSuchKey", setting: false)) {
-            try unknown.sendVoid("addObject:", .string("x"))
+        #expect(throws: ObjCException.undefinedKey(className: "KVOTList", key: "noSuchKey", setting: false)) {
+            try unknown.send("addObject:", ObjCObject.string("x"), as: Void.self)
         }
         #expect(throws: KeyValueObservingError.invalidKeyPath("")) { _ = try list.mutableArrayValue(forKey: "") }
         #expect(try ToManyFixture.stored(list, "_items").isEmpty)
@@ -206,8 +204,8 @@ import ObjCRuntime
         let (observer, recorder) = try Recorder.makeObserver()
         defer { withExtendedLifetime(observer) {} }
         try list.addObserver(observer, forKeyPath: "itemCount", options: [.old, .new])
-        try list.insert("insertObject:inItemsAtIndex:", .string("a"), at: 0)
-        try list.mutableArrayValue(forKey: "items").sendVoid("addObject:", .string("b"))
+        try list.send("insertObject:inItemsAtIndex:", ObjCObject.string("a"), UInt(0), as: Void.self)
+        try list.mutableArrayValue(forKey: "items").send("addObject:", ObjCObject.string("b"), as: Void.self)
         let r = recorder.received
         #expect(r.map(\.keyPath) == ["itemCount", "itemCount"])
         #expect(r.map(\.kind) == [1, 1] && r.allSatisfy { $0.change[KeyValueChangeKey.indexes] == nil })

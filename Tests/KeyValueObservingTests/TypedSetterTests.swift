@@ -54,46 +54,41 @@ import MiniObjCTestSupport
     private func bridged(_ o: ObjCObject?) -> BridgedValue? { o.flatMap { try? BridgedValue(object: $0) } }
 
     @Test func everyScalarTypeCodeNotifiesWithItsOwnNumberType() throws {
-        typealias U8 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UInt8) -> Void
-        typealias I16 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int16) -> Void
-        typealias U16 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UInt16) -> Void
-        typealias U64 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UInt64) -> Void
         typealias B = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Bool) -> Void
-        let c = try twoChanges("c") { o, n in try o.setI8("setC:", n == 0 ? -5 : 120) }
+        let c = try twoChanges("c") { o, n in try o.send("setC:", Int8(n == 0 ? -5 : 120), as: Void.self) }
         #expect(bridged(c[1].oldValue) == .signed(-5, objCType: "c") && bridged(c[1].newValue) == .signed(120, objCType: "c"))
-        let uc = try twoChanges("uc") { o, n in try o.withIMP(for: "setUc:", as: U8.self) { f, r, s in f(r, s, n == 0 ? 7 : 250) } }
+        let uc = try twoChanges("uc") { o, n in try o.send("setUc:", UInt8(n == 0 ? 7 : 250), as: Void.self) }
         #expect(bridged(uc[1].newValue) == .unsigned(250, objCType: "C"))
-        let b = try twoChanges("b") { o, n in try o.withIMP(for: "setB:", as: B.self) { f, r, s in f(r, s, n == 0) } }
+        let b = try twoChanges("b") { o, n in try o.send("setB:", n == 0, as: Void.self) }
         #expect(bridged(b[0].newValue) == .bool(true) && bridged(b[1].newValue) == .bool(false))
-        let s = try twoChanges("s") { o, n in try o.withIMP(for: "setS:", as: I16.self) { f, r, s in f(r, s, n == 0 ? -300 : 300) } }
+        let s = try twoChanges("s") { o, n in try o.send("setS:", Int16(n == 0 ? -300 : 300), as: Void.self) }
         #expect(bridged(s[1].oldValue) == .signed(-300, objCType: "s"))
-        let us = try twoChanges("us") { o, n in try o.withIMP(for: "setUs:", as: U16.self) { f, r, s in f(r, s, 65000 + UInt16(n)) } }
+        let us = try twoChanges("us") { o, n in try o.send("setUs:", UInt16(65000 + UInt16(n)), as: Void.self) }
         #expect(bridged(us[1].newValue) == .unsigned(65001, objCType: "S"))
-        let i = try twoChanges("i") { o, n in try o.setI32("setI:", n == 0 ? Int32.min : Int32.max) }
+        let i = try twoChanges("i") { o, n in try o.send("setI:", Int32(n == 0 ? Int32.min : Int32.max), as: Void.self) }
         #expect(bridged(i[1].oldValue) == .signed(Int64(Int32.min), objCType: "i") && bridged(i[1].newValue) == .signed(Int64(Int32.max), objCType: "i"))
-        let ui = try twoChanges("ui") { o, n in try o.setU32("setUi:", UInt32.max - UInt32(n)) }
+        let ui = try twoChanges("ui") { o, n in try o.send("setUi:", UInt32(UInt32.max - UInt32(n)), as: Void.self) }
         #expect(bridged(ui[0].newValue) == .unsigned(UInt64(UInt32.max), objCType: "I"))
-        let q = try twoChanges("q") { o, n in try o.setI64("setQ:", n == 0 ? Int64.min : -1) }
+        let q = try twoChanges("q") { o, n in try o.send("setQ:", Int64(n == 0 ? Int64.min : -1), as: Void.self) }
         #expect(bridged(q[0].newValue) == .signed(Int64.min, objCType: "q"))
-        let uq = try twoChanges("uq") { o, n in try o.withIMP(for: "setUq:", as: U64.self) { f, r, s in f(r, s, UInt64.max - UInt64(n)) } }
+        let uq = try twoChanges("uq") { o, n in try o.send("setUq:", UInt64.max - UInt64(n), as: Void.self) }
         #expect(bridged(uq[0].newValue) == .unsigned(UInt64.max, objCType: "Q"))
-        let f = try twoChanges("f") { o, n in try o.setF("setF:", Float(n) + 0.25) }
+        let f = try twoChanges("f") { o, n in try o.send("setF:", Float(n) + 0.25, as: Void.self) }
         #expect(bridged(f[1].newValue) == .double(1.25, objCType: "f"))
-        let d = try twoChanges("d") { o, n in try o.setD("setD:", Double(n) / 3) }
+        let d = try twoChanges("d") { o, n in try o.send("setD:", Double(n) / 3, as: Void.self) }
         #expect(bridged(d[1].newValue) == .double(1.0 / 3, objCType: "d"))
     }
 
     @Test func objectClassSelectorAndPointerTypeCodesNotify() throws {
         let o1 = ObjCObject.string("one")
-        let obj = try twoChanges("obj") { o, n in try o.set("setObj:", n == 0 ? o1 : nil) }
+        let obj = try twoChanges("obj") { o, n in try o.send("setObj:", n == 0 ? o1 : nil, as: Void.self) }
         #expect(obj[0].newValue == o1 && obj[1].oldValue == o1 && obj[1].newValue == ObjCObject.null)
-        let cls = try twoChanges("cls") { o, n in try o.set("setCls:", (n == 0 ? ObjCClass.nsString : ObjCClass.nsObject).asObject) }
+        let cls = try twoChanges("cls") { o, n in try o.send("setCls:", (n == 0 ? ObjCClass.nsString : ObjCClass.nsObject).asObject, as: Void.self) }
         #expect(cls[1].oldValue == ObjCClass.nsString.asObject && cls[1].newValue == ObjCClass.nsObject.asObject)
         let word = UnsafeMutableRawPointer(bitPattern: 0xBEEF0)
-        typealias P = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?) -> Void
         for (key, setter, encoding) in [("sel", "setSel:", ":"), ("cstr", "setCstr:", "*"), ("ptr", "setPtr:", "^v")] {
             let changes = try twoChanges(key) { o, n in
-                try o.withIMP(for: Selector(setter), as: P.self) { f, r, s in f(r, s, n == 0 ? nil : word) }
+                try o.send(Selector(setter), n == 0 ? nil : word, as: Void.self)
             }
             guard case .value(let bytes, let type)? = bridged(changes[1].newValue) else {
                 Issue.record("\(key): no NSValue")
@@ -144,7 +139,7 @@ import MiniObjCTestSupport
         let object = try b.register().new()
         let values = Collected<BridgedValue>()
         let token = try object.observe("legacy") { if let v = self.bridged($0.newValue) { values.append(v) } }
-        try object.setI32("setLegacy:", -42)
+        try object.send("setLegacy:", Int32(-42), as: Void.self)
         #expect(values.all == [.signed(-42, objCType: "l")])
         #expect(!ClosureIMP.contains(try #require(object.objcClass.methods.first { $0.selector.name == "setLegacy:" }).implementation))
         withExtendedLifetime(token) {}
@@ -173,7 +168,7 @@ import MiniObjCTestSupport
         let object = try cls.new()
         let values = Collected<Double>()
         let token = try object.observe("value", options: [.old, .new]) { values.append(number($0.newValue) ?? -1) }
-        try object.setI32("setValue:", 9)
+        try object.send("setValue:", Int32(9), as: Void.self)
         #expect(Overridden.seen.withLock { $0 }.suffix(2) == ["willChangeValueForKey:value", "didChangeValueForKey:value"])
         #expect(values.all == [9])
         withExtendedLifetime(token) {}
@@ -183,7 +178,7 @@ import MiniObjCTestSupport
         typealias SetI = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int32) -> Void
         let raising: SetI = { r, cmd, _ in
             guard let r, let cmd else { return }
-            ObjCException.raise(ObjCValueError.invalidArgument(className: "KVOTRaise", selector: "setValue:", reason: "refused"),
+            ObjCException.raise(ObjCException.invalidArgument(className: "KVOTRaise", selector: "setValue:", reason: "refused"),
                                 receiver: ObjCObject(retaining: r), selector: Selector(rawValue: cmd))
         }
         let cls = try KVOFixture.freshClass("KVOTRaise")
@@ -191,7 +186,7 @@ import MiniObjCTestSupport
         let object = try cls.new()
         let values = Collected<Double>()
         let token = try object.observe("value", options: [.new, .prior]) { values.append($0.isPrior ? -1 : number($0.newValue) ?? -2) }
-        #expect(throws: ObjCValueError.self) { try object.setI32("setValue:", 1) }
+        #expect(throws: ObjCException.self) { try object.send("setValue:", Int32(1), as: Void.self) }
         #expect(values.all == [-1])          // the prior notification went out; the final one did not
         #expect(!ObjCException.isPending)
         withExtendedLifetime(token) {}

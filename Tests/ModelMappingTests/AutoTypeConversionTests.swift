@@ -22,13 +22,13 @@ import ObjCRuntime
         var l: Int64, ul: UInt64, q: Int64, uq: UInt64, f: Float, d: Double, ld: Double
 
         init(_ m: ObjCObject) throws {
-            b = try m.sendCBool("boolValue"); B = try m.sendInt8("BOOLValue"); c = try m.sendInt8("charValue")
-            uc = try m.sendUInt8("unsignedCharValue"); s = try m.sendInt16("shortValue")
-            us = try m.sendUInt16("unsignedShortValue"); i = try m.sendInt32("intValue")
-            ui = try m.sendUInt32("unsignedIntValue"); l = try m.sendInt64("longValue")
-            ul = try m.sendUInt64("unsignedLongValue"); q = try m.sendInt64("longLongValue")
-            uq = try m.sendUInt64("unsignedLongLongValue"); f = try m.sendFloat("floatValue")
-            d = try m.sendDouble("doubleValue"); ld = try m.sendLongDouble("longDoubleValue")
+            b = try m.send("boolValue", as: Bool.self); B = try m.send("BOOLValue", as: Int8.self); c = try m.send("charValue", as: Int8.self)
+            uc = try m.send("unsignedCharValue", as: UInt8.self); s = try m.send("shortValue", as: Int16.self)
+            us = try m.send("unsignedShortValue", as: UInt16.self); i = try m.send("intValue", as: Int32.self)
+            ui = try m.send("unsignedIntValue", as: UInt32.self); l = try m.send("longValue", as: Int64.self)
+            ul = try m.send("unsignedLongValue", as: UInt64.self); q = try m.send("longLongValue", as: Int64.self)
+            uq = try m.send("unsignedLongLongValue", as: UInt64.self); f = try m.send("floatValue", as: Float.self)
+            d = try m.send("doubleValue", as: Double.self); ld = try m.send("longDoubleValue", as: LongDouble.self).doubleValue
         }
 
         init(all v: Int64, b: Bool, f: Double) {
@@ -50,8 +50,8 @@ import ObjCRuntime
         #expect(try m.send("string")?.stringValue == "1")
         #expect(try m.send("mString")?.className == "NSMutableString")
         #expect(try m.send("mString")?.stringValue == "1")
-        #expect(try m.send("classValue") == nil && m.sendPointer("selectorValue") == nil)
-        #expect(try m.send("blockValue") == nil && m.sendPointer("pointerValue") == nil)
+        #expect(try m.send("classValue") == nil && m.send("selectorValue", as: UnsafeMutableRawPointer?.self) == nil)
+        #expect(try m.send("blockValue") == nil && m.send("pointerValue", as: UnsafeMutableRawPointer?.self) == nil)
 
         m = try model(#"{"v": 1.5}"#)
         #expect(try Numbers(m) == Numbers(all: 1, b: true, f: 1.5))
@@ -69,47 +69,47 @@ import ObjCRuntime
         #expect(try m.send("object")?.stringValue == "2")                 // so does NSObject *: a string is an NSObject
         #expect(try value(m, "number") == .int(2))
         #expect(try m.send("decimal")?.decimalString == "2")
-        try m.sendVoid("setIntValue:", int32: 12)
+        try m.send("setIntValue:", Int32(12), as: Void.self)
         try m.setModel(withJSON: #"{"v": "2"}"#)
-        #expect(try m.sendInt32("intValue") == 2)
+        #expect(try m.send("intValue", as: Int32.self) == 2)
 
         m = try model(#"{"v": "-3.2"}"#)
-        #expect(abs(try m.sendFloat("floatValue") + 3.2) < 0.0001)
-        #expect(abs(try m.sendDouble("doubleValue") + 3.2) < 0.0001)
-        #expect(abs(try m.sendLongDouble("longDoubleValue") + 3.2) < 0.0001)
+        #expect(abs(try m.send("floatValue", as: Float.self) + 3.2) < 0.0001)
+        #expect(abs(try m.send("doubleValue", as: Double.self) + 3.2) < 0.0001)
+        #expect(abs(try m.send("longDoubleValue", as: LongDouble.self).doubleValue + 3.2) < 0.0001)
         #expect(try value(m, "number") == .number(-3.2))
         #expect(try m.send("decimal")?.decimalString == "-3.2")           // exact: a decimal, not a double
         #expect(try m.send("object")?.stringValue == "-3.2")
 
         for (word, value) in [("true", 1), ("false", 0), ("YES", 1), ("NO", 0)] {
             m = try model(#"{"v": "\#(word)"}"#)
-            #expect(try m.sendCBool("boolValue") == (value == 1), "\(word)")
-            #expect(try m.sendInt32("intValue") == Int32(value), "\(word)")
+            #expect(try m.send("boolValue", as: Bool.self) == (value == 1), "\(word)")
+            #expect(try m.send("intValue", as: Int32.self) == Int32(value), "\(word)")
         }
         m = try model(#"{"v": "nil"}"#)
-        #expect(try m.sendCBool("boolValue") == false && m.sendInt32("intValue") == 0)
+        #expect(try m.send("boolValue", as: Bool.self) == false && m.send("intValue", as: Int32.self) == 0)
         #expect(try m.send("string")?.stringValue == "nil")
         #expect(try m.send("number") == nil)
 
         m = try model(#"{"v": {}}"#)
-        #expect(try m.sendInt32("intValue") == 0)
+        #expect(try m.send("intValue", as: Int32.self) == 0)
         #expect(try m.send("string") == nil && m.send("number") == nil)
     }
 
     @Test func decimalsPointersClassesAndBlocksFromObjects() throws {
         var m = try model(.decimalNumber("9876543210"))
-        #expect(try m.sendUInt64("unsignedLongLongValue") == 9_876_543_210)
-        #expect(try m.sendInt64("longLongValue") == 9_876_543_210)
+        #expect(try m.send("unsignedLongLongValue", as: UInt64.self) == 9_876_543_210)
+        #expect(try m.send("longLongValue", as: Int64.self) == 9_876_543_210)
 
         let target = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
         defer { target.deallocate() }
         let pointerValue = try BridgedValue.value(bytes: withUnsafeBytes(of: UnsafeRawPointer(target)) { Array($0) },
                                                   objCType: "^v").makeObject()
         m = try model(pointerValue)
-        #expect(try m.sendPointer("pointerValue") == target)
+        #expect(try m.send("pointerValue", as: UnsafeMutableRawPointer?.self) == target)
 
         m = try model(ObjCClass.nsURL.asObject)
-        #expect(try m.sendPointer("classValue") == ObjCClass.nsURL.pointer)
+        #expect(try m.send("classValue", as: ObjCClass?.self) == .nsURL)
 
         let ran = LockedValue(0)
         m = try model(.block { ran.withLock { $0 = 1 } })
@@ -142,9 +142,9 @@ import ObjCRuntime
     @Test func stringsBecomeURLsSelectorsClassesAndBack() throws {
         #expect(try model(#"{"v": "Apple"}"#).send("string")?.stringValue == "Apple")
         #expect(try model(#"{"v": " github.com"}"#).send("url")?.urlString == "github.com")   // trimmed
-        #expect(try model(#"{"v": "stringWithFormat:"}"#).sendPointer("selectorValue")
+        #expect(try model(#"{"v": "stringWithFormat:"}"#).send("selectorValue", as: UnsafeMutableRawPointer?.self)
                 == UnsafeMutableRawPointer(mutating: Selector("stringWithFormat:").rawValue))
-        #expect(try model(#"{"v": "NSURL"}"#).sendPointer("classValue") == ObjCClass.nsURL.pointer)
+        #expect(try model(#"{"v": "NSURL"}"#).send("classValue", as: ObjCClass?.self) == .nsURL)
         #expect(try model(bridged: .data(Array("haha".utf8))).send("string")?.stringValue == "haha")
         #expect(try model(try #require(ObjCObject.url("https://github.com"))).send("string")?.stringValue == "https://github.com")
         #expect(try model(#"{"v": " "}"#).send("url") == nil)
@@ -177,7 +177,7 @@ import ObjCRuntime
     @Test func nullClearsObjectsAndZeroesNumbers() throws {
         let m = try model(#"{"v": 5}"#)
         try m.setModel(withJSON: #"{"v": null}"#)
-        #expect(try m.sendCBool("boolValue") == false && m.sendInt32("intValue") == 0)
+        #expect(try m.send("boolValue", as: Bool.self) == false && m.send("intValue", as: Int32.self) == 0)
         #expect(try m.send("object") == nil && m.send("number") == nil && m.send("string") == nil)
     }
 
@@ -200,7 +200,7 @@ import ObjCRuntime
         for array in arrays {
             #expect(array.count == 3)
             #expect(array.first?.className == "YYTestAutoTypeModel")
-            #expect(try array.map { try $0.sendInt32("intValue") } == [1, 2, 3])
+            #expect(try array.map { try $0.send("intValue", as: Int32.self) } == [1, 2, 3])
         }
         let dictionaryJSON = #"{"a":{"v":1},"b":{"v":2},"c":{"v":3},"not a model":4}"#
         let dictionaries = [try cls.modelDictionary(withJSON: dictionaryJSON),
@@ -210,20 +210,20 @@ import ObjCRuntime
                             try cls.modelDictionary(with: try JSONText.parse(dictionaryJSON).makeObject())]
         for dict in dictionaries {
             #expect(dict.keys.sorted() == ["a", "b", "c"])
-            #expect(try dict["b"]?.sendInt32("intValue") == 2)
+            #expect(try dict["b"]?.send("intValue", as: Int32.self) == 2)
             #expect(dict["a"]?.className == "YYTestAutoTypeModel")
         }
         // One model: `+yy_modelWithJSON:` and `-yy_modelSetWithJSON:` with each form too.
         let one = #"{"v": 7}"#
         for made in [try cls.model(withJSON: one), try cls.model(withJSONData: Array(one.utf8)), try cls.model(with: ObjCObject.string(one)),
                      try cls.model(with: ObjCObject.mutableString(one)), try cls.model(with: try BridgedValue.data(Array(one.utf8)).makeObject())] {
-            #expect(try made.sendInt32("intValue") == 7)
+            #expect(try made.send("intValue", as: Int32.self) == 7)
             try made.setModel(with: ObjCObject.string(#"{"v": 8}"#))
-            #expect(try made.sendInt32("intValue") == 8)
+            #expect(try made.send("intValue", as: Int32.self) == 8)
             try made.setModel(withJSONData: Array(#"{"v": 9}"#.utf8))
-            #expect(try made.sendInt32("intValue") == 9)
+            #expect(try made.send("intValue", as: Int32.self) == 9)
             try made.setModel(with: ObjCObject.mutableData(Array(#"{"v": 10}"#.utf8)))
-            #expect(try made.sendInt32("intValue") == 10)
+            #expect(try made.send("intValue", as: Int32.self) == 10)
         }
         let m = try model(try ObjCObject.set([.string("1"), .string("2"), .string("3")]))
         #expect(try m.send("array")?.arrayElements?.count == 3)

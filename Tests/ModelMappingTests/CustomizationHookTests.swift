@@ -71,7 +71,7 @@ import ObjCRuntime
         #expect(json["content"] == "Hello")
         #expect(try model.toJSONString().contains("\"time\":1401234567000"))
         // … and refuses a model without one: no JSON at all.
-        try model.sendVoid("setTime:", nil)
+        try model.send("setTime:", nil as ObjCObject?, as: Void.self)
         #expect(throws: ModelMappingError.noMappableProperties(className: name)) { try model.toJSONObject() }
         // The will-transform hook's dictionary replaces the input ("date" copied to "time").
         model = try cls.model(withJSON: #"{"id":5472746497,"content":"Hello","date":1401234567000}"#)

@@ -19,27 +19,27 @@ import ObjCRuntime
 
     @Test func everyKindNestedAndTruncated() throws {
         let model = try YYFixture.cls("YYTestDescriptionModel").new()
-        try model.sendVoid("setString:", .string("test"))
-        try model.sendVoid("setIntValue:", int32: 100)
-        try model.sendVoid("setNumber:", .bridging(123))
-        try model.sendVoid("setDecimal:", .decimalNumber("456"))
-        try model.sendVoid("setDate:", try BridgedValue.date(0).makeObject())
-        try model.sendVoid("setUrl:", try require(ObjCObject.url("https://github.com"), "a URL"))
-        try model.sendVoid("setBlockValue:", .block {})
-        try model.sendVoid("setSelectorValue:", pointer: Selector("copy").rawValue)
-        try model.sendVoid("setClassValue:", pointer: ObjCClass.nsURL.pointer)
-        try model.sendVoid("setMData:", .mutableData(Array(repeating: 0xAB, count: 1024)))
-        try model.sendVoid("setArray:", try ObjCObject.array([]))
-        try model.sendVoid("setDict:", try BridgedValue.dictionary([:]).makeObject())
-        try model.sendVoid("setSet:", try ObjCObject.set([]))
+        try model.send("setString:", ObjCObject.string("test"), as: Void.self)
+        try model.send("setIntValue:", Int32(100), as: Void.self)
+        try model.send("setNumber:", ObjCObject.bridging(123), as: Void.self)
+        try model.send("setDecimal:", ObjCObject.decimalNumber("456"), as: Void.self)
+        try model.send("setDate:", try BridgedValue.date(0).makeObject(), as: Void.self)
+        try model.send("setUrl:", try require(ObjCObject.url("https://github.com"), "a URL"), as: Void.self)
+        try model.send("setBlockValue:", ObjCObject.block {}, as: Void.self)
+        try model.send("setSelectorValue:", Selector("copy").rawValue, as: Void.self)
+        try model.send("setClassValue:", ObjCClass.nsURL, as: Void.self)
+        try model.send("setMData:", ObjCObject.mutableData(Array(repeating: 0xAB, count: 1024)), as: Void.self)
+        try model.send("setArray:", try ObjCObject.array([]), as: Void.self)
+        try model.send("setDict:", try BridgedValue.dictionary([:]).makeObject(), as: Void.self)
+        try model.send("setSet:", try ObjCObject.set([]), as: Void.self)
         var subs: [ObjCObject] = []
         for i in 0..<2 {
             let sub = try YYFixture.cls("YYTestDescriptionModel").new()
-            try sub.sendVoid("setIntValue:", int32: Int32(i))
+            try sub.send("setIntValue:", Int32(i), as: Void.self)
             subs.append(sub)
         }
-        try model.sendVoid("setMArray:", try ObjCObject.array(subs, mutable: true))
-        try model.sendVoid("setMDict:", try ObjCObject.dictionary([(.string("1"), subs[1]), (.string("0"), subs[0])], mutable: true))
+        try model.send("setMArray:", try ObjCObject.array(subs, mutable: true), as: Void.self)
+        try model.send("setMDict:", try ObjCObject.dictionary([(.string("1"), subs[1]), (ObjCObject.string("0"), subs[0])], mutable: true), as: Void.self)
         let text = model.modelDescription()
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first?.hasPrefix("<YYTestDescriptionModel: 0x") == true && lines.first?.hasSuffix("> {") == true)
@@ -80,17 +80,17 @@ import ObjCRuntime
         try PropertyAccess.setByValue(.bytes(withUnsafeBytes(of: union) { Array($0) }), on: model.unmanaged, setter: "setUnionValue:")
         let cString = UnsafeMutablePointer<CChar>.allocate(capacity: 4)
         defer { cString.deallocate() }
-        try model.sendVoid("setCString:", pointer: UnsafeMutableRawPointer(cString))
+        try model.send("setCString:", UnsafeMutableRawPointer(cString), as: Void.self)
         let range: (UInt64, UInt64) = (10, 5)
-        try model.sendVoid("setValue:", try BridgedValue.value(bytes: withUnsafeBytes(of: range) { Array($0) },
-                                                               objCType: "{_NSRange=QQ}").makeObject())
+        try model.send("setValue:", try BridgedValue.value(bytes: withUnsafeBytes(of: range) { Array($0) },
+                                                               objCType: "{_NSRange=QQ}").makeObject(), as: Void.self)
         var subs: [ObjCObject] = []
         for i in 0..<2 {
             let sub = try cls.new()
-            try sub.sendVoid("setIntValue:", int32: Int32(i))
+            try sub.send("setIntValue:", Int32(i), as: Void.self)
             subs.append(sub)
         }
-        try model.sendVoid("setMSet:", try ObjCObject.set(subs, mutable: true))
+        try model.send("setMSet:", try ObjCObject.set(subs, mutable: true), as: Void.self)
         let text = model.modelDescription()
         #expect(text.contains("\n    cString = \(ModelDescription.address(UnsafeMutableRawPointer(cString)));\n"))   // %p, as YYModel
         #expect(text.contains("\n    unionValue = <(yy_union=ci): 41000000>;\n"))
@@ -104,7 +104,7 @@ import ObjCRuntime
         // cuts NSValue and NSData (a struct property's own value is printed whole).
         let transform = try BridgedValue.value(bytes: Array(repeating: 0x3F, count: 128),
                                                objCType: "{CATransform3D=dddddddddddddddd}").makeObject()
-        try model.sendVoid("setValue:", transform)
+        try model.send("setValue:", transform, as: Void.self)
         let full = try transform.objcDescription()
         #expect(full.count > 100)
         #expect(model.modelDescription().hasSuffix("\n    value = \(full.prefix(100))...\n}"))
@@ -113,9 +113,9 @@ import ObjCRuntime
     @Test func itNeverFailsOrLoops() throws {
         let a = try Fixture.cls("MMNode").model(with: ["value": 1])
         let b = try Fixture.cls("MMNode").model(with: ["value": 2])
-        try a.sendVoid("setNext:", b)
-        try b.sendVoid("setNext:", a)
-        defer { try? b.sendVoid("setNext:", nil) }
+        try a.send("setNext:", b, as: Void.self)
+        try b.send("setNext:", a, as: Void.self)
+        defer { try? b.send("setNext:", nil as ObjCObject?, as: Void.self) }
         let text = a.modelDescription()
         #expect(text.contains("value = 2"))
         #expect(text.components(separatedBy: "<MMNode: 0x").count == 4) // a, b, then a's head only
@@ -127,7 +127,7 @@ import ObjCRuntime
     @Test func installedDescriptionIsAMessage() throws {
         let cls = try YYFixture.cls("YYTestModelHashModel")
         let model = try cls.new()
-        try model.sendVoid("setIntValue:", int32: 5)
+        try model.send("setIntValue:", Int32(5), as: Void.self)
         #expect(try model.objcDescription() == model.modelDescription())
         #expect(try model.objcDescription().contains("intValue = 5;"))
     }

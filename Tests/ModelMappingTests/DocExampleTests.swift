@@ -20,10 +20,10 @@ import Testing
         ModelMapper.register(ModelCustomization(propertyMapper: ["pages": "info.pages"]), for: bookClass)
 
         let book = try bookClass.model(withJSON: #"{"name": "Harry Pottery", "info": {"pages": "256"}, "price": 10.99}"#)
-        #expect(try book.sendInt("pages") == 256)
+        #expect(try book.send("pages", as: Int.self) == 256)
 
         let dune = try bookClass.model(with: ["name": "Dune", "info": ["pages": 412]])
-        #expect(try dune.sendInt("pages") == 412)
+        #expect(try dune.send("pages", as: Int.self) == 412)
 
         #expect(try book.toJSONString() == #"{"info":{"pages":256},"name":"Harry Pottery","price":10.99}"#)
     }

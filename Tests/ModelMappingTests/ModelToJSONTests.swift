@@ -8,19 +8,19 @@ import ObjCRuntime
 @Suite struct ModelToJSONTests {
     @Test func everyKindToJSON() throws {
         let model = try YYFixture.cls("YYTestModelToJSONModel").new()
-        try model.sendVoid("setIntValue:", int32: 1)
-        try model.sendVoid("setLongValue:", int64: 2)
-        try model.sendVoid("setUnsignedLongLongValue:", uint64: 3)
-        try model.sendVoid("setShortValue:", int16: 4)
+        try model.send("setIntValue:", Int32(1), as: Void.self)
+        try model.send("setLongValue:", Int64(2), as: Void.self)
+        try model.send("setUnsignedLongLongValue:", UInt64(3), as: Void.self)
+        try model.send("setShortValue:", Int16(4), as: Void.self)
         let array = try ObjCObject.array([.bridging(1), .string("2"), try #require(ObjCObject.url("https://github.com"))])
-        try model.sendVoid("setArray:", array)
-        try model.sendVoid("setSet:", try ObjCObject.set(try #require(array.arrayElements)))
-        try model.sendVoid("setColor:", try YYFixture.cls("YYBaseUser").model(with: ["name": "red"]))
-        try model.sendVoid("setDecimal:", .decimalNumber("0.1000000000000000000000000000000000001"))
-        try model.sendVoid("setLongDoubleValue:", longDouble: 2.5)
-        try model.sendVoid("setClassValue:", pointer: ObjCClass.nsURL.pointer)
-        try model.sendVoid("setSelectorValue:", pointer: Selector("description").rawValue)
-        try model.sendVoid("setData:", try BridgedValue.data([1, 2]).makeObject())
+        try model.send("setArray:", array, as: Void.self)
+        try model.send("setSet:", try ObjCObject.set(try #require(array.arrayElements)), as: Void.self)
+        try model.send("setColor:", try YYFixture.cls("YYBaseUser").model(with: ["name": "red"]), as: Void.self)
+        try model.send("setDecimal:", ObjCObject.decimalNumber("0.1000000000000000000000000000000000001"), as: Void.self)
+        try model.send("setLongDoubleValue:", LongDouble(2.5), as: Void.self)
+        try model.send("setClassValue:", ObjCClass.nsURL, as: Void.self)
+        try model.send("setSelectorValue:", Selector("description").rawValue, as: Void.self)
+        try model.send("setData:", try BridgedValue.data([1, 2]).makeObject(), as: Void.self)
 
         guard case .dictionary(let json) = try model.toJSONObject() else { Issue.record("not a dictionary"); return }
         #expect(json["int"] == .signed(1, objCType: "i"))
@@ -40,7 +40,7 @@ import ObjCRuntime
         #expect(text.contains("\"decimal\":0.1000000000000000000000000000000000001"))
         #expect(try JSONText.parse(text) != .null)
         let bytes = try model.toJSONData()
-        #expect(try YYFixture.cls("YYTestModelToJSONModel").model(withJSONData: bytes).sendInt32("intValue") == 1)
+        #expect(try YYFixture.cls("YYTestModelToJSONModel").model(withJSONData: bytes).send("intValue", as: Int32.self) == 1)
     }
 
     /// A decimal written with more digits than a double holds reads back with all of them: the
@@ -50,7 +50,7 @@ import ObjCRuntime
         let cls = try YYFixture.cls("YYTestModelToJSONModel")
         let model = try cls.new()
         let digits = "0.1000000000000000000000000000000000001"
-        try model.sendVoid("setDecimal:", .decimalNumber(digits))
+        try model.send("setDecimal:", ObjCObject.decimalNumber(digits), as: Void.self)
         let text = try model.toJSONString()
         #expect(text.contains(#""decimal":\#(digits)"#))
         let back = try cls.model(withJSON: text)
@@ -65,7 +65,7 @@ import ObjCRuntime
         #expect(try wide.send("number")?.decimalString == "-12345678901234567890.5")
         #expect(try wide.send("number")?.isKind(of: .nsNumber) == true)
         #expect(try wide.send("object")?.decimalString == "123456789012345678901234567890")
-        #expect(try wide.sendDouble("doubleValue") == 3.141592653589793)
+        #expect(try wide.send("doubleValue", as: Double.self) == 3.141592653589793)
         #expect(try wide.string("string") == "1.00000000000000000001")
 
         // What a double prints (at most 17 digits, its shortest form) stays a double; so do
@@ -81,17 +81,17 @@ import ObjCRuntime
     @Test func keyPathsNestAndTheFirstWriterWins() throws {
         let model = try YYFixture.cls("YYTestKeyPathModelToJSONModel").new()
         for (key, value) in [("a", "a"), ("b", "b"), ("c", "c"), ("d", "d"), ("e", "e")] {
-            try model.sendVoid(Selector("set\(key.uppercased()):"), .string(value))
+            try model.send(Selector("set\(key.uppercased()):"), ObjCObject.string(value), as: Void.self)
         }
-        try model.sendVoid("setF:", try BridgedValue.dictionary([:]).makeObject())
+        try model.send("setF:", try BridgedValue.dictionary([:]).makeObject(), as: Void.self)
         var json = try model.toJSONObject()
         // a and c share ext.a: a is declared first. d is a plain key holding a string, so e's
         // path d.e gives up. f is an empty dictionary: g's path f.g.g goes through a copy of it.
         #expect(json == ["ext": ["a": "a", "b": "b"], "d": "d", "f": [:]])
-        try model.sendVoid("setG:", .string("g"))
+        try model.send("setG:", ObjCObject.string("g"), as: Void.self)
         json = try model.toJSONObject()
         #expect(json == ["ext": ["a": "a", "b": "b"], "d": "d", "f": ["g": ["g": "g"]]])
-        try model.sendVoid("setF:", try BridgedValue.dictionary(["g": ""]).makeObject())
+        try model.send("setF:", try BridgedValue.dictionary(["g": ""]).makeObject(), as: Void.self)
         #expect(try model.toJSONObject() == ["ext": ["a": "a", "b": "b"], "d": "d", "f": ["g": ""]])
     }
 
@@ -99,7 +99,7 @@ import ObjCRuntime
         let cls = try YYFixture.cls("YYTestModelToJSONModel")
         let model = try cls.new()
         let date = 100_000_000 - 978_307_200.0  // dateWithTimeIntervalSince1970:100000000
-        try model.sendVoid("setDate:", try BridgedValue.date(date).makeObject())
+        try model.send("setDate:", try BridgedValue.date(date).makeObject(), as: Void.self)
         guard case .dictionary(let json) = try model.toJSONObject() else { Issue.record("not a dictionary"); return }
         #expect(json["date"] == "1973-03-03T09:46:40+0000")
         let again = try cls.model(withJSON: try model.toJSONString())
@@ -136,15 +136,15 @@ import ObjCRuntime
         let cls = try Fixture.cls("MMNode")
         let a = try cls.model(with: ["value": 1])
         let b = try cls.model(with: ["value": 2])
-        try a.sendVoid("setNext:", b)
-        try b.sendVoid("setNext:", a)
-        defer { try? b.sendVoid("setNext:", nil) } // break the retain cycle
+        try a.send("setNext:", b, as: Void.self)
+        try b.send("setNext:", a, as: Void.self)
+        defer { try? b.send("setNext:", nil as ObjCObject?, as: Void.self) } // break the retain cycle
         #expect(throws: ModelMappingError.cycle(className: "MMNode")) { try a.toJSONObject() }
         // A shared (not cyclic) object is fine: it is written twice.
         let shared = try cls.model(with: ["value": 9])
         let parent = try cls.model(with: ["value": 0])
-        try parent.sendVoid("setNext:", shared)
-        try parent.sendVoid("setChildren:", try ObjCObject.array([shared, shared]))
+        try parent.send("setNext:", shared, as: Void.self)
+        try parent.send("setChildren:", try ObjCObject.array([shared, shared]), as: Void.self)
         #expect(try parent.toJSONObject() == ["value": .signed(0, objCType: "i"),
                                               "next": ["value": .signed(9, objCType: "i")],
                                               "children": [["value": .signed(9, objCType: "i")], ["value": .signed(9, objCType: "i")]]])

@@ -81,7 +81,7 @@ import ObjCRuntime
         let book = try Fixture.cls("MMBook").model(with: ["notes": ["a", "b"]])
         let notes = try #require(try book.send("notes"))
         #expect(notes.isKind(of: .nsMutableArray))
-        try notes.sendVoid("addObject:", .string("c"))
+        try notes.send("addObject:", ObjCObject.string("c"), as: Void.self)
         #expect(try book.kvc("notes") == ["a", "b", "c"])
     }
 

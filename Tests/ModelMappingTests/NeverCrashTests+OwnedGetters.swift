@@ -69,7 +69,7 @@ extension NeverCrashTests {
                 #expect(try back.string("theCopy") == "c")
                 // Not `send`: ObjCRuntime's sends take a result's ownership from the selector
                 // alone, and this getter returns its block unretained, as clang's would.
-                let handler = try copy.sendReturningUnmanaged(Selector("copyHandler")).map { ObjCObject(retaining: $0.pointer) }
+                let handler = try copy.send(Selector("copyHandler"), as: UnmanagedObject?.self)?.object()
                 try handler?.invokeBlock()
             }
         }

@@ -188,9 +188,9 @@ import MiniObjCTestSupport
 
     @Test func damagedArchives() throws {
         let model = try YYFixture.cls("YYTestModelHashModel").new()
-        try model.sendVoid("setString:", .string("s"))
-        try model.sendVoid("setArray:", try ObjCObject.array([.string("a"), .bridging(2)]))
-        try model.sendVoid("setDecimal:", .decimalNumber("1.5"))
+        try model.send("setString:", ObjCObject.string("s"), as: Void.self)
+        try model.send("setArray:", try ObjCObject.array([.string("a"), ObjCObject.bridging(2)]), as: Void.self)
+        try model.send("setDecimal:", ObjCObject.decimalNumber("1.5"), as: Void.self)
         guard case .dictionary(let top) = try model.modelArchive(), case .array(let objects)? = top["$objects"] else {
             Issue.record("no archive"); return
         }

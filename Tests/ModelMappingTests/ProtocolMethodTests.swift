@@ -191,21 +191,22 @@ import ObjCRuntime
         #expect(!called.withLock { $0 })
     }
 
-    @Test func methodsThatRaiseAreRuntimeErrors() throws {
+    @Test func methodsThatRaiseAreRaisedErrors() throws {
         struct Boom: Error {}
         let cls = try Self.fresh()
         try HookMethods.addClassMethod("modelPropertyWhitelist", to: cls) { throw Boom() }
         let error = #expect(throws: ModelMappingError.self) { try cls.model(with: Self.input) }
-        guard case .runtime(let message)? = error else { Issue.record("\(String(describing: error))"); return }
-        #expect(message.hasPrefix("+[\(cls.name) modelPropertyWhitelist]"), "\(message)")
+        guard case .raised(let exception, let step)? = error else { Issue.record("\(String(describing: error))"); return }
+        #expect(step == "+[\(cls.name) modelPropertyWhitelist]", "\(step)")
+        #expect(exception.name == "NSInvalidArgumentException" && exception.selector == "modelPropertyWhitelist", "\(exception)")
         for (name, types, isClassMethod) in [("modelCustomClassForDictionary:", "#24@0:8@16", true),
                                              ("modelCustomWillTransformFromDictionary:", "@24@0:8@16", false),
                                              ("modelCustomTransformFromDictionary:", "c24@0:8@16", false)] {
             let raising = try Self.fresh()
             try HookMethods.add(name, to: isClassMethod ? raising.metaclass : raising, types: types) { _ in throw Boom() }
             let error = #expect(throws: ModelMappingError.self) { try raising.model(with: Self.input) }
-            guard case .runtime(let message)? = error else { Issue.record("\(name): \(String(describing: error))"); continue }
-            #expect(message.contains(name), "\(message)")
+            guard case .raised(let exception, let step)? = error else { Issue.record("\(name): \(String(describing: error))"); continue }
+            #expect(step.contains(name) && exception.selector == name, "\(step): \(exception)")
         }
         // -modelCustomTransformToDictionary: raising, on the way out.
         let writer = try Self.fresh()

@@ -24,7 +24,7 @@ import ObjCRuntime
         #expect(try model.kvc("b") == .bool(true))
         #expect(try model.kvc("flag") == .signed(1, objCType: "c"))
         // Custom getter / setter names are used (`isOn` / `turn:`).
-        #expect(try model.sendBool("isOn"))
+        #expect(try model.send("isOn", as: Bool.self))
     }
 
     @Test func valuesConvertAsCCastsDo() throws {

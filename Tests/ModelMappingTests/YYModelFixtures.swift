@@ -449,7 +449,7 @@ enum CustomTransformFixture {
             guard let time = dictionary.dictionaryValue(forKey: "time"),
                   let millis = try? UInt64(bridgedValue: BridgedValue(object: time)), millis != 0 else { return false }
             let date = try BridgedValue.date(Double(millis) / 1000 - 978_307_200).makeObject()
-            try model.sendVoid("setTime:", date)
+            try model.send("setTime:", date, as: Void.self)
             return true
         },
         // -modelCustomTransformToDictionary: writes "time" in milliseconds, or refuses.

@@ -25,11 +25,11 @@ private typealias SetD = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPoin
     }
 
     private func get(_ o: ObjCObject, _ sel: String) throws -> Int {
-        try o.withIMP(for: Selector(sel), as: GetQ.self) { f, r, s in f(r, s) }
+        try o.send(Selector(sel), as: Int.self)
     }
 
     private func set(_ o: ObjCObject, _ sel: String, _ v: Int) throws {
-        try o.withIMP(for: Selector(sel), as: SetQ.self) { f, r, s in f(r, s, v) }
+        try o.send(Selector(sel), v, as: Void.self)
     }
 
     /// Thousands of records (the table grows from 64 buckets several times): every
@@ -103,8 +103,8 @@ private typealias SetD = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPoin
             }
             for k in 0..<2000 {
                 let v = Double(t * 10_000 + k)
-                try? o.withIMP(for: "setRatio:", as: SetD.self) { f, r, s in f(r, s, v) }
-                let got = (try? o.withIMP(for: "ratio", as: GetD.self) { f, r, s in f(r, s) }) ?? -1
+                try? o.send("setRatio:", v, as: Void.self)
+                let got = (try? o.send("ratio", as: Double.self)) ?? -1
                 if got < 10_000 || got.rounded() != got { wrong.add(1, ordering: .relaxed) }
                 try? set(o, "setCount:", k)
                 if (try? get(o, "count")) ?? -1 < 0 { wrong.add(1, ordering: .relaxed) }

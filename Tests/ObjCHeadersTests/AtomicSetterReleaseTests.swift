@@ -31,7 +31,7 @@ import MiniObjCTestSupport
             AtomicSetterReleaseTests.deallocs.add(1, ordering: .relaxed)
             if let h = AtomicSetterReleaseTests.holder.withLock({ $0 }) {
                 let holder = ObjCObject(retaining: h)
-                try? holder.sendVoid(Selector("setValue:"), nil as ObjCObject?)
+                try? holder.send(Selector("setValue:"), nil as ObjCObject?, as: Void.self)
             }
             let base = ObjCClass.nsObject.methodImplementation(for: Selector("dealloc"))
             unsafeBitCast(base, to: Dealloc.self)(me, cmd)
@@ -48,9 +48,9 @@ import MiniObjCTestSupport
         let done = DispatchSemaphore(value: 0)
         let before = Self.deallocs.load(ordering: .relaxed)
         Thread.detachNewThread {
-            try? holderObject.sendVoid(Selector("setValue:"), try? valueClass.new())
+            try? holderObject.send(Selector("setValue:"), try? valueClass.new(), as: Void.self)
             // Replacing the value releases it: its -dealloc re-enters the setter.
-            try? holderObject.sendVoid(Selector("setValue:"), try? valueClass.new())
+            try? holderObject.send(Selector("setValue:"), try? valueClass.new(), as: Void.self)
             done.signal()
         }
         // On a deadlock the stripe stays held: touch the property no more.

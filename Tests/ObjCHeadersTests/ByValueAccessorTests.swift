@@ -14,10 +14,8 @@ private typealias GetRect = @convention(c) (Recv, Cmd) -> CTRect            // C
 private typealias SetRect = @convention(c) (Recv, Cmd, CTRect) -> Void
 private typealias GetRange = @convention(c) (Recv, Cmd) -> ldiv_t           // NSRange ≅ { long; long }: rax:rdx
 private typealias SetRange = @convention(c) (Recv, Cmd, ldiv_t) -> Void
-private typealias GetNested = @convention(c) (Recv, Cmd) -> CTNested
 private typealias SetNested = @convention(c) (Recv, Cmd, CTNested) -> Void
 private typealias GetArrayIn = @convention(c) (Recv, Cmd) -> CTArrayIn
-private typealias SetArrayIn = @convention(c) (Recv, Cmd, CTArrayIn) -> Void
 private typealias GetIntFloat = @convention(c) (Recv, Cmd) -> CTIntFloat
 private typealias SetIntFloat = @convention(c) (Recv, Cmd, CTIntFloat) -> Void
 private typealias GetFloats = @convention(c) (Recv, Cmd) -> CTFloats
@@ -33,8 +31,15 @@ private func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> CTRect 
 private func same(_ a: CTRect, _ b: CTRect) -> Bool { a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h }
 
 private extension ObjCObject {
+    /// `[self sel…]` as compiled code makes it: the looked-up IMP cast to `F`, a C function
+    /// type Swift can only spell with the C twins of the header's structs.
     func typed<F, R>(_ sel: String, _ type: F.Type, _ call: (F, Recv, Cmd) -> R) throws -> R {
-        try withIMP(for: Selector(sel), as: type) { f, r, s in call(f, r, s) }
+        let s = Selector(sel)
+        var receiver: UnsafeMutableRawPointer? = pointer
+        let imp = MessageSend.lookup(&receiver, s)
+        let result = withExtendedLifetime(self) { call(unsafeBitCast(imp, to: F.self), receiver, s.rawValue) }
+        if let error = ObjCException.takePending() { throw error }
+        return result
     }
 
     /// `[self sel]` through `Invocation` (the dynamic path): a closure IMP called by `ffi_call`.

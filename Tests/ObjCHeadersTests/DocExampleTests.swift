@@ -22,7 +22,7 @@ import Testing
 
         try RuntimeInstaller.install(header, fileName: "Person.h")
         let someone = try ObjCClass.named("Person").new()
-        try someone.sendVoid("setAge:", int: 36)
-        #expect(try someone.sendInt("age") == 36)
+        try someone.send("setAge:", 36, as: Void.self)
+        #expect(try someone.send("age", as: Int.self) == 36)
     }
 }

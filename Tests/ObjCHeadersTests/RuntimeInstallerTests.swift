@@ -3,40 +3,8 @@ import Testing
 import ObjCRuntime
 @testable import ObjCHeaders
 
-private typealias GetObj = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> UnsafeMutableRawPointer?
-private typealias SetObj = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?) -> Void
-private typealias GetI8 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Int8
-private typealias SetI8 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int8) -> Void
-private typealias GetI16 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Int16
-private typealias SetI16 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int16) -> Void
-private typealias GetI32 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Int32
-private typealias SetI32 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int32) -> Void
-private typealias GetI64 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Int64
-private typealias SetI64 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int64) -> Void
-private typealias GetF = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Float
-private typealias SetF = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Float) -> Void
 private typealias GetD = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Double
 private typealias SetD = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Double) -> Void
-
-/// Typed sends for the tests: `[obj sel]` / `[obj sel:v]` through the IMP the runtime finds.
-private extension ObjCObject {
-    func get(_ sel: String) throws -> UnsafeMutableRawPointer? { try withIMP(for: Selector(sel), as: GetObj.self) { f, r, s in f(r, s) } }
-    func set(_ sel: String, _ v: ObjCObject?) throws {
-        try withExtendedLifetime(v) { try withIMP(for: Selector(sel), as: SetObj.self) { f, r, s in f(r, s, v?.pointer) } }
-    }
-    func getI8(_ sel: String) throws -> Int8 { try withIMP(for: Selector(sel), as: GetI8.self) { f, r, s in f(r, s) } }
-    func setI8(_ sel: String, _ v: Int8) throws { try withIMP(for: Selector(sel), as: SetI8.self) { f, r, s in f(r, s, v) } }
-    func getI16(_ sel: String) throws -> Int16 { try withIMP(for: Selector(sel), as: GetI16.self) { f, r, s in f(r, s) } }
-    func setI16(_ sel: String, _ v: Int16) throws { try withIMP(for: Selector(sel), as: SetI16.self) { f, r, s in f(r, s, v) } }
-    func getI32(_ sel: String) throws -> Int32 { try withIMP(for: Selector(sel), as: GetI32.self) { f, r, s in f(r, s) } }
-    func setI32(_ sel: String, _ v: Int32) throws { try withIMP(for: Selector(sel), as: SetI32.self) { f, r, s in f(r, s, v) } }
-    func getI64(_ sel: String) throws -> Int64 { try withIMP(for: Selector(sel), as: GetI64.self) { f, r, s in f(r, s) } }
-    func setI64(_ sel: String, _ v: Int64) throws { try withIMP(for: Selector(sel), as: SetI64.self) { f, r, s in f(r, s, v) } }
-    func getF(_ sel: String) throws -> Float { try withIMP(for: Selector(sel), as: GetF.self) { f, r, s in f(r, s) } }
-    func setF(_ sel: String, _ v: Float) throws { try withIMP(for: Selector(sel), as: SetF.self) { f, r, s in f(r, s, v) } }
-    func getD(_ sel: String) throws -> Double { try withIMP(for: Selector(sel), as: GetD.self) { f, r, s in f(r, s) } }
-    func setD(_ sel: String, _ v: Double) throws { try withIMP(for: Selector(sel), as: SetD.self) { f, r, s in f(r, s, v) } }
-}
 
 /// `-copyWithZone:` for the test's copyable class: a fresh instance of the receiver's class.
 private func copyWithZone(_ receiver: UnsafeMutableRawPointer?, _ cmd: UnsafeRawPointer?, _ zone: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
@@ -48,8 +16,7 @@ private func copyWithZone(_ receiver: UnsafeMutableRawPointer?, _ cmd: UnsafeRaw
 /// +1 outlives the handle `o`. (Keeping an extra handle alive instead leaked the handle; the
 /// ASan pass of CI reports that.)
 private func retainedPointer(_ o: ObjCObject) -> UnsafeMutableRawPointer {
-    typealias Retain = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> UnsafeMutableRawPointer?
-    _ = try? o.withIMP(for: "retain", as: Retain.self) { f, r, s in f(r, s) }
+    _ = try? o.send("retain", as: UnsafeMutableRawPointer?.self)
     return o.pointer
 }
 
@@ -138,12 +105,12 @@ private func retainedPointer(_ o: ObjCObject) -> UnsafeMutableRawPointer {
         let p = try person.new()
         let value = try ObjCClass.nsObject.new()
         let before = value.retainCount
-        try p.set("setStrongObj:", value)
+        try p.send("setStrongObj:", value, as: Void.self)
         #expect(value.retainCount == before + 1)
-        #expect(try p.get("strongObj") == value.pointer)
-        try p.set("setStrongObj:", nil)
+        #expect(try p.send("strongObj", as: UnsafeMutableRawPointer?.self) == value.pointer)
+        try p.send("setStrongObj:", nil as ObjCObject?, as: Void.self)
         #expect(value.retainCount == before)
-        #expect(try p.get("strongObj") == nil)
+        #expect(try p.send("strongObj", as: UnsafeMutableRawPointer?.self) == nil)
     }
 
     @Test func copySendsCopy() throws {
@@ -151,28 +118,28 @@ private func retainedPointer(_ o: ObjCObject) -> UnsafeMutableRawPointer {
         let p = try person.new()
         let original = try ObjCClass.named("HdrCopyable").new()
         let before = original.retainCount
-        try p.set("setCopied:", original)
-        let stored = try #require(try p.get("copied"))
+        try p.send("setCopied:", original, as: Void.self)
+        let stored = try #require(try p.send("copied", as: UnsafeMutableRawPointer?.self))
         #expect(stored != original.pointer)
         #expect(ObjCClass(ofObject: stored).name == "HdrCopyable")
         #expect(original.retainCount == before)
         let s = ObjCObject.string("hello")
-        try p.set("setName:", s)
-        #expect(try p.get("name").map { ObjCObject(retaining: $0).stringValue } == "hello")
+        try p.send("setName:", s, as: Void.self)
+        #expect(try p.send("name", as: UnsafeMutableRawPointer?.self).map { ObjCObject(retaining: $0).stringValue } == "hello")
     }
 
     @Test func aFailingCopyReachesTheSetterCaller() throws {
         let (_, person) = try Self.installed()
         let p = try person.new()
         let kept = try ObjCClass.named("HdrCopyable").new()
-        try p.set("setCopied:", kept)
-        let stored = try p.get("copied")
+        try p.send("setCopied:", kept, as: Void.self)
+        let stored = try p.send("copied", as: UnsafeMutableRawPointer?.self)
         // NSObject does not implement -copyWithZone:, so its -copy raises.
         let uncopyable = try ObjCClass.nsObject.new()
-        #expect(throws: ObjCError.doesNotRecognizeSelector(className: "NSObject", selector: "copyWithZone:")) {
-            try p.set("setCopied:", uncopyable)
+        #expect(throws: ObjCException.unrecognizedSelector(className: "NSObject", selector: "copyWithZone:")) {
+            try p.send("setCopied:", uncopyable, as: Void.self)
         }
-        #expect(try p.get("copied") == stored, "the ivar keeps its value")
+        #expect(try p.send("copied", as: UnsafeMutableRawPointer?.self) == stored, "the ivar keeps its value")
         #expect(!ObjCException.isPending)
     }
 
@@ -181,13 +148,13 @@ private func retainedPointer(_ o: ObjCObject) -> UnsafeMutableRawPointer {
         let p = try person.new()
         var value: ObjCObject? = try ObjCClass.nsObject.new()
         let before = value!.retainCount
-        try p.set("setWeakObj:", value)
+        try p.send("setWeakObj:", value, as: Void.self)
         #expect(value!.retainCount == before)
         #expect(WeakReference.count(for: value!) == 1)
-        let seen = try autoreleasepool { try p.get("weakObj") }
+        let seen = try autoreleasepool { try p.send("weakObj", as: UnsafeMutableRawPointer?.self) }
         #expect(seen == value!.pointer)
         value = nil
-        let after = try autoreleasepool { try p.get("weakObj") }
+        let after = try autoreleasepool { try p.send("weakObj", as: UnsafeMutableRawPointer?.self) }
         #expect(after == nil)
     }
 
@@ -196,10 +163,10 @@ private func retainedPointer(_ o: ObjCObject) -> UnsafeMutableRawPointer {
         let p = try person.new()
         let value = try ObjCClass.nsObject.new()
         let before = value.retainCount
-        try p.set("setAssignObj:", value)
+        try p.send("setAssignObj:", value, as: Void.self)
         #expect(value.retainCount == before)
-        #expect(try p.get("assignObj") == value.pointer)
-        try p.set("setAssignObj:", nil)
+        #expect(try p.send("assignObj", as: UnsafeMutableRawPointer?.self) == value.pointer)
+        try p.send("setAssignObj:", nil as ObjCObject?, as: Void.self)
     }
 
     @Test func atomicAccessorsAreSafeUnderContention() throws {
@@ -211,17 +178,17 @@ private func retainedPointer(_ o: ObjCObject) -> UnsafeMutableRawPointer {
             for k in 0..<300 {
                 autoreleasepool {
                     if (k + t) % 2 == 0 {
-                        try? p.set("setAtomicObj:", values[(k + t) % values.count])
-                    } else if let got = try? p.get("atomicObj") {
+                        try? p.send("setAtomicObj:", values[(k + t) % values.count], as: Void.self)
+                    } else if let got = try? p.send("atomicObj", as: UnsafeMutableRawPointer?.self) {
                         #expect(values.contains { $0.pointer == got })
                     }
                 }
             }
         }
-        try p.set("setAtomicObj:", nil)
+        try p.send("setAtomicObj:", nil as ObjCObject?, as: Void.self)
         #expect(values.map(\.retainCount) == counts)
-        try p.setD("setD:", 2.5)
-        #expect(try p.getD("d") == 2.5)
+        try p.send("setD:", Double(2.5), as: Void.self)
+        #expect(try p.send("d", as: Double.self) == 2.5)
     }
 
     @Test func readonlyHasNoSetterAndCustomNamesAreUsed() throws {
@@ -229,11 +196,11 @@ private func retainedPointer(_ o: ObjCObject) -> UnsafeMutableRawPointer {
         let p = try person.new()
         #expect(p.responds(to: "count"))
         #expect(!p.responds(to: "setCount:"))
-        #expect(try p.getI64("count") == 0)
+        #expect(try p.send("count", as: Int64.self) == 0)
         #expect(p.responds(to: "isEnabled") && p.responds(to: "turnOn:"))
         #expect(!p.responds(to: "enabled") && !p.responds(to: "setEnabled:"))
-        try p.setI8("turnOn:", 1)
-        #expect(try p.getI8("isEnabled") == 1)
+        try p.send("turnOn:", Int8(1), as: Void.self)
+        #expect(try p.send("isEnabled", as: Int8.self) == 1)
         #expect(person.instanceMethod(for: "isEnabled").map { $0.typeEncoding } == "c16@0:8")
     }
 
@@ -321,16 +288,16 @@ private func retainedPointer(_ o: ObjCObject) -> UnsafeMutableRawPointer {
     @Test func scalarAccessorsRoundTripAndSubclassesInherit() throws {
         let (_, person) = try Self.installed()
         let p = try person.new()
-        try p.setI8("setFlag:", 1); #expect(try p.getI8("flag") == 1)
-        try p.setI16("setS:", -7); #expect(try p.getI16("s") == -7)
-        try p.setI32("setI:", 123456); #expect(try p.getI32("i") == 123456)
-        try p.setI64("setQ:", Int64.min); #expect(try p.getI64("q") == Int64.min)
-        try p.setF("setF:", 1.5); #expect(try p.getF("f") == 1.5)
-        try p.setD("setD:", -0.25); #expect(try p.getD("d") == -0.25)
-        try p.setI64("setCString:", 0x1234); #expect(try p.getI64("cString") == 0x1234)
+        try p.send("setFlag:", Int8(1), as: Void.self); #expect(try p.send("flag", as: Int8.self) == 1)
+        try p.send("setS:", Int16(-7), as: Void.self); #expect(try p.send("s", as: Int16.self) == -7)
+        try p.send("setI:", Int32(123456), as: Void.self); #expect(try p.send("i", as: Int32.self) == 123456)
+        try p.send("setQ:", Int64.min, as: Void.self); #expect(try p.send("q", as: Int64.self) == Int64.min)
+        try p.send("setF:", Float(1.5), as: Void.self); #expect(try p.send("f", as: Float.self) == 1.5)
+        try p.send("setD:", Double(-0.25), as: Void.self); #expect(try p.send("d", as: Double.self) == -0.25)
+        try p.send("setCString:", Int64(0x1234), as: Void.self); #expect(try p.send("cString", as: Int64.self) == 0x1234)
         let student = try ObjCClass.named("HdrStudent").new()
-        try student.setI32("setGrade:", 9); #expect(try student.getI32("grade") == 9)
-        try student.set("setName:", ObjCObject.string("Ada"))
-        #expect(try student.get("name").map { ObjCObject(retaining: $0).stringValue } == "Ada")
+        try student.send("setGrade:", Int32(9), as: Void.self); #expect(try student.send("grade", as: Int32.self) == 9)
+        try student.send("setName:", ObjCObject.string("Ada"), as: Void.self)
+        #expect(try student.send("name", as: UnsafeMutableRawPointer?.self).map { ObjCObject(retaining: $0).stringValue } == "Ada")
     }
 }

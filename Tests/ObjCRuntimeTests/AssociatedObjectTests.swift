@@ -48,7 +48,7 @@ import Testing
         #expect(s.retainCount == 2)
         // An object without -copyWithZone: cannot be copied: a typed error, nothing stored.
         let plain = try makeClass("AssocUncopyable").new()
-        #expect(throws: ObjCError.self) { try owner.setAssociatedObject(plain, forKey: AssociationKey(), policy: .copy) }
+        #expect(throws: ObjCException.self) { try owner.setAssociatedObject(plain, forKey: AssociationKey(), policy: .copy) }
         owner.removeAssociatedObjects()
         #expect(owner.associatedObject(forKey: key) == nil)
         #expect(s.retainCount == 1)

@@ -16,21 +16,22 @@ import Testing
         let cls = try makeClass("BadSel", methods: [("inc:", "q24@0:8q16", imp(incIMP))])
         let obj = try cls.new()
         for _ in 0..<3 {
-            #expect(throws: ObjCError.doesNotRecognizeSelector(className: cls.name, selector: "nope:")) {
-                try obj.sendInt("nope:", 1)
+            #expect(throws: ObjCException.unrecognizedSelector(className: cls.name, selector: "nope:")) {
+                try obj.send("nope:", 1, as: Int.self)
             }
-            #expect(throws: ObjCError.doesNotRecognizeSelector(className: cls.name, selector: "classNope")) {
-                try cls.sendInt("classNope")
+            #expect(throws: ObjCException.unrecognizedSelector(className: cls.name, selector: "classNope", sentToClass: true)) {
+                try cls.send("classNope", as: Int.self)
             }
-            #expect(try obj.sendInt("inc:", 1) == 2)
+            #expect(try obj.send("inc:", 1, as: Int.self) == 2)
         }
-        #expect(MessageSend.takePendingError() == nil)
+        #expect(ObjCException.takePending() == nil)
         #expect(obj.retainCount == 1)
     }
 
     @Test func nilReceiversDoNothing() throws {
-        #expect(try MessageSend.send(nil, "anything") == nil)
-        #expect(try MessageSend.sendInt(nil, "anything:", 3) == 0)
+        let nothing: ObjCObject? = nil
+        #expect(try nothing?.send("anything") == nil)
+        #expect(try nothing?.send("anything:", 3, as: Int.self) ?? 0 == 0)
         let weak = WeakReference(nil)
         #expect(weak.object == nil)
     }
@@ -59,7 +60,7 @@ import Testing
         let cls = try makeClass("BadDispose", methods: [("inc:", "q24@0:8q16", imp(incIMP))])
         let obj = try cls.new()
         for _ in 0..<3 { #expect(throws: ObjCError.self) { try cls.dispose() } }
-        #expect(try obj.sendInt("inc:", 41) == 42)
+        #expect(try obj.send("inc:", 41, as: Int.self) == 42)
         #expect(try ObjCClass.named(cls.name) == cls)
         #expect(cls.liveInstanceCount == 1)
     }
@@ -69,10 +70,9 @@ import Testing
 @Suite struct PendingExceptionSendTests {
     @Test func rangeErrorThroughGenericSend() throws {
         let array = try BridgedValue.array([.int(1), .int(2)]).makeObject()
-        typealias AtIndex = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int) -> UnsafeMutableRawPointer?
-        #expect(throws: ObjCValueError.self) {
-            try array.withIMP(for: "objectAtIndex:", as: AtIndex.self) { f, r, s in f(r, s, 5) }
+        #expect(throws: ObjCException.self) {
+            try array.send("objectAtIndex:", Int(5), as: UnsafeMutableRawPointer?.self)
         }
-        #expect(try array.sendInt("count") == 2, "nothing left pending afterwards")
+        #expect(try array.send("count", as: Int.self) == 2, "nothing left pending afterwards")
     }
 }

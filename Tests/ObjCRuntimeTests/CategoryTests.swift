@@ -6,7 +6,7 @@ import Testing
         let base = try makeClass("CatBase", methods: [("value", "q16@0:8", imp(returns1))])
         let sub = try makeClass("CatSub", superclass: base)
         let obj = try sub.new()
-        #expect(try obj.sendInt("value") == 1)  // now cached in sub's cache
+        #expect(try obj.send("value", as: Int.self) == 1)  // now cached in sub's cache
         #expect(sub.methodCache.entries.contains { $0.selector == Selector("value") })
 
         let cat = try Category(name: "Override")
@@ -18,9 +18,9 @@ import Testing
         try cat.addProtocol(proto)
         try cat.attach(to: base)
 
-        #expect(try obj.sendInt("value") == 2, "category beats the class's own method, caches flushed")
-        #expect(try obj.sendInt("extra") == 3)
-        #expect(try sub.sendInt("classExtra") == 42)
+        #expect(try obj.send("value", as: Int.self) == 2, "category beats the class's own method, caches flushed")
+        #expect(try obj.send("extra", as: Int.self) == 3)
+        #expect(try sub.send("classExtra", as: Int.self) == 42)
         #expect(base.property(named: "added") != nil)
         #expect(base.conforms(to: proto) && sub.conforms(to: proto))
         #expect(base.methods.first?.selector == Selector("value"), "category methods are listed first")
@@ -30,7 +30,7 @@ import Testing
         let later = try Category(name: "Later")
         try later.addInstanceMethod("value", types: "q16@0:8", imp: imp(returns42))
         try later.attach(to: base)
-        #expect(try obj.sendInt("value") == 42)
+        #expect(try obj.send("value", as: Int.self) == 42)
 
         #expect(throws: ObjCError.categoryAlreadyAttached(name: "Later")) { try later.attach(to: base) }
         #expect(throws: ObjCError.categoryAlreadyAttached(name: "Later")) {
@@ -54,11 +54,11 @@ import Testing
         let cls = try makeClass("CatEverywhere", superclass: root)
         let obj = try cls.createInstance()
         #expect(!obj.responds(to: sel))
-        #expect(throws: ObjCError.self) { try cls.sendInt(sel) }
+        #expect(throws: ObjCException.self) { try cls.send(sel, as: Int.self) }
         let cat = try Category(name: "Everywhere")
         try cat.addInstanceMethod(sel, types: "q16@0:8", imp: imp(returns42))
         try cat.attach(to: root)
-        #expect(try obj.sendInt(sel) == 42)
-        #expect(try cls.sendInt(sel) == 42, "the root metaclass inherits the root's instance methods")
+        #expect(try obj.send(sel, as: Int.self) == 42)
+        #expect(try cls.send(sel, as: Int.self) == 42, "the root metaclass inherits the root's instance methods")
     }
 }

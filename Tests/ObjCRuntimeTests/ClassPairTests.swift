@@ -88,7 +88,7 @@ import Glibc
         #expect(try ObjCClass.named(name) == parent, "a refused dispose changes nothing")
         try child.dispose()
         #expect(throws: ObjCError.classInUse(name: name, liveInstances: 1, subclasses: 0)) { try parent.dispose() }
-        #expect(try obj?.sendInt("hash") != 0, "the instance still works")
+        #expect(try obj?.send("hash", as: Int.self) != 0, "the instance still works")
         obj = nil
         try parent.dispose()
         #expect(ObjCClass.lookUp(name) == nil)

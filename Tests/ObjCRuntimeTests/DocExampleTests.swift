@@ -14,16 +14,16 @@ import Testing
         let animal = try builder.register()
 
         let cat = try animal.new()
-        #expect(try cat.sendInt("legs") == 4)
+        #expect(try cat.send("legs", as: Int.self) == 4)
         #expect(animal.metaclass.isMetaClass)
 
-        #expect(throws: ObjCError.doesNotRecognizeSelector(className: "Animal", selector: "fly")) {
-            try cat.sendInt("fly")
+        #expect(throws: ObjCException.unrecognizedSelector(className: "Animal", selector: "fly")) {
+            try cat.send("fly", as: Int.self)
         }
 
         let twice = try imp_implementationWithBlock { (_: UnsafeMutableRawPointer?, x: Int) in x * 2 }
         try animal.addMethod("twice:", types: "q24@0:8q16", imp: twice)
-        #expect(try cat.sendInt("twice:", 21) == 42)
+        #expect(try cat.send("twice:", 21, as: Int.self) == 42)
 
         let echo = try imp_implementationWithBlock { (_: UnsafeMutableRawPointer?, x: UnsafeMutableRawPointer?) in x }
         try animal.addMethod("echo:", types: "@24@0:8@16", imp: echo)

@@ -172,8 +172,8 @@ enum ForwardingFixtures {
         let (f, sel) = lookup(&r, "unknownThing:", as: (@convention(c) (ObjID?, ObjSEL?, Int) -> Int).self)
         #expect(f(r, sel, 3) == 0)
         #expect(rt_exception_pendingKind() == RT_EXC_UNRECOGNIZED_SELECTOR)
-        #expect(ObjCException.takePending() as? ObjCError
-                == .doesNotRecognizeSelector(className: "FwdCounter", selector: String(cString: rt_sel_getName(sel))))
+        #expect(ObjCException.takePending()
+                == .unrecognizedSelector(className: "FwdCounter", selector: String(cString: rt_sel_getName(sel))))
     }
 
     @Test func withoutASignatureTheMessageIsNotRecognized() throws {
@@ -185,8 +185,8 @@ enum ForwardingFixtures {
         let (f, sel) = lookup(&r, "noSuchMethod:", as: (@convention(c) (ObjID?, ObjSEL?, Int) -> Int).self)
         #expect(f(r, sel, 1) == 0)
         #expect(rt_exception_pendingKind() == RT_EXC_UNRECOGNIZED_SELECTOR)
-        #expect(ObjCException.takePending() as? ObjCError
-                == .doesNotRecognizeSelector(className: "FwdCounter", selector: String(cString: rt_sel_getName(sel))))
+        #expect(ObjCException.takePending()
+                == .unrecognizedSelector(className: "FwdCounter", selector: String(cString: rt_sel_getName(sel))))
     }
 
     static let resolveCalls = Atomic<Int>(0)
@@ -284,7 +284,7 @@ enum ForwardingFixtures {
         defer { rt_objc_release(plain) }
         let other = try Invocation(implementation: nil, types: "q@:q")
         other.selector = UnsafeRawPointer(rt_sel_registerName("notACounterMethod:"))
-        #expect(throws: InvocationError.doesNotRecognizeSelector(className: "FwdCounter", selector: "notACounterMethod:")) {
+        #expect(throws: ObjCException.unrecognizedSelector(className: "FwdCounter", selector: "notACounterMethod:")) {
             try other.send(to: UnsafeMutableRawPointer(plain))
         }
         #expect(other.returnValue == .int64(0))

@@ -9,31 +9,31 @@ import Testing
         let s = ObjCObject.mutableString("ab")
         #expect(s.isKind(of: .nsMutableString) && s.isKind(of: .nsString))
         let before = try #require(s.unmanaged.withUTF8 { $0.baseAddress } ?? nil)   // a reader's pointer …
-        try s.sendVoid("appendString:", .string("cd"))
+        try s.send("appendString:", ObjCObject.string("cd"), as: Void.self)
         #expect(s.stringValue == "abcd")
         #expect(before.pointee == UInt8(ascii: "a"))                        // … stays readable
-        try s.sendVoid("setString:", .string("x"))
+        try s.send("setString:", ObjCObject.string("x"), as: Void.self)
         #expect(s.stringValue == "x")
-        #expect(try s.sendBool("isEqual:", ObjCObject.string("x")))
-        #expect(try s.sendInt("hash") == ObjCObject.string("x").sendInt("hash"))
+        #expect(try s.send("isEqual:", ObjCObject.string("x"), as: Bool.self))
+        #expect(try s.send("hash", as: Int.self) == ObjCObject.string("x").send("hash", as: Int.self))
         #expect(try s.send("copy")?.className == "NSString")
         #expect(try ObjCObject.string("y").send("mutableCopy")?.className == "NSMutableString")
-        #expect(throws: ObjCError.self) { try ObjCObject.string("immutable").sendVoid("appendString:", .string("no")) }
-        #expect(throws: ObjCValueError.self) { try s.sendVoid("appendString:", nil) }
+        #expect(throws: ObjCException.self) { try ObjCObject.string("immutable").send("appendString:", ObjCObject.string("no"), as: Void.self) }
+        #expect(throws: ObjCException.self) { try s.send("appendString:", nil as ObjCObject?, as: Void.self) }
         #expect(try BridgedValue(object: s) == "x")
     }
 
     @Test func mutableDataChangesAndCopies() throws {
         let d = ObjCObject.mutableData([1, 2])
-        try d.sendVoid("appendData:", try BridgedValue.data([3]).makeObject())
+        try d.send("appendData:", try BridgedValue.data([3]).makeObject(), as: Void.self)
         #expect(try BridgedValue(object: d) == .data([1, 2, 3]))
-        try d.sendVoid("setLength:", int: 5)
+        try d.send("setLength:", 5, as: Void.self)
         #expect(try BridgedValue(object: d) == .data([1, 2, 3, 0, 0]))
-        try d.sendVoid("setLength:", int: 1)
+        try d.send("setLength:", 1, as: Void.self)
         #expect(try BridgedValue(object: d) == .data([1]))
         #expect(try d.send("copy")?.className == "NSData")
         #expect(try BridgedValue.data([7]).makeObject().send("mutableCopy")?.className == "NSMutableData")
-        #expect(try d.sendBool("isEqual:", try BridgedValue.data([1]).makeObject()))
+        #expect(try d.send("isEqual:", try BridgedValue.data([1]).makeObject(), as: Bool.self))
     }
 
     @Test func decimalNumbersKeepEveryDigit() throws {
@@ -49,27 +49,27 @@ import Testing
         }
         let d = ObjCObject.decimalNumber("9876543210")
         #expect(d.isKind(of: .nsDecimalNumber) && d.isKind(of: .nsNumber))
-        #expect(try d.sendInt64("longLongValue") == 9_876_543_210)                 // exact: an integer
-        #expect(try d.sendBool("isEqual:", ObjCObject.bridging(9_876_543_210)))
-        #expect(try ObjCObject.decimalNumber("0.5").sendDouble("doubleValue") == 0.5)
+        #expect(try d.send("longLongValue", as: Int64.self) == 9_876_543_210)                 // exact: an integer
+        #expect(try d.send("isEqual:", ObjCObject.bridging(9_876_543_210), as: Bool.self))
+        #expect(try ObjCObject.decimalNumber("0.5").send("doubleValue", as: Double.self) == 0.5)
         #expect(try d.send("stringValue")?.stringValue == "9876543210")
         #expect(ObjCObject.decimalNumber("x").decimalString == "NaN")
-        #expect(try ObjCClass.nsDecimalNumber.send("decimalNumberWithString:", .string("2.50"))?.decimalString == "2.5")
+        #expect(try ObjCClass.nsDecimalNumber.send("decimalNumberWithString:", ObjCObject.string("2.50"))?.decimalString == "2.5")
     }
 
     @Test func setsHoldDistinctMembers() throws {
         let set = try ObjCObject.set([.string("a"), .string("b"), .string("a"), try .bridging(1), try .bridging(1.0)])
-        #expect(try set.sendInt("count") == 3)
-        #expect(try set.sendBool("containsObject:", ObjCObject.string("b")))
-        #expect(try !set.sendBool("containsObject:", ObjCObject.string("c")))
+        #expect(try set.send("count", as: Int.self) == 3)
+        #expect(try set.send("containsObject:", ObjCObject.string("b"), as: Bool.self))
+        #expect(try !set.send("containsObject:", ObjCObject.string("c"), as: Bool.self))
         #expect(try set.send("allObjects")?.arrayElements?.count == 3)
-        #expect(try set.sendBool("isEqual:", try ObjCObject.set([try .bridging(1), .string("b"), .string("a")])))
+        #expect(try set.send("isEqual:", try ObjCObject.set([try .bridging(1), ObjCObject.string("b"), ObjCObject.string("a")]), as: Bool.self))
         let mutable = try #require(try set.send("mutableCopy"))
         #expect(mutable.className == "NSMutableSet")
-        try mutable.sendVoid("addObject:", .string("c"))
-        try mutable.sendVoid("removeObject:", .string("a"))
+        try mutable.send("addObject:", ObjCObject.string("c"), as: Void.self)
+        try mutable.send("removeObject:", ObjCObject.string("a"), as: Void.self)
         #expect(mutable.setElements?.compactMap(\.stringValue).sorted() == ["b", "c"])
-        #expect(throws: ObjCError.self) { try set.sendVoid("addObject:", .string("z")) }   // an immutable set has no -addObject:
+        #expect(throws: ObjCException.self) { try set.send("addObject:", ObjCObject.string("z"), as: Void.self) }   // an immutable set has no -addObject:
         #expect(try ObjCClass.nsSet.send("setWithArray:", try ObjCObject.array([.string("q"), .string("q")]))?.setElements?.count == 1)
         #expect(try set.objcDescription().hasPrefix("{("))
     }
@@ -85,17 +85,17 @@ import Testing
             #expect(ObjCObject.url(bad) == nil, "\(bad)")
         }
         let same: ObjCObject = try #require(ObjCObject.url("https://user@example.com:8080/a/b?q=1#f"))
-        #expect(try url.sendBool("isEqual:", same))
-        #expect(try ObjCClass.nsURL.send("URLWithString:", .string("x y")) == nil)
+        #expect(try url.send("isEqual:", same, as: Bool.self))
+        #expect(try ObjCClass.nsURL.send("URLWithString:", ObjCObject.string("x y")) == nil)
     }
 
     @Test func attributedStringsAndBlocks() throws {
         let attributes = try BridgedValue.dictionary(["bold": true]).makeObject()
         let text = try ObjCObject.attributedString("héllo", attributes: attributes)
         #expect(text.attributedStringText == "héllo")
-        #expect(try text.sendInt("length") == 5)
-        #expect(try text.sendBool("isEqual:", try ObjCObject.attributedString("héllo", attributes: attributes)))
-        #expect(try !text.sendBool("isEqual:", try ObjCObject.attributedString("héllo")))
+        #expect(try text.send("length", as: Int.self) == 5)
+        #expect(try text.send("isEqual:", try ObjCObject.attributedString("héllo", attributes: attributes), as: Bool.self))
+        #expect(try !text.send("isEqual:", try ObjCObject.attributedString("héllo"), as: Bool.self))
         #expect(throws: ObjCError.self) { try ObjCObject.attributedString("x", attributes: .string("not a dictionary")) }
 
         let count = LockedValue(0)
@@ -104,7 +104,7 @@ import Testing
             let block = ObjCObject.block { count.withLock { $0 += 1 } }
             weak.object = block
             try block.invokeBlock()
-            try block.sendVoid("invoke")
+            try block.send("invoke", as: Void.self)
             #expect(try block.send("copy") == block)
             #expect(block.isBlock && !ObjCObject.string("x").isBlock)
         }
@@ -136,16 +136,16 @@ import Testing
         try mutable.setDictionaryValue(.string("v"), forKey: "k")
         try mutable.setDictionaryValue(nil, forKey: "login")
         #expect(try BridgedValue(object: mutable) == ["id": 1, "k": "v"])
-        #expect(throws: ObjCValueError.self) { try dictionary.setDictionaryValue(.string("v"), forKey: "k") }
+        #expect(throws: ObjCException.self) { try dictionary.setDictionaryValue(.string("v"), forKey: "k") }
     }
 
     @Test func typedAndLongDoubleSends() throws {
         // NSNumber's getters are C functions of each type: the typed sends call them as such.
         let n = ObjCObject.decimalNumber("-2")
-        #expect(try n.sendInt8("charValue") == -2)
-        #expect(try n.sendInt32("intValue") == -2)
-        #expect(try n.sendUInt64("unsignedLongLongValue") == UInt64(bitPattern: -2))
-        #expect(try n.sendFloat("floatValue") == -2)
-        #expect(throws: ObjCError.self) { try n.sendLongDouble("noSuchLongDouble") }
+        #expect(try n.send("charValue", as: Int8.self) == -2)
+        #expect(try n.send("intValue", as: Int32.self) == -2)
+        #expect(try n.send("unsignedLongLongValue", as: UInt64.self) == UInt64(bitPattern: -2))
+        #expect(try n.send("floatValue", as: Float.self) == -2)
+        #expect(throws: ObjCException.self) { try n.send("noSuchLongDouble", as: LongDouble.self).doubleValue }
     }
 }

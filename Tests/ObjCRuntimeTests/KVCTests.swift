@@ -179,57 +179,57 @@ func vtMakeKVCClass(_ base: String, configure: (ClassBuilder) throws -> Void = {
         let point: [UInt8] = withUnsafeBytes(of: (1.5, -2.5)) { Array($0) }
         try obj.setValue(BridgedValue.value(bytes: point, objCType: "{P=dd}").makeObject(), forKey: "origin")
         #expect(try obj.bridgedValue(forKey: "origin") == .value(bytes: point, objCType: "{P=dd}"))
-        #expect(throws: ObjCValueError.self, "another struct type is refused") {
+        #expect(throws: ObjCException.self, "another struct type is refused") {
             try obj.setValue(BridgedValue.value(bytes: point, objCType: "{Q=dd}").makeObject(), forKey: "origin")
         }
-        #expect(throws: ObjCValueError.nilValueForKey(className: obj.className, key: "origin")) {
+        #expect(throws: ObjCException.nilValueForKey(className: obj.className, key: "origin")) {
             try obj.setValue(nil, forKey: "origin")
         }
-        #expect(throws: ObjCValueError.unsupportedKVCType(className: obj.className, key: "cString", encoding: "*")) {
+        #expect(throws: ObjCException.unsupportedKVCType(className: obj.className, key: "cString", encoding: "*")) {
             try obj.value(forKey: "cString")
         }
     }
 
     @Test func undefinedKeysAreTypedErrors() throws {
         let obj = try vtMakeKVCClass("KVCUndef").new()
-        #expect(throws: ObjCValueError.unknownKey(className: obj.className, key: "missing", setting: false)) {
+        #expect(throws: ObjCException.undefinedKey(className: obj.className, key: "missing", setting: false)) {
             try obj.value(forKey: "missing")
         }
-        #expect(throws: ObjCValueError.unknownKey(className: obj.className, key: "missing", setting: true)) {
+        #expect(throws: ObjCException.undefinedKey(className: obj.className, key: "missing", setting: true)) {
             try obj.setValue(vtObject(1), forKey: "missing")
         }
-        #expect(throws: ObjCValueError.unknownKey(className: obj.className, key: "", setting: false)) {
+        #expect(throws: ObjCException.undefinedKey(className: obj.className, key: "", setting: false)) {
             try obj.value(forKey: "")
         }
-        let error = ObjCValueError.unknownKey(className: "Thing", key: "size", setting: true)
+        let error = ObjCException.undefinedKey(className: "Thing", key: "size", setting: true)
         #expect(error.description.contains("-setSize:") && error.description.contains("_isSize"))
-        #expect(ObjCValueError.takePending() == nil && MessageSend.takePendingError() == nil, "nothing left pending")
+        #expect(ObjCException.takePending() == nil, "nothing left pending")
     }
 
     @Test func keysThatAreNotStringsAreErrors() throws {
         let obj = try vtMakeKVCClass("KVCKeyType").new()
         let number = try vtObject(1)
-        #expect(throws: ObjCValueError.invalidArgument(className: obj.className, selector: "valueForKey:",
+        #expect(throws: ObjCException.invalidArgument(className: obj.className, selector: "valueForKey:",
                                                        reason: "the key is not an NSString")) {
-            try vtSend(obj, "valueForKey:", as: VTObjObjToObj.self) { f, r, s in f(r, s, number.pointer) }
+            try obj.send("valueForKey:", number)
         }
-        #expect(throws: ObjCValueError.invalidArgument(className: obj.className, selector: "valueForKey:",
+        #expect(throws: ObjCException.invalidArgument(className: obj.className, selector: "valueForKey:",
                                                        reason: "the key is nil")) {
-            try vtSend(obj, "valueForKey:", as: VTObjObjToObj.self) { f, r, s in f(r, s, nil) }
+            try obj.send("valueForKey:", nil as ObjCObject?)
         }
         let long = String(repeating: "k", count: 100_000)
-        #expect(throws: ObjCValueError.self) { try obj.value(forKey: long) }
-        #expect(throws: ObjCValueError.unknownKey(className: obj.className, key: "ключ", setting: false)) {
+        #expect(throws: ObjCException.self) { try obj.value(forKey: long) }
+        #expect(throws: ObjCException.undefinedKey(className: obj.className, key: "ключ", setting: false)) {
             try obj.value(forKey: "ключ")
         }
     }
 
     @Test func nilForAScalarSendsSetNilValueForKey() throws {
         let obj = try vtMakeKVCClass("KVCNil").new()
-        #expect(throws: ObjCValueError.nilValueForKey(className: obj.className, key: "i_q")) {
+        #expect(throws: ObjCException.nilValueForKey(className: obj.className, key: "i_q")) {
             try obj.setValue(nil, forKey: "i_q")
         }
-        #expect(throws: ObjCValueError.nilValueForKey(className: obj.className, key: "p_d")) {
+        #expect(throws: ObjCException.nilValueForKey(className: obj.className, key: "p_d")) {
             try obj.setValue(nil, forKey: "p_d")
         }
         // A class may choose a value for nil, as Foundation allows.
@@ -249,10 +249,10 @@ func vtMakeKVCClass(_ base: String, configure: (ClassBuilder) throws -> Void = {
 
     @Test func valuesThatCannotBeUnboxedAreErrors() throws {
         let obj = try vtMakeKVCClass("KVCUnbox").new()
-        #expect(throws: ObjCError.doesNotRecognizeSelector(className: "NSObject", selector: "longLongValue")) {
+        #expect(throws: ObjCException.unrecognizedSelector(className: "NSObject", selector: "longLongValue")) {
             try obj.setValue(vtPlainObject(), forKey: "i_q")
         }
-        #expect(throws: ObjCError.doesNotRecognizeSelector(className: "NSString", selector: "doubleValue")) {
+        #expect(throws: ObjCException.unrecognizedSelector(className: "NSString", selector: "doubleValue")) {
             try obj.setValue(vtObject("1.5"), forKey: "p_d")
         }
         #expect(try obj.value(forKey: "p_d", as: Double.self) == 0, "nothing was written")
@@ -296,7 +296,7 @@ func vtMakeKVCClass(_ base: String, configure: (ClassBuilder) throws -> Void = {
         let obj = try vtMakeKVCClass("KVCNoIvars") { b in
             try b.addClassMethod("accessInstanceVariablesDirectly", types: "c16@0:8", function: no)
         }.new()
-        #expect(throws: ObjCValueError.unknownKey(className: obj.className, key: "i_q", setting: false)) {
+        #expect(throws: ObjCException.undefinedKey(className: obj.className, key: "i_q", setting: false)) {
             try obj.value(forKey: "i_q")
         }
         try obj.setValue(bridging: 5, forKey: "p_q")
@@ -320,20 +320,20 @@ func vtMakeKVCClass(_ base: String, configure: (ClassBuilder) throws -> Void = {
         try obj.setValuesForKeys(["name": nil])
         #expect(try obj.value(forKey: "name") == nil, "NSNull sets nil")
         // Keys are applied in order; the first failure stops the rest.
-        #expect(throws: ObjCValueError.unknownKey(className: obj.className, key: "aaa", setting: true)) {
+        #expect(throws: ObjCException.undefinedKey(className: obj.className, key: "aaa", setting: true)) {
             try obj.setValuesForKeys(["aaa": 1, "i_q": 99])
         }
         #expect(try obj.value(forKey: "i_q", as: Int.self) == 7)
         let snapshot = try obj.dictionaryWithValues(forKeys: ["i_q", "name", "p_d"])
         #expect(try BridgedValue(object: snapshot) == ["i_q": 7, "name": nil, "p_d": 2.5])
-        #expect(throws: ObjCValueError.self) { try obj.dictionaryWithValues(forKeys: ["nope"]) }
+        #expect(throws: ObjCException.self) { try obj.dictionaryWithValues(forKeys: ["nope"]) }
 
         let owner = try vtMakeKVCClass("KVCOwner").new()
         try owner.setValue(obj, forKey: "name")  // an object in the object ivar
         try owner.setValue(ObjCObject.bridging(11), forKeyPath: "name.i_q")
         #expect(try owner.value(forKeyPath: "name.i_q").map { try BridgedValue(object: $0) } == 11)
         #expect(try owner.value(forKeyPath: "name.name") == nil)
-        #expect(throws: ObjCValueError.unknownKey(className: obj.className, key: "zzz", setting: false)) {
+        #expect(throws: ObjCException.undefinedKey(className: obj.className, key: "zzz", setting: false)) {
             try owner.value(forKeyPath: "name.zzz")
         }
     }

@@ -10,8 +10,8 @@ import Testing
         #expect(throws: ObjCError.duplicateMethod(className: a.name, selector: "value")) {
             try a.addMethod("value", types: "q16@0:8", imp: imp(returns3))
         }
-        #expect(try a.new().sendInt("value") == 1)
-        #expect(try clsB.new().sendInt("value") == 2)
+        #expect(try a.new().send("value", as: Int.self) == 1)
+        #expect(try clsB.new().send("value", as: Int.self) == 2)
     }
 
     @Test func replaceGetSetExchange() throws {
@@ -19,9 +19,9 @@ import Testing
         let obj = try cls.new()
         let old = cls.replaceMethod("one", types: "q16@0:8", imp: imp(returns42))
         #expect(old == imp(returns1))
-        #expect(try obj.sendInt("one") == 42)
+        #expect(try obj.send("one", as: Int.self) == 42)
         #expect(cls.replaceMethod("three", types: "q16@0:8", imp: imp(returns3)) == nil, "replace adds when missing")
-        #expect(try obj.sendInt("three") == 3)
+        #expect(try obj.send("three", as: Int.self) == 3)
 
         let one = try #require(cls.instanceMethod(for: "one"))
         let two = try #require(cls.instanceMethod(for: "two"))
@@ -29,10 +29,10 @@ import Testing
         #expect(one.typeEncoding == "q16@0:8")
         #expect(one.implementation == imp(returns42))
         #expect(one.setImplementation(imp(returns1)) == imp(returns42))
-        #expect(try obj.sendInt("one") == 1, "the cached entry sees the new IMP")
+        #expect(try obj.send("one", as: Int.self) == 1, "the cached entry sees the new IMP")
         one.exchangeImplementations(with: two)
-        #expect(try obj.sendInt("one") == 2)
-        #expect(try obj.sendInt("two") == 1)
+        #expect(try obj.send("one", as: Int.self) == 2)
+        #expect(try obj.send("two", as: Int.self) == 1)
     }
 
     @Test func inheritedLookupAndOwnList() throws {
@@ -52,10 +52,10 @@ import Testing
         #expect(cls.methods.isEmpty)
         #expect(cls.classMethod(for: "make")?.implementation == imp(returns42))
         #expect(cls.instanceMethod(for: "make") == nil)
-        #expect(try cls.sendInt("make") == 42)
+        #expect(try cls.send("make", as: Int.self) == 42)
         #expect(cls.classMethod(for: "alloc") != nil, "NSObject's class methods are inherited")
         let sub = try makeClass("MCSub", superclass: cls)
-        #expect(try sub.sendInt("make") == 42, "class methods are inherited through metaclasses")
+        #expect(try sub.send("make", as: Int.self) == 42, "class methods are inherited through metaclasses")
     }
 
     /// Every change that can alter a lookup's answer moves the lookup generation, so a caller
@@ -87,7 +87,7 @@ import Testing
         moved("a category attached")
         cls.flushMethodCache()
         moved("a cache flush")
-        #expect(try sub.new().sendInt("four") == 1)
+        #expect(try sub.new().send("four", as: Int.self) == 1)
     }
 
     /// Records never move: a method list grows by chunks, so a `Method` taken before hundreds
@@ -99,6 +99,6 @@ import Testing
         #expect(cls.instanceMethod(for: "first") == first)
         #expect(first.selector == Selector("first"))
         #expect(first.implementation == imp(returns1))
-        #expect(try cls.new().sendInt("first") == 1)
+        #expect(try cls.new().send("first", as: Int.self) == 1)
     }
 }

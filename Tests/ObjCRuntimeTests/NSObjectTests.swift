@@ -26,18 +26,18 @@ import Testing
         #expect(initialized == allocated)
         #expect(initialized.retainCount == 2, "alloc's and init's references, one per handle")
         let obj = try b.new()
-        #expect(try obj.sendClass("class") == b)
-        #expect(try obj.sendClass("superclass") == a)
-        #expect(try b.sendClass("class") == b, "+class returns the class itself")
-        #expect(try b.sendClass("superclass") == a)
+        #expect(try obj.send("class", as: ObjCClass?.self) == b)
+        #expect(try obj.send("superclass", as: ObjCClass?.self) == a)
+        #expect(try b.send("class", as: ObjCClass?.self) == b, "+class returns the class itself")
+        #expect(try b.send("superclass", as: ObjCClass?.self) == a)
     }
 
     @Test func equalityHashDescription() throws {
         let cls = try makeClass("NSEq")
         let x = try cls.new(), y = try cls.new()
-        #expect(try x.sendBool("isEqual:", x))
-        #expect(try !x.sendBool("isEqual:", y))
-        #expect(try x.sendInt("hash") == Int(bitPattern: UInt(bitPattern: x.pointer)))
+        #expect(try x.send("isEqual:", x, as: Bool.self))
+        #expect(try !x.send("isEqual:", y, as: Bool.self))
+        #expect(try x.send("hash", as: Int.self) == Int(bitPattern: UInt(bitPattern: x.pointer)))
         let d = try x.objcDescription()
         #expect(d.hasPrefix("<\(cls.name): 0x"))
         #expect(try cls.send("description")?.stringValue == cls.name)
@@ -47,15 +47,15 @@ import Testing
         let a = try makeClass("KindA")
         let b = try makeClass("KindB", superclass: a)
         let obj = try b.new()
-        #expect(try obj.sendBool("isKindOfClass:", a))
-        #expect(try obj.sendBool("isKindOfClass:", ObjCClass.nsObject))
-        #expect(try !obj.sendBool("isMemberOfClass:", a))
-        #expect(try obj.sendBool("isMemberOfClass:", b))
+        #expect(try obj.send("isKindOfClass:", a, as: Bool.self))
+        #expect(try obj.send("isKindOfClass:", ObjCClass.nsObject, as: Bool.self))
+        #expect(try !obj.send("isMemberOfClass:", a, as: Bool.self))
+        #expect(try obj.send("isMemberOfClass:", b, as: Bool.self))
         #expect(obj.isKind(of: a))
         // As in objc4: a class is a kind of NSObject (root metaclass → NSObject) but not of itself.
-        #expect(try b.sendBool("isKindOfClass:", ObjCClass.nsObject))
-        #expect(try !b.sendBool("isKindOfClass:", b))
-        #expect(try b.sendBool("isKindOfClass:", b.metaclass))
+        #expect(try b.send("isKindOfClass:", ObjCClass.nsObject, as: Bool.self))
+        #expect(try !b.send("isKindOfClass:", b, as: Bool.self))
+        #expect(try b.send("isKindOfClass:", b.metaclass, as: Bool.self))
     }
 
     @Test func performSelectorWithArguments() throws {
@@ -66,16 +66,9 @@ import Testing
                                                   ("me", "@16@0:8", imp({ s, _ in s } as IdSelToObj))])
         let obj = try cls.new()
         let s1 = ObjCObject.string("one"), s2 = ObjCObject.string("two")
-        typealias P1 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?
-        typealias P2 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?
-        let r0 = try obj.withIMP(for: "performSelector:", as: IdSelSelToObj.self) { f, r, s in f(r, s, Selector("me").rawValue) }
-        #expect(r0 == obj.pointer)
-        let r1 = try obj.withIMP(for: "performSelector:withObject:", as: P1.self) { f, r, s in f(r, s, Selector("echo:").rawValue, s1.pointer) }
-        #expect(r1 == s1.pointer)
-        let r2 = try obj.withIMP(for: "performSelector:withObject:withObject:", as: P2.self) { f, r, s in
-            f(r, s, Selector("second:and:").rawValue, s1.pointer, s2.pointer)
-        }
-        #expect(r2 == s2.pointer)
+        #expect(try obj.send("performSelector:", Selector("me")) == obj)
+        #expect(try obj.send("performSelector:withObject:", Selector("echo:"), s1) == s1)
+        #expect(try obj.send("performSelector:withObject:withObject:", Selector("second:and:"), s1, s2) == s2)
     }
 
     @Test func copyGoesThroughCopyWithZone() throws {
@@ -84,7 +77,7 @@ import Testing
         #expect(c == s)
         #expect(s.retainCount == 2)
         let plain = try makeClass("NoCopy").new()
-        #expect(throws: ObjCError.doesNotRecognizeSelector(className: plain.className, selector: "copyWithZone:")) {
+        #expect(throws: ObjCException.unrecognizedSelector(className: plain.className, selector: "copyWithZone:")) {
             try plain.send("copy")
         }
         #expect(try ObjCClass.nsObject.send("copy") == ObjCClass.nsObject.asObject, "+copy of a class is the class")
@@ -93,11 +86,11 @@ import Testing
     @Test func nsStringBasics() throws {
         let s = ObjCObject.string("héllo 👋")
         #expect(s.stringValue == "héllo 👋")
-        #expect(try s.sendInt("length") == 8, "UTF-16 units, as Foundation counts (👋 is two)")
+        #expect(try s.send("length", as: Int.self) == 8, "UTF-16 units, as Foundation counts (👋 is two)")
         let t = ObjCObject.string("héllo 👋")
-        #expect(try s.sendBool("isEqual:", t))
-        #expect(try s.sendInt("hash") == t.sendInt("hash"))
-        #expect(try !s.sendBool("isEqual:", ObjCObject.string("other")))
+        #expect(try s.send("isEqual:", t, as: Bool.self))
+        #expect(try s.send("hash", as: Int.self) == t.send("hash", as: Int.self))
+        #expect(try !s.send("isEqual:", ObjCObject.string("other"), as: Bool.self))
         #expect(try s.send("description") == s)
         #expect(ObjCClass.nsString.superclass == .nsObject)
         let empty = ObjCObject.string("")
@@ -111,8 +104,8 @@ import Testing
         let a = try makeClass("ClsHashA")
         let b = try makeClass("ClsHashB", superclass: a)
         #expect(b.metaclass.instanceMethod(for: "hash") == ObjCClass.nsObject.instanceMethod(for: "hash"))
-        #expect(try b.sendInt("hash") == Int(bitPattern: UInt(bitPattern: b.pointer)))
-        #expect(try b.sendBool("isEqual:", b))
-        #expect(try b.sendBool("respondsToSelector:", selector: "hash"))
+        #expect(try b.send("hash", as: Int.self) == Int(bitPattern: UInt(bitPattern: b.pointer)))
+        #expect(try b.send("isEqual:", b, as: Bool.self))
+        #expect(try b.send("respondsToSelector:", Selector("hash"), as: Bool.self))
     }
 }

@@ -34,9 +34,9 @@ private let freshSibling: IdSelToObj = { me, _ in
             #expect(obj.retainCount == 1)
             try obj.send("retain")
             #expect(obj.retainCount == 2)
-            try obj.sendVoid("release")
+            try obj.send("release", as: Void.self)
             #expect(obj.retainCount == 1)
-            #expect(try obj.sendInt("retainCount") == 1)
+            #expect(try obj.send("retainCount", as: Int.self) == 1)
             let other = ObjCObject(retaining: pointer)
             #expect(obj.retainCount == 2)
             #expect(other == obj)
@@ -76,8 +76,9 @@ private let freshSibling: IdSelToObj = { me, _ in
         let token = AutoreleasePool.push()
         let obj = try cls.new()
         try obj.send("retain")
-        // Through the raw IMP: the typed `send` drains its own private pool (see sendObject).
-        _ = try obj.withIMP(for: "autorelease", as: IdSelToObj.self) { f, r, s in f(r, s) }
+        // Read unmanaged: an object result would be retained inside the send's own pool,
+        // which would drain the autorelease at once.
+        _ = try obj.send("autorelease", as: UnmanagedObject?.self)
         #expect(obj.retainCount == 2)
         AutoreleasePool.pop(token)
         #expect(obj.retainCount == 1)
@@ -132,14 +133,14 @@ private let freshSibling: IdSelToObj = { me, _ in
         let a = try makeClass("SwzA", methods: [("who", "q16@0:8", imp(returns1))])
         let b = try makeClass("SwzB", superclass: a, methods: [("who", "q16@0:8", imp(returns2))])
         let obj = try a.new()
-        #expect(try obj.sendInt("who") == 1)
+        #expect(try obj.send("who", as: Int.self) == 1)
         #expect(try obj.setClass(b) == a)
         #expect(obj.objcClass == b)
-        #expect(try obj.sendInt("who") == 2)
+        #expect(try obj.send("who", as: Int.self) == 2)
         #expect(a.liveInstanceCount == 0 && b.liveInstanceCount == 1, "live counts follow the isa")
         #expect(throws: ObjCError.self) { try b.dispose() }
         try obj.setClass(a)
-        #expect(try obj.sendInt("who") == 1)
+        #expect(try obj.send("who", as: Int.self) == 1)
         #expect(throws: ObjCError.self) { try obj.setClass(a.metaclass) }
         #expect(throws: ObjCError.self) { try a.asObject.setClass(b) }
     }
@@ -167,8 +168,8 @@ private let freshSibling: IdSelToObj = { me, _ in
         let cls = try makeClass("Immortal")
         let handle = cls.asObject
         try handle.send("retain")
-        try handle.sendVoid("release")
-        try handle.sendVoid("release")
+        try handle.send("release", as: Void.self)
+        try handle.send("release", as: Void.self)
         #expect(cls.asObject.isClass)
         #expect(try ObjCClass.named(cls.name) == cls)
     }

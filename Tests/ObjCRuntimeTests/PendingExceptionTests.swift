@@ -10,7 +10,7 @@ private struct ShelfError: Error, CustomStringConvertible {
 /// `-(long)at:(long)i`: raises an NSRangeException-style error for any index.
 private let raisesRange: IdSelIntToInt = { receiver, cmd, i in
     guard let receiver, let cmd else { return 0 }
-    ObjCException.raise(ObjCValueError.indexOutOfRange(className: "Shelf", selector: "at:", index: UInt64(i), count: 0),
+    ObjCException.raise(ObjCException.indexOutOfRange(className: "Shelf", selector: "at:", index: UInt64(i), count: 0),
                         receiver: ObjCObject(retaining: receiver), selector: Selector(rawValue: cmd))
     return 0
 }
@@ -26,9 +26,9 @@ private let raisesOther: IdSelToInt = { receiver, cmd in
 private let raisesTwice: IdSelToInt = { receiver, cmd in
     guard let receiver, let cmd else { return 0 }
     let me = ObjCObject(retaining: receiver)
-    ObjCException.raise(ObjCValueError.nilValueForKey(className: "Shelf", key: "first"), receiver: me,
+    ObjCException.raise(ObjCException.nilValueForKey(className: "Shelf", key: "first"), receiver: me,
                         selector: Selector(rawValue: cmd))
-    ObjCException.raise(ObjCValueError.nilValueForKey(className: "Shelf", key: "second"), receiver: me,
+    ObjCException.raise(ObjCException.nilValueForKey(className: "Shelf", key: "second"), receiver: me,
                         selector: Selector(rawValue: cmd))
     return 0
 }
@@ -43,29 +43,27 @@ private let raisesTwice: IdSelToInt = { receiver, cmd in
         let dnr = MessageSend.lookup(&receiver, "missing")
         #expect(unsafeBitCast(dnr, to: IdSelToInt.self)(receiver, Selector("missing").rawValue) == 0)
         #expect(ObjCException.isPending)
-        // The value-class taker leaves another kind alone; the general one takes it, once.
-        #expect(ObjCValueError.takePending() == nil)
-        #expect(ObjCException.takePending() as? ObjCError
-                == .doesNotRecognizeSelector(className: cls.name, selector: "missing"))
+        // One taker for every kind, once.
+        #expect(ObjCException.takePending() == .unrecognizedSelector(className: cls.name, selector: "missing"))
         #expect(!ObjCException.isPending && ObjCException.takePending() == nil)
     }
 
     @Test func aSendThrowsThePendingExceptionOnceAndLaterSendsAreClean() throws {
         let array = try BridgedValue.array([1, 2]).makeObject()
-        #expect(throws: ObjCValueError.indexOutOfRange(className: "NSArray", selector: "objectAtIndex:", index: 5, count: 2)) {
-            try array.withIMP(for: "objectAtIndex:", as: IdSelIntToInt.self) { f, r, s in f(r, s, 5) }
+        #expect(throws: ObjCException.indexOutOfRange(className: "NSArray", selector: "objectAtIndex:", index: 5, count: 2)) {
+            try array.send("objectAtIndex:", 5, as: Int.self)
         }
-        #expect(try array.sendInt("count") == 2, "nothing stale surfaces at the next send")
-        #expect(throws: ObjCError.doesNotRecognizeSelector(className: "NSArray", selector: "frobnicate")) {
-            try array.sendInt("frobnicate")
+        #expect(try array.send("count", as: Int.self) == 2, "nothing stale surfaces at the next send")
+        #expect(throws: ObjCException.unrecognizedSelector(className: "NSArray", selector: "frobnicate")) {
+            try array.send("frobnicate", as: Int.self)
         }
-        #expect(try array.sendInt("count") == 2)
+        #expect(try array.send("count", as: Int.self) == 2)
     }
 
     @Test func classReceiversReportTheirOwnName() throws {
         let cls = try makeClass("ClassReceiver")
-        #expect(throws: ObjCError.doesNotRecognizeSelector(className: cls.name, selector: "classThing")) {
-            try cls.sendInt("classThing")
+        #expect(throws: ObjCException.unrecognizedSelector(className: cls.name, selector: "classThing", sentToClass: true)) {
+            try cls.send("classThing", as: Int.self)
         }
     }
 
@@ -74,13 +72,13 @@ private let raisesTwice: IdSelToInt = { receiver, cmd in
                                                          ("store", "q16@0:8", imp(raisesOther)),
                                                          ("twice", "q16@0:8", imp(raisesTwice))])
         let obj = try cls.new()
-        #expect(throws: ObjCValueError.indexOutOfRange(className: "Shelf", selector: "at:", index: 7, count: 0)) {
-            try obj.sendInt("at:", 7)
+        #expect(throws: ObjCException.indexOutOfRange(className: "Shelf", selector: "at:", index: 7, count: 0)) {
+            try obj.send("at:", 7, as: Int.self)
         }
-        #expect(throws: ObjCValueError.invalidArgument(className: cls.name, selector: "store", reason: "the shelf is full")) {
-            try obj.sendInt("store")
+        #expect(throws: ObjCException.invalidArgument(className: cls.name, selector: "store", reason: "the shelf is full")) {
+            try obj.send("store", as: Int.self)
         }
-        #expect(throws: ObjCValueError.nilValueForKey(className: "Shelf", key: "first")) { try obj.sendInt("twice") }
+        #expect(throws: ObjCException.nilValueForKey(className: "Shelf", key: "first")) { try obj.send("twice", as: Int.self) }
         #expect(!ObjCException.isPending)
     }
 
@@ -90,46 +88,69 @@ private let raisesTwice: IdSelToInt = { receiver, cmd in
         let cls = try ObjCClass.named("NSMethodSignature")
         func make(_ types: String) throws -> UnsafeMutableRawPointer? {
             try types.withCString { t in
-                try cls.withIMP(for: "signatureWithObjCTypes:", as: Make.self) { f, r, s in f(r, s, t) }
+                try cls.send("signatureWithObjCTypes:", t, as: UnsafeMutableRawPointer?.self)
             }
         }
         #expect(try make("v16@0:8") != nil)
         #expect {
             _ = try make("v16@0:8{broken")
         } throws: { e in
-            guard case ObjCValueError.invalidArgument(let c, let s, _) = e else { return false }
-            return c == "NSMethodSignature" && s == "signatureWithObjCTypes:"
+            guard let e = e as? ObjCException, case .invalidArgument = e.kind else { return false }
+            return e.className == "NSMethodSignature" && e.selector == "signatureWithObjCTypes:"
         }
         #expect(!ObjCException.isPending)
     }
 
     @Test func everyRuntimeKindSurvivesARaiseAndTake() throws {
         let obj = try makeClass("RoundTrip").new()
-        let errors: [any Error & Equatable] = [
-            ObjCError.doesNotRecognizeSelector(className: "A", selector: "b:"),
-            ObjCValueError.indexOutOfRange(className: "NSArray", selector: "objectAtIndex:", index: 3, count: 1),
-            ObjCValueError.unknownKey(className: "A", key: "k", setting: false),
-            ObjCValueError.unknownKey(className: "A", key: "k", setting: true),
-            ObjCValueError.nilValueForKey(className: "A", key: "n"),
-            ObjCValueError.unsupportedKVCType(className: "A", key: "p", encoding: "^v"),
-            ObjCValueError.invalidArgument(className: "A", selector: "s:", reason: "why"),
+        let errors: [ObjCException] = [
+            ObjCException.unrecognizedSelector(className: "A", selector: "b:"),
+            ObjCException.indexOutOfRange(className: "NSArray", selector: "objectAtIndex:", index: 3, count: 1),
+            ObjCException.undefinedKey(className: "A", key: "k", setting: false),
+            ObjCException.undefinedKey(className: "A", key: "k", setting: true),
+            ObjCException.nilValueForKey(className: "A", key: "n"),
+            ObjCException.unsupportedKVCType(className: "A", key: "p", encoding: "^v"),
+            ObjCException.invalidArgument(className: "A", selector: "s:", reason: "why"),
         ]
         for error in errors {
             ObjCException.raise(error, receiver: obj, selector: "ignored")
             let taken = try #require(ObjCException.takePending())
-            #expect(String(describing: taken) == String(describing: error))
-            #expect(type(of: taken) == type(of: error))
+            #expect(taken == error)
+            #expect(taken.description == error.description)
         }
+    }
+
+    /// Whatever raised it — a value class, KVC, `-doesNotRecognizeSelector:`, a send or an
+    /// `Invocation` — the error is one `ObjCException` with Foundation's name and reason.
+    @Test func everyRaiseIsOneErrorWithFoundationsNameAndReason() throws {
+        let array = try BridgedValue.array([1, 2]).makeObject()
+        let range = #expect(throws: ObjCException.self) { try array.send("objectAtIndex:", UInt(5)) }
+        #expect(range?.name == "NSRangeException")
+        #expect(range?.reason == "-[NSArray objectAtIndex:]: index 5 beyond bounds [0 .. 1]")
+        #expect(range?.kind == .indexOutOfRange(index: 5, count: 2))
+
+        let plain = try ObjCClass.nsObject.new()
+        let unknown = #expect(throws: ObjCException.self) { try plain.value(forKey: "size") }
+        #expect(unknown?.name == "NSUnknownKeyException" && unknown?.key == "size" && unknown?.selector == nil)
+        #expect(unknown?.reason == "[<NSObject> valueForUndefinedKey:]: this class is not key value coding-compliant for the key size.")
+
+        let invocation = try Invocation(target: plain, selector: "hash")
+        invocation.selector = Selector("fly").rawValue
+        let unrecognized = #expect(throws: ObjCException.self) { try invocation.send() }
+        #expect(unrecognized == .unrecognizedSelector(className: "NSObject", selector: "fly"))
+        #expect(unrecognized?.name == "NSInvalidArgumentException")
+        #expect(unrecognized?.description == "NSInvalidArgumentException: -[NSObject fly]: unrecognized selector sent to instance")
+        #expect(!ObjCException.isPending)
     }
 
     @Test func eachThreadHasItsOwnRecord() throws {
         let obj = try makeClass("PerThread").new()
-        ObjCException.raise(ObjCValueError.nilValueForKey(className: "A", key: "here"), receiver: obj, selector: "x")
+        ObjCException.raise(ObjCException.nilValueForKey(className: "A", key: "here"), receiver: obj, selector: "x")
         let seenElsewhere = LockedValue(true)
         let group = DispatchGroup()
         DispatchQueue.global().async(group: group) { seenElsewhere.withLock { $0 = ObjCException.isPending } }
         group.wait()
         #expect(!seenElsewhere.withLock { $0 })
-        #expect(ObjCException.takePending() as? ObjCValueError == .nilValueForKey(className: "A", key: "here"))
+        #expect(ObjCException.takePending() == .nilValueForKey(className: "A", key: "here"))
     }
 }

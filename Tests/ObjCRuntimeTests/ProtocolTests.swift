@@ -47,9 +47,9 @@ import Testing
 
         // -conformsToProtocol: answers the same, for instances and classes.
         let obj = try sub.new()
-        #expect(try obj.sendBool("conformsToProtocol:", ProtoBox(base)))
-        #expect(try !obj.sendBool("conformsToProtocol:", ProtoBox(unrelated)))
-        #expect(try sub.sendBool("conformsToProtocol:", ProtoBox(derived)))
+        #expect(try obj.send("conformsToProtocol:", base, as: Bool.self))
+        #expect(try !obj.send("conformsToProtocol:", unrelated, as: Bool.self))
+        #expect(try sub.send("conformsToProtocol:", derived, as: Bool.self))
     }
 
     @Test func methodDescriptionSearchesInheritedProtocols() throws {
@@ -58,11 +58,4 @@ import Testing
         #expect(derived.methodDescription(for: "ping", required: true, instance: true)?.types == "v16@0:8")
         #expect(derived.methodDescription(for: "pong", required: true, instance: true) == nil)
     }
-}
-
-/// Passes a protocol where a message takes an object argument (`Protocol *` is an object).
-struct ProtoBox: ObjCMessageReceiver {
-    let proto: ObjCProtocol
-    init(_ proto: ObjCProtocol) { self.proto = proto }
-    var receiverPointer: UnsafeMutableRawPointer { proto.pointer }
 }

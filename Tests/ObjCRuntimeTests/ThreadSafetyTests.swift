@@ -39,16 +39,16 @@ private let fortyTwoAgain: IdSelToInt = { _, _ in 40 + 2 }
                 var rng = SystemRandomNumberGenerator()
                 while !state.done.load(ordering: .acquiring) {
                     do {
-                        if try obj.sendInt("value") != 42 { state.failures.add(1, ordering: .relaxed) }
+                        if try obj.send("value", as: Int.self) != 42 { state.failures.add(1, ordering: .relaxed) }
                         let m = state.methods.load(ordering: .acquiring)
                         if m > 0 {
                             let i = Int.random(in: 0..<m, using: &rng)
-                            if try obj.sendInt(Selector("m\(i)")) != i { state.failures.add(1, ordering: .relaxed) }
+                            if try obj.send(Selector("m\(i)"), as: Int.self) != i { state.failures.add(1, ordering: .relaxed) }
                         }
                         let c = state.categories.load(ordering: .acquiring)
                         if c > 0 {
                             let i = Int.random(in: 0..<c, using: &rng)
-                            if try obj.sendInt(Selector("c\(i)")) != 1000 + i { state.failures.add(1, ordering: .relaxed) }
+                            if try obj.send(Selector("c\(i)"), as: Int.self) != 1000 + i { state.failures.add(1, ordering: .relaxed) }
                         }
                         state.sends.add(1, ordering: .relaxed)
                     } catch {
@@ -107,10 +107,10 @@ extension ThreadSafetyTests {
                     slots.set(t, WeakReference(obj))
                     // A neighbour's object: alive (answers) or gone (nil), never a dangling pointer.
                     if let other = slots.get((t + 1) % 8)?.object {
-                        if (try? other.sendInt("inc:", i)) != i + 1 { failures.add(1, ordering: .relaxed) }
+                        if (try? other.send("inc:", i, as: Int.self)) != i + 1 { failures.add(1, ordering: .relaxed) }
                         _ = other.associatedObject(forKey: key)
                     }
-                    if (try? obj.sendInt("inc:", i)) != i + 1 { failures.add(1, ordering: .relaxed) }
+                    if (try? obj.send("inc:", i, as: Int.self)) != i + 1 { failures.add(1, ordering: .relaxed) }
                 }
                 slots.set(t, nil)
                 group.leave()

@@ -176,7 +176,7 @@ import Synchronization
         let builder = try ClassBuilder(name: uniqueName("TypedBlockHost"))
         try builder.addMethod("twice:", types: "q24@0:8q16", imp: method)
         let object = try builder.register().new()
-        #expect(try object.sendInt("twice:", 21) == 42)
+        #expect(try object.send("twice:", 21, as: Int.self) == 42)
         #expect(Tracked.alive.load(ordering: .relaxed) == 1)
         do {
             // The block as imp_getBlock reports it: boxed arguments, self and _cmd first.

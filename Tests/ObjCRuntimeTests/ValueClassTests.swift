@@ -1,39 +1,27 @@
 import ObjCRuntime
 import Testing
 
-typealias VTLongLongFactory = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int64) -> UnsafeMutableRawPointer?
-typealias VTULongLongFactory = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UInt64) -> UnsafeMutableRawPointer?
-typealias VTIntFactory = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int32) -> UnsafeMutableRawPointer?
-typealias VTCharFactory = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int8) -> UnsafeMutableRawPointer?
-typealias VTDoubleFactory = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Double) -> UnsafeMutableRawPointer?
-typealias VTFloatFactory = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Float) -> UnsafeMutableRawPointer?
-typealias VTToInt64 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Int64
-typealias VTToUInt64 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> UInt64
-typealias VTToInt32 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Int32
-typealias VTToInt8 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Int8
-typealias VTToDouble = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Double
-typealias VTToFloat = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Float
 
 @Suite struct NSNumberTests {
     func longLong(_ v: Int64) throws -> ObjCObject {
-        try #require(try vtSend(ObjCClass.nsNumber, "numberWithLongLong:", as: VTLongLongFactory.self) { f, r, s in f(r, s, v) })
+        try #require(try ObjCClass.nsNumber.send("numberWithLongLong:", v))
     }
     func unsignedLongLong(_ v: UInt64) throws -> ObjCObject {
-        try #require(try vtSend(ObjCClass.nsNumber, "numberWithUnsignedLongLong:", as: VTULongLongFactory.self) { f, r, s in f(r, s, v) })
+        try #require(try ObjCClass.nsNumber.send("numberWithUnsignedLongLong:", v))
     }
     func double(_ v: Double) throws -> ObjCObject {
-        try #require(try vtSend(ObjCClass.nsNumber, "numberWithDouble:", as: VTDoubleFactory.self) { f, r, s in f(r, s, v) })
+        try #require(try ObjCClass.nsNumber.send("numberWithDouble:", v))
     }
 
     @Test func factoriesKeepTheirTypeCode() throws {
         let cls = ObjCClass.nsNumber
         let cases: [(String, String, ObjCObject?)] = [
-            ("numberWithChar:", "c", try vtSend(cls, "numberWithChar:", as: VTCharFactory.self) { f, r, s in f(r, s, -5) }),
-            ("numberWithInt:", "i", try vtSend(cls, "numberWithInt:", as: VTIntFactory.self) { f, r, s in f(r, s, 7) }),
+            ("numberWithChar:", "c", try cls.send("numberWithChar:", Int8(-5))),
+            ("numberWithInt:", "i", try cls.send("numberWithInt:", Int32(7))),
             ("numberWithLongLong:", "q", try longLong(1)),
-            ("numberWithInteger:", "q", try vtSend(cls, "numberWithInteger:", as: VTLongLongFactory.self) { f, r, s in f(r, s, 1) }),
+            ("numberWithInteger:", "q", try cls.send("numberWithInteger:", Int64(1))),
             ("numberWithUnsignedLongLong:", "Q", try unsignedLongLong(1)),
-            ("numberWithFloat:", "f", try vtSend(cls, "numberWithFloat:", as: VTFloatFactory.self) { f, r, s in f(r, s, 1.5) }),
+            ("numberWithFloat:", "f", try cls.send("numberWithFloat:", Float(1.5))),
             ("numberWithDouble:", "d", try double(2.5)),
         ]
         for (factory, code, number) in cases {
@@ -45,41 +33,41 @@ typealias VTToFloat = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer
 
     @Test func gettersConvertAsCCastsDo() throws {
         let n = try double(3.9)
-        #expect(try vtCall(n, "intValue", as: VTToInt32.self) { f, r, s in f(r, s) } == 3)
-        #expect(try vtCall(n, "longLongValue", as: VTToInt64.self) { f, r, s in f(r, s) } == 3)
-        #expect(try vtCall(n, "floatValue", as: VTToFloat.self) { f, r, s in f(r, s) } == Float(3.9))
+        #expect(try n.send("intValue", as: Int32.self) == 3)
+        #expect(try n.send("longLongValue", as: Int64.self) == 3)
+        #expect(try n.send("floatValue", as: Float.self) == Float(3.9))
         let minusOne = try longLong(-1)
-        #expect(try vtCall(minusOne, "unsignedLongLongValue", as: VTToUInt64.self) { f, r, s in f(r, s) } == UInt64.max)
+        #expect(try minusOne.send("unsignedLongLongValue", as: UInt64.self) == UInt64.max)
         let big = try longLong(300)
-        #expect(try vtCall(big, "charValue", as: VTToInt8.self) { f, r, s in f(r, s) } == 44, "300 truncated to 8 bits")
+        #expect(try big.send("charValue", as: Int8.self) == 44, "300 truncated to 8 bits")
         let huge = try double(1e300)
-        #expect(try vtCall(huge, "longLongValue", as: VTToInt64.self) { f, r, s in f(r, s) } == Int64.max, "clamped, not UB")
+        #expect(try huge.send("longLongValue", as: Int64.self) == Int64.max, "clamped, not UB")
         let nan = try double(.nan)
-        #expect(try vtCall(nan, "longLongValue", as: VTToInt64.self) { f, r, s in f(r, s) } == 0)
-        #expect(try big.sendBool("boolValue"))
-        #expect(try double(0.5).sendBool("boolValue"), "any non-zero value is YES")
-        #expect(try !longLong(0).sendBool("boolValue"))
+        #expect(try nan.send("longLongValue", as: Int64.self) == 0)
+        #expect(try big.send("boolValue", as: Bool.self))
+        #expect(try double(0.5).send("boolValue", as: Bool.self), "any non-zero value is YES")
+        #expect(try !longLong(0).send("boolValue", as: Bool.self))
         let uMax = try unsignedLongLong(.max)
-        #expect(try vtCall(uMax, "doubleValue", as: VTToDouble.self) { f, r, s in f(r, s) } == 18446744073709551615.0)
+        #expect(try uMax.send("doubleValue", as: Double.self) == 18446744073709551615.0)
     }
 
     @Test func equalityIsByValueAcrossTypes() throws {
-        #expect(try vtIsEqual(longLong(1), double(1.0)), "@1 isEqual @1.0")
-        #expect(try vtHash(longLong(1)) == vtHash(double(1.0)), "equal numbers hash alike")
-        #expect(try vtIsEqual(unsignedLongLong(7), longLong(7)))
-        #expect(try vtIsEqual(vtObject(true), longLong(1)), "@YES isEqual @1")
-        #expect(try !vtIsEqual(longLong(1), double(1.5)))
-        #expect(try !vtIsEqual(longLong(-1), unsignedLongLong(.max)), "-1 is not 2^64-1")
+        #expect(try (longLong(1)).send("isEqual:", double(1.0), as: Bool.self), "@1 isEqual @1.0")
+        #expect(try (longLong(1)).send("hash", as: Int.self) == (double(1.0)).send("hash", as: Int.self), "equal numbers hash alike")
+        #expect(try (unsignedLongLong(7)).send("isEqual:", longLong(7), as: Bool.self))
+        #expect(try (vtObject(true)).send("isEqual:", longLong(1), as: Bool.self), "@YES isEqual @1")
+        #expect(try !(longLong(1)).send("isEqual:", double(1.5), as: Bool.self))
+        #expect(try !longLong(-1).send("isEqual:", unsignedLongLong(.max), as: Bool.self), "-1 is not 2^64-1")
         // 2^53 + 1 is not representable as a double: an exact comparison tells them apart.
-        #expect(try !vtIsEqual(longLong(9_007_199_254_740_993), double(9_007_199_254_740_992.0)))
-        #expect(try vtIsEqual(double(.nan), double(.nan)), "NaN equals NaN, so it can be a key")
-        #expect(try vtIsEqual(double(0.0), double(-0.0)))
-        #expect(try !vtIsEqual(longLong(1), vtObject("1")))
+        #expect(try !(longLong(9_007_199_254_740_993)).send("isEqual:", double(9_007_199_254_740_992.0), as: Bool.self))
+        #expect(try (double(.nan)).send("isEqual:", double(.nan), as: Bool.self), "NaN equals NaN, so it can be a key")
+        #expect(try (double(0.0)).send("isEqual:", double(-0.0), as: Bool.self))
+        #expect(try !(longLong(1)).send("isEqual:", vtObject("1"), as: Bool.self))
     }
 
     @Test func compareOrdersByValue() throws {
         func compare(_ a: ObjCObject, _ b: ObjCObject) throws -> Int {
-            try vtCall(a, "compare:", as: VTObjObjToInt.self) { f, r, s in f(r, s, b.pointer) }
+            try a.send("compare:", b, as: Int.self)
         }
         #expect(try compare(longLong(-1), unsignedLongLong(.max)) == -1)
         #expect(try compare(unsignedLongLong(.max), longLong(.max)) == 1)
@@ -88,7 +76,7 @@ typealias VTToFloat = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer
         #expect(try compare(double(2.0), longLong(2)) == 0)
         #expect(try compare(double(.nan), double(-.infinity)) == -1, "NaN sorts first")
         #expect(try compare(double(.infinity), unsignedLongLong(.max)) == 1)
-        #expect(throws: ObjCValueError.self) { try compare(longLong(1), vtObject("x")) }
+        #expect(throws: ObjCException.self) { try compare(longLong(1), vtObject("x")) }
     }
 
     @Test func descriptionIsTheShortestDecimal() throws {
@@ -114,46 +102,46 @@ typealias VTToFloat = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer
     @Test func countAndIndexing() throws {
         let a = try vtObject(["a", 2, 3.5])
         #expect(a.className == "NSArray")
-        #expect(try vtCount(a) == 3)
-        #expect(try vtObjectAtIndex(a, 0)?.stringValue == "a")
-        let second = try #require(try vtObjectAtIndex(a, 1))
-        #expect(try vtIsEqual(second, vtObject(2)))
+        #expect(try a.send("count", as: Int.self) == 3)
+        #expect(try a.send("objectAtIndex:", UInt(0))?.stringValue == "a")
+        let second = try #require(try a.send("objectAtIndex:", UInt(1)))
+        #expect(try second.send("isEqual:", vtObject(2), as: Bool.self))
         #expect(try a.send("lastObject").map { try BridgedValue(object: $0) } == 3.5)
         #expect(try vtObject([]).send("firstObject") == nil, "empty: nil, no error")
     }
 
     @Test func outOfRangeIsAnErrorNotACrash() throws {
         let a = try vtObject([1, 2])
-        #expect(throws: ObjCValueError.indexOutOfRange(className: "NSArray", selector: "objectAtIndex:", index: 2, count: 2)) {
-            try vtObjectAtIndex(a, 2)
+        #expect(throws: ObjCException.indexOutOfRange(className: "NSArray", selector: "objectAtIndex:", index: 2, count: 2)) {
+            try a.send("objectAtIndex:", UInt(2))
         }
-        #expect(throws: ObjCValueError.indexOutOfRange(className: "NSArray", selector: "objectAtIndex:", index: UInt64(UInt.max), count: 2)) {
-            try vtObjectAtIndex(a, .max)
+        #expect(throws: ObjCException.indexOutOfRange(className: "NSArray", selector: "objectAtIndex:", index: UInt64(UInt.max), count: 2)) {
+            try a.send("objectAtIndex:", UInt.max)
         }
-        #expect(try vtCount(a) == 2, "still usable")
-        #expect(ObjCValueError.takePending() == nil, "the error was consumed")
+        #expect(try a.send("count", as: Int.self) == 2, "still usable")
+        #expect(ObjCException.takePending() == nil, "the error was consumed")
     }
 
     @Test func mutableArrayEditsAndRetainsItsElements() throws {
         let m = try ObjCClass.nsMutableArray.new()
         let x = try vtPlainObject(), y = try vtPlainObject()
-        try vtVoid(m, "addObject:", x)
+        try m.send("addObject:", x, as: Void.self)
         #expect(x.retainCount == 2, "the array retains what it holds")
-        try vtCall(m, "insertObject:atIndex:", as: VTObjObjIndexToVoid.self) { f, r, s in f(r, s, y.pointer, 0) }
+        try m.send("insertObject:atIndex:", y, UInt(0), as: Void.self)
         #expect(m.arrayElements == [y, x])
-        try vtCall(m, "removeObjectAtIndex:", as: VTObjIndexToVoid.self) { f, r, s in f(r, s, 1) }
+        try m.send("removeObjectAtIndex:", UInt(1), as: Void.self)
         #expect(x.retainCount == 1, "removal releases")
         #expect(m.arrayElements == [y])
-        #expect(throws: ObjCValueError.self) {
-            try vtCall(m, "insertObject:atIndex:", as: VTObjObjIndexToVoid.self) { f, r, s in f(r, s, x.pointer, 5) }
+        #expect(throws: ObjCException.self) {
+            try m.send("insertObject:atIndex:", x, UInt(5), as: Void.self)
         }
-        #expect(throws: ObjCValueError.self) {
-            try vtCall(m, "removeObjectAtIndex:", as: VTObjIndexToVoid.self) { f, r, s in f(r, s, 9) }
+        #expect(throws: ObjCException.self) {
+            try m.send("removeObjectAtIndex:", UInt(9), as: Void.self)
         }
         #expect(x.retainCount == 1 && y.retainCount == 2, "failed edits change nothing")
-        try m.sendVoid("removeAllObjects")
+        try m.send("removeAllObjects", as: Void.self)
         #expect(y.retainCount == 1)
-        #expect(try vtCount(m) == 0)
+        #expect(try m.send("count", as: Int.self) == 0)
     }
 
     @Test func elementsAreReleasedWhenTheArrayDeallocates() throws {
@@ -167,13 +155,13 @@ typealias VTToFloat = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer
 
     @Test func nilElementsAndImmutableEditsAreErrors() throws {
         let m = try ObjCClass.nsMutableArray.new()
-        #expect(throws: ObjCValueError.invalidArgument(className: "NSMutableArray", selector: "addObject:",
+        #expect(throws: ObjCException.invalidArgument(className: "NSMutableArray", selector: "addObject:",
                                                        reason: "attempt to insert nil object")) {
-            try vtVoid(m, "addObject:", nil)
+            try m.send("addObject:", nil as ObjCObject?, as: Void.self)
         }
         let immutable = try vtObject([1])
-        #expect(throws: ObjCError.doesNotRecognizeSelector(className: "NSArray", selector: "addObject:")) {
-            try immutable.sendVoid("addObject:", vtObject(2))
+        #expect(throws: ObjCException.unrecognizedSelector(className: "NSArray", selector: "addObject:")) {
+            try immutable.send("addObject:", vtObject(2), as: Void.self)
         }
     }
 
@@ -182,24 +170,24 @@ typealias VTToFloat = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer
         let c = try #require(try m.send("copy"))
         #expect(c.className == "NSArray")
         #expect(c != m)
-        #expect(try vtIsEqual(c, m) && vtIsEqual(m, c))
-        #expect(try vtHash(c) == vtHash(m))
+        #expect(try c.send("isEqual:", m, as: Bool.self) && m.send("isEqual:", c, as: Bool.self))
+        #expect(try c.send("hash", as: Int.self) == m.send("hash", as: Int.self))
         let immutable = try vtObject([1])
         #expect(try immutable.send("copy") == immutable, "an immutable array is its own copy")
         let mc = try #require(try immutable.send("mutableCopy"))
         #expect(mc.className == "NSMutableArray")
-        try vtVoid(mc, "addObject:", vtObject(2))
-        #expect(try vtCount(mc) == 2 && vtCount(immutable) == 1)
+        try mc.send("addObject:", vtObject(2), as: Void.self)
+        #expect(try mc.send("count", as: Int.self) == 2 && immutable.send("count", as: Int.self) == 1)
     }
 
     @Test func equalityAndSearch() throws {
         let a = try vtObject([1, "x", [2.0]])
-        #expect(try vtIsEqual(a, vtObject([1.0, "x", [2]])), "elements compared with -isEqual:")
-        #expect(try !vtIsEqual(a, vtObject([1, "x"])))
-        #expect(try a.sendBool("containsObject:", vtObject("x")))
+        #expect(try a.send("isEqual:", vtObject([1.0, "x", [2]]), as: Bool.self), "elements compared with -isEqual:")
+        #expect(try !a.send("isEqual:", vtObject([1, "x"]), as: Bool.self))
+        #expect(try a.send("containsObject:", vtObject("x"), as: Bool.self))
         let x = try vtObject("x"), y = try vtObject("y")
-        #expect(try vtCall(a, "indexOfObject:", as: VTObjObjToInt.self) { f, r, s in f(r, s, x.pointer) } == 1)
-        #expect(try vtCall(a, "indexOfObject:", as: VTObjObjToInt.self) { f, r, s in f(r, s, y.pointer) } == Int.max,
+        #expect(try a.send("indexOfObject:", x, as: Int.self) == 1)
+        #expect(try a.send("indexOfObject:", y, as: Int.self) == Int.max,
                 "NSNotFound")
         #expect(try a.objcDescription() == "(1, x, (2))")
     }
@@ -211,14 +199,14 @@ typealias VTToFloat = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer
             for _ in 0..<8 {
                 group.addTask {
                     for _ in 0..<500 {
-                        try? vtVoid(m, "addObject:", element)
-                        _ = try? vtCount(m)
+                        try? m.send("addObject:", element, as: Void.self)
+                        _ = try? m.send("count", as: Int.self)
                         _ = m.arrayElements
                     }
                 }
             }
         }
-        #expect(try vtCount(m) == 4000)
+        #expect(try m.send("count", as: Int.self) == 4000)
         #expect(element.retainCount == 4001)
     }
 }
@@ -227,7 +215,7 @@ typealias VTToFloat = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer
     @Test func lookupUsesHashAndIsEqual() throws {
         let d = try vtObject(["a": 1, "b": "two"])
         #expect(d.className == "NSDictionary")
-        #expect(try vtCount(d) == 2)
+        #expect(try d.send("count", as: Int.self) == 2)
         #expect(try d.send("objectForKey:", vtObject("a")).map { try BridgedValue(object: $0) } == 1)
         #expect(try d.send("objectForKey:", vtObject("zzz")) == nil)
         // Number keys: @1 and @1.0 are the same key.
@@ -237,18 +225,18 @@ typealias VTToFloat = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer
 
     @Test func mutableSetRemoveAndOrder() throws {
         let m = try ObjCClass.nsMutableDictionary.new()
-        for key in ["z", "a", "m"] { try vtVoid2(m, "setObject:forKey:", vtObject(.string(key.uppercased())), vtObject(.string(key))) }
+        for key in ["z", "a", "m"] { try m.send("setObject:forKey:", vtObject(.string(key.uppercased())), vtObject(.string(key)), as: Void.self) }
         #expect(try m.send("allKeys").map { try BridgedValue(object: $0) } == ["z", "a", "m"], "insertion order")
         #expect(try m.send("allValues").map { try BridgedValue(object: $0) } == ["Z", "A", "M"])
-        try vtVoid2(m, "setObject:forKey:", vtObject(1), vtObject("a"))
-        #expect(try vtCount(m) == 3, "replacing keeps one entry")
-        try vtVoid(m, "removeObjectForKey:", vtObject("z"))
+        try m.send("setObject:forKey:", vtObject(1), vtObject("a"), as: Void.self)
+        #expect(try m.send("count", as: Int.self) == 3, "replacing keeps one entry")
+        try m.send("removeObjectForKey:", vtObject("z"), as: Void.self)
         #expect(try BridgedValue(object: m) == ["a": 1, "m": "M"])
-        try vtVoid(m, "removeObjectForKey:", vtObject("absent"))
-        #expect(try vtCount(m) == 2)
-        for i in 0..<1000 { try vtVoid2(m, "setObject:forKey:", vtObject(.int(i)), vtObject(.string("k\(i)"))) }
-        for i in stride(from: 0, to: 1000, by: 2) { try vtVoid(m, "removeObjectForKey:", vtObject(.string("k\(i)"))) }
-        #expect(try vtCount(m) == 502)
+        try m.send("removeObjectForKey:", vtObject("absent"), as: Void.self)
+        #expect(try m.send("count", as: Int.self) == 2)
+        for i in 0..<1000 { try m.send("setObject:forKey:", vtObject(.int(i)), vtObject(.string("k\(i)")), as: Void.self) }
+        for i in stride(from: 0, to: 1000, by: 2) { try m.send("removeObjectForKey:", vtObject(.string("k\(i)")), as: Void.self) }
+        #expect(try m.send("count", as: Int.self) == 502)
         for i in 0..<1000 {
             let v = try m.send("objectForKey:", vtObject(.string("k\(i)")))
             #expect((v == nil) == (i % 2 == 0))
@@ -262,37 +250,37 @@ typealias VTToFloat = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer
         #expect(value.retainCount == 2)
         #expect(key.retainCount == 2, "an NSString's -copy is a retain")
         // A key class that cannot be copied is refused, as Foundation refuses it.
-        #expect(throws: ObjCError.doesNotRecognizeSelector(className: "NSObject", selector: "copyWithZone:")) {
-            try vtVoid2(#require(d), "setObject:forKey:", value, vtPlainObject())
+        #expect(throws: ObjCException.unrecognizedSelector(className: "NSObject", selector: "copyWithZone:")) {
+            try (#require(d)).send("setObject:forKey:", value, vtPlainObject(), as: Void.self)
         }
-        #expect(try vtCount(#require(d)) == 1)
+        #expect(try (#require(d)).send("count", as: Int.self) == 1)
         d = nil
         #expect(value.retainCount == 1 && key.retainCount == 1, "dealloc released key and value")
     }
 
     @Test func nilKeysAndValuesAreErrors() throws {
         let m = try ObjCClass.nsMutableDictionary.new()
-        #expect(throws: ObjCValueError.invalidArgument(className: "NSMutableDictionary", selector: "setObject:forKey:",
+        #expect(throws: ObjCException.invalidArgument(className: "NSMutableDictionary", selector: "setObject:forKey:",
                                                        reason: "attempt to insert nil value")) {
-            try vtVoid2(m, "setObject:forKey:", nil, vtObject("k"))
+            try m.send("setObject:forKey:", nil as ObjCObject?, vtObject("k"), as: Void.self)
         }
-        #expect(throws: ObjCValueError.self) { try vtVoid2(m, "setObject:forKey:", vtObject(1), nil) }
-        #expect(try vtCount(m) == 0)
+        #expect(throws: ObjCException.self) { try m.send("setObject:forKey:", vtObject(1), nil as ObjCObject?, as: Void.self) }
+        #expect(try m.send("count", as: Int.self) == 0)
     }
 
     @Test func equalityCopyAndKVC() throws {
         let a = try vtObject(["x": [1, 2], "y": ["z": true]])
         let b = try ObjCObject.dictionary([(vtObject("y"), vtObject(["z": 1])), (vtObject("x"), vtObject([1.0, 2.0]))])
-        #expect(try vtIsEqual(a, b), "order does not matter; values compared with -isEqual:")
-        #expect(try !vtIsEqual(a, vtObject(["x": [1, 2]])))
+        #expect(try a.send("isEqual:", b, as: Bool.self), "order does not matter; values compared with -isEqual:")
+        #expect(try !a.send("isEqual:", vtObject(["x": [1, 2]]), as: Bool.self))
         let mc = try #require(try a.send("mutableCopy"))
         #expect(mc.className == "NSMutableDictionary")
         let c = try #require(try mc.send("copy"))
         #expect(c.className == "NSDictionary")
-        #expect(try vtIsEqual(c, a))
+        #expect(try c.send("isEqual:", a, as: Bool.self))
         #expect(try a.value(forKey: "x").map { try BridgedValue(object: $0) } == [1, 2], "-valueForKey: is -objectForKey:")
         try mc.setValue(nil, forKey: "x")
-        #expect(try vtCount(mc) == 1, "-setValue:nil forKey: removes")
+        #expect(try mc.send("count", as: Int.self) == 1, "-setValue:nil forKey: removes")
         #expect(try vtObject(["k": "v"]).objcDescription() == "{k = v;}")
     }
 }
@@ -302,9 +290,9 @@ typealias VTToFloat = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer
         let bytes: [UInt8] = [0, 1, 2, 0xff, 0x80]
         let d = try vtObject(.data(bytes))
         #expect(d.className == "NSData")
-        #expect(try d.sendInt("length") == 5)
-        #expect(try vtIsEqual(d, vtObject(.data(bytes))) && !vtIsEqual(d, vtObject(.data([0, 1]))))
-        #expect(try vtHash(d) == vtHash(vtObject(.data(bytes))))
+        #expect(try d.send("length", as: Int.self) == 5)
+        #expect(try d.send("isEqual:", vtObject(.data(bytes)), as: Bool.self) && !d.send("isEqual:", vtObject(.data([0, 1])), as: Bool.self))
+        #expect(try d.send("hash", as: Int.self) == (vtObject(.data(bytes))).send("hash", as: Int.self))
         #expect(try d.objcDescription() == "<000102ff 80>")
         #expect(try BridgedValue(object: d) == .data(bytes))
         #expect(try BridgedValue(object: vtObject(.data([]))) == .data([]))
@@ -313,13 +301,13 @@ typealias VTToFloat = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer
     @Test func dateMeasuresFromTheReferenceDate() throws {
         let d = try vtObject(.date(0))
         #expect(try d.objcDescription() == "2001-01-01 00:00:00 +0000")
-        #expect(try d.sendDouble("timeIntervalSince1970") == 978_307_200)
+        #expect(try d.send("timeIntervalSince1970", as: Double.self) == 978_307_200)
         let later = try vtObject(.date(86_400.5))
         #expect(try later.objcDescription() == "2001-01-02 00:00:00 +0000")
-        #expect(try vtCall(d, "compare:", as: VTObjObjToInt.self) { f, r, s in f(r, s, later.pointer) } == -1)
-        #expect(try vtIsEqual(d, vtObject(.date(0))))
+        #expect(try d.send("compare:", later, as: Int.self) == -1)
+        #expect(try d.send("isEqual:", vtObject(.date(0)), as: Bool.self))
         let now = try #require(try ObjCClass.nsDate.send("date"))
-        #expect(try now.sendDouble("timeIntervalSinceReferenceDate") > 700_000_000, "after 2023")
+        #expect(try now.send("timeIntervalSinceReferenceDate", as: Double.self) > 700_000_000, "after 2023")
         #expect(try vtObject(.date(.infinity)).objcDescription().contains("inf"), "unprintable dates do not crash")
     }
 
@@ -330,56 +318,47 @@ typealias VTToFloat = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer
         #expect(a == b && b == c && a == ObjCObject.null)
         #expect(try a.objcDescription() == "<null>")
         let count = a.retainCount
-        try a.sendVoid("release")
+        try a.send("release", as: Void.self)
         #expect(a.retainCount == count, "retain / release do nothing")
     }
 
     @Test func valueHoldsStructBytesAndTheirType() throws {
-        typealias Factory = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeRawPointer?, UnsafePointer<CChar>?) -> UnsafeMutableRawPointer?
-        typealias GetValue = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?, UInt) -> Void
         var point = (x: 1.5, y: -2.0)
         let v = try #require(try withUnsafeBytes(of: &point) { raw in
-            try vtSend(ObjCClass.nsValue, "valueWithBytes:objCType:", as: Factory.self) { f, r, s in
-                f(r, s, raw.baseAddress, "{CGPoint=dd}")
-            }
+            try "{CGPoint=dd}".withCString { try ObjCClass.nsValue.send("valueWithBytes:objCType:", raw.baseAddress, $0) }
         })
         #expect(try vtObjCType(v) == "{CGPoint=dd}")
         var out = (x: 0.0, y: 0.0)
         try withUnsafeMutableBytes(of: &out) { raw in
-            try vtCall(v, "getValue:size:", as: GetValue.self) { f, r, s in f(r, s, raw.baseAddress, 16) }
+            try v.send("getValue:size:", raw.baseAddress, UInt(16), as: Void.self)
         }
         #expect(out.x == 1.5 && out.y == -2.0)
-        #expect(throws: ObjCValueError.self, "a wrong size is refused") {
+        #expect(throws: ObjCException.self, "a wrong size is refused") {
             try withUnsafeMutableBytes(of: &out) { raw in
-                try vtCall(v, "getValue:size:", as: GetValue.self) { f, r, s in f(r, s, raw.baseAddress, 8) }
+                try v.send("getValue:size:", raw.baseAddress, UInt(8), as: Void.self)
             }
         }
-        #expect(throws: ObjCValueError.self, "an encoding that cannot be measured") {
+        #expect(throws: ObjCException.self, "an encoding that cannot be measured") {
             try withUnsafeBytes(of: &point) { raw in
-                try vtSend(ObjCClass.nsValue, "valueWithBytes:objCType:", as: Factory.self) { f, r, s in
-                    f(r, s, raw.baseAddress, "{Opaque}")
-                }
+                try "{Opaque}".withCString { try ObjCClass.nsValue.send("valueWithBytes:objCType:", raw.baseAddress, $0) }
             }
         }
         let bridged = try BridgedValue(object: v)
         guard case .value(let bytes, let type) = bridged else { Issue.record("not a value: \(bridged)"); return }
         #expect(type == "{CGPoint=dd}" && bytes.count == 16)
-        #expect(try vtIsEqual(v, bridged.makeObject()))
+        #expect(try v.send("isEqual:", bridged.makeObject(), as: Bool.self))
     }
 
     @Test func malformedEncodingsAreRefusedNotCrashedOn() throws {
-        typealias Factory = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeRawPointer?, UnsafePointer<CChar>?) -> UnsafeMutableRawPointer?
         let bytes = [UInt8](repeating: 0, count: 64)
         let deep = String(repeating: "{a=", count: 200) + "i" + String(repeating: "}", count: 200)
         let malformed = ["", "{", "{S=", "{S=i", "[", "[3", "[3i", "[99999999999999999999i]", "[4611686018427387904q]",
                          "^", "v", "b3", "?", "{Opaque}", "(U)", "ii", "@\"Unterminated", deep,
                          String(repeating: "^", count: 10_000) + "i", "{S=\"name\"}"]
         for type in malformed {
-            #expect(throws: ObjCValueError.self, "\(type.prefix(40))") {
+            #expect(throws: ObjCException.self, "\(type.prefix(40))") {
                 try bytes.withUnsafeBytes { raw in
-                    try vtSend(ObjCClass.nsValue, "valueWithBytes:objCType:", as: Factory.self) { f, r, s in
-                        f(r, s, raw.baseAddress, type)
-                    }
+                    try type.withCString { try ObjCClass.nsValue.send("valueWithBytes:objCType:", raw.baseAddress, $0) }
                 }
             }
         }

@@ -5,9 +5,6 @@ import ObjCRuntime
 /// ``KVOController/keyPathKey``, as FBKVOController's does).
 public typealias KVONotificationBlock = @Sendable (_ observer: ObjCObject, _ object: ObjCObject, _ change: ObservedChange) -> Void
 
-private typealias Action2 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?,
-                                            UnsafeMutableRawPointer?) -> Void
-
 /// `_FBKVOInfo`: one observation of one key path by one controller. Two infos are equal when
 /// their key paths are, which is what makes a second `observe` of the same object and key
 /// path a no-op.
@@ -65,13 +62,9 @@ final class KVOInfo: Hashable, @unchecked Sendable, CustomDebugStringConvertible
             autoreleasepool {
                 guard let dictionary = try? change.makeDictionary() else { return }
                 do {
-                    try withExtendedLifetime((dictionary, change.object)) {
-                        // FBKVOController's -performSelector:withObject:withObject: — an action
-                        // taking fewer arguments ignores the rest.
-                        try observer.withIMP(for: action, as: Action2.self) { f, r, s in
-                            f(r, s, dictionary.pointer, change.object.pointer)
-                        }
-                    }
+                    // FBKVOController's -performSelector:withObject:withObject: — an action
+                    // taking fewer arguments ignores the rest.
+                    try observer.send(action, dictionary, change.object, as: Void.self)
                 } catch {
                     DeliveryFailures.record(.deliveryFailed(keyPath: change.keyPath, reason: "KVOController action: \(error)"))
                 }

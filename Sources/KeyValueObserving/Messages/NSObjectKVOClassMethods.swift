@@ -20,7 +20,7 @@ private let automaticallyNotifiesIMP: KeyPredicate = { receiver, _, key in
     // A selector nobody registered cannot be implemented: no need to intern one per key.
     let cls = ObjCObject(retaining: receiver)
     guard let perKey = Selector.existing("automaticallyNotifiesObserversOf\(name.capitalizedFirstLetter)"),
-          cls.responds(to: perKey), let answer = try? cls.sendBool(perKey) else { return yes }
+          cls.responds(to: perKey), let answer = try? cls.send(perKey, as: Bool.self) else { return yes }
     #if arch(arm64)
     return answer
     #else
@@ -58,6 +58,6 @@ enum NSObjectKVOClassMethods {
 enum AutomaticNotification {
     static func isOn(for cls: ObjCClass, key: String) throws -> Bool {
         KeyValueObserving.install()
-        return try cls.sendBool(Selector("automaticallyNotifiesObserversForKey:"), ObjCObject.string(key))
+        return try cls.send(Selector("automaticallyNotifiesObserversForKey:"), ObjCObject.string(key), as: Bool.self)
     }
 }

@@ -71,14 +71,14 @@ extension ObjCObject {
     /// Sends `-willChangeValueForKey:` (for keys whose notifications you make by hand).
     public func willChangeValue(forKey key: String) throws {
         KeyValueObserving.install()
-        try sendVoid(Selector("willChangeValueForKey:"), ObjCObject.string(key))
+        try send(Selector("willChangeValueForKey:"), ObjCObject.string(key), as: Void.self)
     }
 
     /// Sends `-didChangeValueForKey:`: the observers collected by the matching
     /// `willChangeValue(forKey:)` on this thread are notified.
     public func didChangeValue(forKey key: String) throws {
         KeyValueObserving.install()
-        try sendVoid(Selector("didChangeValueForKey:"), ObjCObject.string(key))
+        try send(Selector("didChangeValueForKey:"), ObjCObject.string(key), as: Void.self)
     }
 
     /// The number of KVO registrations on this object (closure observations and the halves

@@ -112,7 +112,7 @@ extension ObjCObject {
     /// `-[NSArray addObserver:toObjectsAtIndexes:forKeyPath:options:context:]`: registers
     /// `observer` for `keyPath` with each element of this array at `indexes`, by sending
     /// each element `-addObserver:forKeyPath:options:context:`.
-    /// - Throws: `ObjCValueError.indexOutOfRange` for an index past the end (before anything
+    /// - Throws: an `ObjCException` (index out of range) for an index past the end (before anything
     ///   is registered), ``KeyValueObservingError`` when this is not an array, or what an
     ///   element's registration throws (the elements registered before it stay registered,
     ///   as in Foundation).
@@ -149,7 +149,7 @@ extension ObjCObject {
             throw KeyValueObservingError.cannotObserve(className: className, reason: "\(selector) needs an NSArray")
         }
         if let bad = indexes.first(where: { $0 < 0 || $0 >= all.count }) {
-            throw ObjCValueError.indexOutOfRange(className: className, selector: selector,
+            throw ObjCException.indexOutOfRange(className: className, selector: selector,
                                                  index: UInt64(max(0, bad)), count: UInt64(all.count))
         }
         return indexes.map { all[$0] }

@@ -39,7 +39,7 @@ func autoreleased(_ object: ObjCObject?) -> UnsafeMutableRawPointer? {
 private func checked(_ index: UInt, _ count: Int, _ receiver: R, _ cmd: C) throws -> Int {
     guard index < UInt(count) else {
         let name = receiver.map { ObjCObject(retaining: $0).className } ?? "NSMutableArray"
-        throw ObjCValueError.indexOutOfRange(className: name, selector: cmd.map { Selector(rawValue: $0).name } ?? "",
+        throw ObjCException.indexOutOfRange(className: name, selector: cmd.map { Selector(rawValue: $0).name } ?? "",
                                              index: UInt64(index), count: UInt64(count))
     }
     return Int(index)
@@ -54,7 +54,7 @@ private func indexes(_ set: UnsafeMutableRawPointer?) -> [Int] {
 }
 
 private func isEqual(_ a: ObjCObject, _ b: ObjCObject) -> Bool {
-    a == b || ((try? a.sendBool("isEqual:", b)) ?? false)
+    a == b || ((try? a.send("isEqual:", b, as: Bool.self)) ?? false)
 }
 
 // MARK: NSArray's methods, read through the target
@@ -107,7 +107,7 @@ private let description: GetObj = { r, c in
 /// An object result owned by the caller (+1), as the copy family returns: a `-retain`
 /// for the caller on top of the handle's own reference.
 private func retained(_ object: ObjCObject) throws -> UnsafeMutableRawPointer? {
-    try object.withIMP(for: "retain", as: GetObj.self) { f, r, s in f(r, s) }
+    try object.send("retain", as: UnsafeMutableRawPointer?.self)
 }
 
 /// -copyWithZone: / -mutableCopyWithZone:: a real array of the current elements (+1).
@@ -200,12 +200,12 @@ private let replaceObjectsAtIndexes: VoidObjObj = { r, c, set, array in
     }
 }
 
-private func nilElement(_ r: R, _ c: C) -> ObjCValueError {
+private func nilElement(_ r: R, _ c: C) -> ObjCException {
     .invalidArgument(className: r.map { ObjCObject(retaining: $0).className } ?? "NSMutableArray",
                      selector: c.map { Selector(rawValue: $0).name } ?? "", reason: "attempt to insert nil object")
 }
 
-private func countMismatch(_ r: R, _ c: C, _ objects: Int, _ indexes: Int) -> ObjCValueError {
+private func countMismatch(_ r: R, _ c: C, _ objects: Int, _ indexes: Int) -> ObjCException {
     .invalidArgument(className: r.map { ObjCObject(retaining: $0).className } ?? "NSMutableArray",
                      selector: c.map { Selector(rawValue: $0).name } ?? "",
                      reason: "\(objects) objects for \(indexes) indexes")
@@ -301,7 +301,7 @@ extension ObjCObject {
     /// accessors, its setter or its instance variable (see `ToManyAccess`) — so the
     /// object's observers see each insertion, removal and replacement.
     /// - Throws: ``KeyValueObservingError/invalidKeyPath(_:)`` for an empty key. An unknown
-    ///   key raises (as `ObjCValueError.unknownKey`) when the proxy is first used.
+    ///   key raises (as an undefined-key `ObjCException`) when the proxy is first used.
     public func mutableArrayValue(forKey key: String) throws -> ObjCObject {
         KeyValueObserving.install()
         return try MutableArrayProxy.make(target: self, key: key)

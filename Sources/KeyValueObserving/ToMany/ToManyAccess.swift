@@ -1,14 +1,5 @@
 import ObjCRuntime
 
-private typealias CountFn = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> UInt
-private typealias ObjectAtFn = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UInt) -> UnsafeMutableRawPointer?
-private typealias ObjectIndexFn = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?, UInt) -> Void
-private typealias IndexFn = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UInt) -> Void
-private typealias IndexObjectFn = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UInt, UnsafeMutableRawPointer?) -> Void
-private typealias ObjectFn = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?) -> Void
-private typealias ObjectObjectFn = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?,
-                                                   UnsafeMutableRawPointer?) -> Void
-
 /// An ordered to-many property of an object, reached the way Foundation's
 /// `mutableArrayValueForKey:` proxy reaches it. For each operation the first pattern the
 /// object supports wins:
@@ -49,20 +40,15 @@ struct ToManyAccess {
     /// - Throws: what KVC throws, or `ObjCValueError.typeMismatch` when the value is not an array.
     func elements() throws -> [ObjCObject] {
         if let countSel = implemented("countOf\(k)"), let atSel = implemented("objectIn\(k)AtIndex:") {
-            let n = try target.withIMP(for: countSel, as: CountFn.self) { f, r, s in f(r, s) }
-            return try (0..<n).map { i in
-                try autoreleasepool {
-                    let p = try target.withIMP(for: atSel, as: ObjectAtFn.self) { f, r, s in f(r, s, i) }
-                    return p.map { ObjCObject(retaining: $0) } ?? .null
-                }
-            }
+            let n = try target.send(countSel, as: UInt.self)
+            return try (0..<n).map { i in try target.send(atSel, i) ?? .null }
         }
         guard let value = try target.value(forKey: key) else { return [] }
         if let elements = value.arrayElements { return elements }
         // Another array-like object (such as a nested proxy) answers -count / -objectAtIndex:.
         if value.responds(to: "objectAtIndex:") {
-            let n = try value.sendInt("count")
-            return try (0..<n).map { try value.send("objectAtIndex:", index: $0) ?? .null }
+            let n = try value.send("count", as: Int.self)
+            return try (0..<n).map { try value.send("objectAtIndex:", UInt($0)) ?? .null }
         }
         throw ObjCValueError.typeMismatch(expected: "an array for the key '\(key)'", found: value.className)
     }
@@ -73,14 +59,10 @@ struct ToManyAccess {
     func insert(_ objects: [ObjCObject], at indexes: [Int]) throws {
         if let sel = implemented("insert\(k):atIndexes:") {
             let array = try ObjCObject.array(objects), set = try ObjCObject.indexSet(indexes)
-            try withExtendedLifetime((array, set)) {
-                try target.withIMP(for: sel, as: ObjectObjectFn.self) { f, r, s in f(r, s, array.pointer, set.pointer) }
-            }
+            try target.send(sel, array, set, as: Void.self)
         } else if let sel = implemented("insertObject:in\(k)AtIndex:") {
             for (object, index) in zip(objects, indexes) {
-                try withExtendedLifetime(object) {
-                    try target.withIMP(for: sel, as: ObjectIndexFn.self) { f, r, s in f(r, s, object.pointer, UInt(index)) }
-                }
+                try target.send(sel, object, UInt(index), as: Void.self)
             }
         } else {
             try changeWhole(.insertion, indexes) { array in
@@ -93,12 +75,10 @@ struct ToManyAccess {
     func remove(at indexes: [Int]) throws {
         if let sel = implemented("remove\(k)AtIndexes:") {
             let set = try ObjCObject.indexSet(indexes)
-            try withExtendedLifetime(set) {
-                try target.withIMP(for: sel, as: ObjectFn.self) { f, r, s in f(r, s, set.pointer) }
-            }
+            try target.send(sel, set, as: Void.self)
         } else if let sel = implemented("removeObjectFrom\(k)AtIndex:") {
             for index in indexes.reversed() {
-                try target.withIMP(for: sel, as: IndexFn.self) { f, r, s in f(r, s, UInt(index)) }
+                try target.send(sel, UInt(index), as: Void.self)
             }
         } else {
             try changeWhole(.removal, indexes) { array in
@@ -111,14 +91,10 @@ struct ToManyAccess {
     func replace(at indexes: [Int], with objects: [ObjCObject]) throws {
         if let sel = implemented("replace\(k)AtIndexes:with\(k):") {
             let set = try ObjCObject.indexSet(indexes), array = try ObjCObject.array(objects)
-            try withExtendedLifetime((array, set)) {
-                try target.withIMP(for: sel, as: ObjectObjectFn.self) { f, r, s in f(r, s, set.pointer, array.pointer) }
-            }
+            try target.send(sel, set, array, as: Void.self)
         } else if let sel = implemented("replaceObjectIn\(k)AtIndex:withObject:") {
             for (object, index) in zip(objects, indexes) {
-                try withExtendedLifetime(object) {
-                    try target.withIMP(for: sel, as: IndexObjectFn.self) { f, r, s in f(r, s, UInt(index), object.pointer) }
-                }
+                try target.send(sel, UInt(index), object, as: Void.self)
             }
         } else if implemented("insertObject:in\(k)AtIndex:") != nil || implemented("insert\(k):atIndexes:") != nil,
                   implemented("removeObjectFrom\(k)AtIndex:") != nil || implemented("remove\(k)AtIndexes:") != nil {
@@ -137,11 +113,11 @@ struct ToManyAccess {
         try checkIndexes(indexes, kind, count: array.count)
         change(&array)
         if let setter = implemented("set\(k):") {
-            try target.sendVoid(setter, ObjCObject.array(array, mutable: true))
+            try target.send(setter, ObjCObject.array(array, mutable: true), as: Void.self)
             return
         }
         guard let ivar = try instanceVariable() else {
-            throw ObjCValueError.unknownKey(className: target.className, key: key, setting: true)
+            throw ObjCException.undefinedKey(className: target.className, key: key, setting: true)
         }
         let replacement = try ObjCObject.array(array, mutable: true)
         let store = { _ = try? ivar.setObject(replacement, in: target) }
@@ -157,7 +133,7 @@ struct ToManyAccess {
     private func checkIndexes(_ indexes: [Int], _ kind: KeyValueChangeKind, count: Int) throws {
         let limit = kind == .insertion ? count + indexes.count : count
         if let bad = indexes.first(where: { $0 < 0 || $0 >= limit }) {
-            throw ObjCValueError.indexOutOfRange(className: target.className, selector: "mutableArrayValueForKey:",
+            throw ObjCException.indexOutOfRange(className: target.className, selector: "mutableArrayValueForKey:",
                                                  index: UInt64(max(0, bad)), count: UInt64(count))
         }
     }
@@ -165,7 +141,7 @@ struct ToManyAccess {
     /// KVC's ivar search for the key, when the class allows direct ivar access.
     private func instanceVariable() throws -> Ivar? {
         let cls = target.objcClass
-        guard try cls.sendBool("accessInstanceVariablesDirectly") else { return nil }
+        guard try cls.send("accessInstanceVariablesDirectly", as: Bool.self) else { return nil }
         for name in ["_\(key)", "_is\(k)", key, "is\(k)"] {
             if let ivar = cls.ivar(named: name), ivar.isObject { return ivar }
         }
@@ -178,16 +154,5 @@ extension String {
     var capitalizedFirstLetter: String {
         guard let first else { return self }
         return first.uppercased() + dropFirst()
-    }
-}
-
-private typealias IndexGetFn = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UInt) -> UnsafeMutableRawPointer?
-
-extension ObjCMessageReceiver {
-    /// `[receiver sel:index]` for a method returning an object (`-objectAtIndex:`).
-    func send(_ sel: Selector, index: Int) throws -> ObjCObject? {
-        try autoreleasepool {
-            try withIMP(for: sel, as: IndexGetFn.self) { f, r, s in f(r, s, UInt(index)) }.map { ObjCObject(retaining: $0) }
-        }
     }
 }

@@ -8,18 +8,17 @@ enum PropertyAccess {
     /// refuses them, ``PropertyRefusal/ownedResultGetter(getter:family:)``), and a block getter
     /// has no family whatever its name, as clang reads it.
     static func object(of model: UnmanagedObject, getter: Selector) throws -> UnmanagedObject? {
-        try runtime("-[\(model.objcClass.name) \(getter.name)]") { try model.sendReturningUnmanaged(getter) }?.retain()
+        try runtime("-[\(model.objcClass.name) \(getter.name)]") { try model.send(getter, as: UnmanagedObject?.self) }?.retain()
     }
 
     /// A `Class` getter's result.
     static func classValue(of model: UnmanagedObject, getter: Selector) throws -> ObjCClass? {
-        try runtime("-[\(model.objcClass.name) \(getter.name)]") { try model.sendPointer(getter) }.map(ObjCClass.init(pointer:))
+        try runtime("-[\(model.objcClass.name) \(getter.name)]") { try model.send(getter, as: ObjCClass?.self) }
     }
 
     /// A `SEL` getter's result.
     static func selectorValue(of model: UnmanagedObject, getter: Selector) throws -> Selector? {
-        try runtime("-[\(model.objcClass.name) \(getter.name)]") { try model.sendPointer(getter) }
-            .map { Selector(rawValue: UnsafeRawPointer($0)) }
+        try runtime("-[\(model.objcClass.name) \(getter.name)]") { try model.send(getter, as: Selector?.self) }
     }
 
     /// A C number getter's value.

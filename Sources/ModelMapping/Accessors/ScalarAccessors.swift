@@ -1,30 +1,30 @@
 import ObjCEncoding
 import ObjCRuntime
 
-/// YYModel's `((void (*)(id, SEL, int8_t))(void *) objc_msgSend)(model, setter, v)` casts:
-/// each C type goes through the typed send of its own C signature (ObjCRuntime's
-/// `TypedSends.swift`), with the runtime's lookup in front — no libffi.
+/// YYModel's `((void (*)(id, SEL, int8_t))(void *) objc_msgSend)(model, setter, v)` casts: each C type
+/// goes through the generic send with the Swift type of that C type, so the call has its own
+/// C signature, with the runtime's lookup in front — no libffi except for `long double`.
 enum ScalarAccessors {
     /// Sends `setter` with `number` converted to the C type `code` (YYModel's
     /// `ModelSetNumberToProperty`); nil sets zero, as a message to a nil NSNumber answers 0.
     static func setNumber(_ number: CNumber?, code: NumberCode, setter: Selector, on model: UnmanagedObject) throws {
         let n = number ?? .signed(0)
         switch code.type {
-        case .int8: try model.sendVoid(setter, int8: Int8(truncatingIfNeeded: n.int64))
-        case .uint8: try model.sendVoid(setter, uint8: UInt8(truncatingIfNeeded: n.uint64))
-        case .int16: try model.sendVoid(setter, int16: Int16(truncatingIfNeeded: n.int64))
-        case .uint16: try model.sendVoid(setter, uint16: UInt16(truncatingIfNeeded: n.uint64))
-        case .int32: try model.sendVoid(setter, int32: Int32(truncatingIfNeeded: n.int64))
-        case .uint32: try model.sendVoid(setter, uint32: UInt32(truncatingIfNeeded: n.uint64))
-        case .int64: try model.sendVoid(setter, int64: n.int64)
-        case .uint64: try model.sendVoid(setter, uint64: n.uint64)
+        case .int8: try model.send(setter, Int8(truncatingIfNeeded: n.int64), as: Void.self)
+        case .uint8: try model.send(setter, UInt8(truncatingIfNeeded: n.uint64), as: Void.self)
+        case .int16: try model.send(setter, Int16(truncatingIfNeeded: n.int64), as: Void.self)
+        case .uint16: try model.send(setter, UInt16(truncatingIfNeeded: n.uint64), as: Void.self)
+        case .int32: try model.send(setter, Int32(truncatingIfNeeded: n.int64), as: Void.self)
+        case .uint32: try model.send(setter, UInt32(truncatingIfNeeded: n.uint64), as: Void.self)
+        case .int64: try model.send(setter, n.int64, as: Void.self)
+        case .uint64: try model.send(setter, n.uint64, as: Void.self)
         case .float:
             // A double beyond float's range would become infinity: store 0, as for NaN.
             let v = Float(n.double)
-            try model.sendVoid(setter, float: v.isFinite ? v : 0)
-        case .double: try model.sendVoid(setter, double: n.double)
-        case .longDouble: try model.sendVoid(setter, longDouble: n.double)
-        case .bool: try model.sendVoid(setter, cBool: n.bool)
+            try model.send(setter, v.isFinite ? v : 0, as: Void.self)
+        case .double: try model.send(setter, n.double, as: Void.self)
+        case .longDouble: try model.send(setter, LongDouble(n.double), as: Void.self)
+        case .bool: try model.send(setter, n.bool, as: Void.self)
         default: break
         }
     }
@@ -34,25 +34,25 @@ enum ScalarAccessors {
     static func number(code: NumberCode, getter: Selector, of model: UnmanagedObject) throws -> CNumberValue? {
         let c = code.character
         switch code.type {
-        case .int8: return .signed(Int64(try model.sendInt8(getter)), c)
-        case .uint8: return .unsigned(UInt64(try model.sendUInt8(getter)), c)
-        case .int16: return .signed(Int64(try model.sendInt16(getter)), c)
-        case .uint16: return .unsigned(UInt64(try model.sendUInt16(getter)), c)
-        case .int32: return .signed(Int64(try model.sendInt32(getter)), c)
-        case .uint32: return .unsigned(UInt64(try model.sendUInt32(getter)), c)
-        case .int64: return .signed(try model.sendInt64(getter), c)
-        case .uint64: return .unsigned(try model.sendUInt64(getter), c)
+        case .int8: return .signed(Int64(try model.send(getter, as: Int8.self)), c)
+        case .uint8: return .unsigned(UInt64(try model.send(getter, as: UInt8.self)), c)
+        case .int16: return .signed(Int64(try model.send(getter, as: Int16.self)), c)
+        case .uint16: return .unsigned(UInt64(try model.send(getter, as: UInt16.self)), c)
+        case .int32: return .signed(Int64(try model.send(getter, as: Int32.self)), c)
+        case .uint32: return .unsigned(UInt64(try model.send(getter, as: UInt32.self)), c)
+        case .int64: return .signed(try model.send(getter, as: Int64.self), c)
+        case .uint64: return .unsigned(try model.send(getter, as: UInt64.self), c)
         case .float:
-            let v = try model.sendFloat(getter)
+            let v = try model.send(getter, as: Float.self)
             return v.isFinite ? .double(Double(v), c) : nil
         case .double:
-            let v = try model.sendDouble(getter)
+            let v = try model.send(getter, as: Double.self)
             return v.isFinite ? .double(v, c) : nil
         case .longDouble:
             // An NSNumber cannot hold a long double: it leaves as a double.
-            let v = try model.sendLongDouble(getter)
+            let v = try model.send(getter, as: LongDouble.self).doubleValue
             return v.isFinite ? .double(v, NaturalCode.double) : nil
-        case .bool: return .bool(try model.sendCBool(getter))
+        case .bool: return .bool(try model.send(getter, as: Bool.self))
         default: return nil
         }
     }

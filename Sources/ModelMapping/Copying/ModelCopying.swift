@@ -13,7 +13,7 @@ enum ModelCopying {
         let kind = model.valueKind
         if kind == .null { return model.retain() }
         if meta.objectType.isFoundationType || kind != .other {
-            return try runtime("-[\(model.objcClass.name) copy]") { try model.sendReturningUnmanaged(Selectors.copy) } ?? model.retain()
+            return try runtime("-[\(model.objcClass.name) copy]") { try model.send(Selectors.copy, as: UnmanagedObject?.self) } ?? model.retain()
         }
         let one = try ModelDecoder.instance(of: model.objcClass)
         do {
@@ -32,17 +32,17 @@ enum ModelCopying {
             case .number(let code):
                 // The exact bits of each C type (YYModel copies by size the same way).
                 switch code.type {
-                case .int8, .uint8: try one.sendVoid(s, uint8: try model.sendUInt8(g))
-                case .int16, .uint16: try one.sendVoid(s, uint16: try model.sendUInt16(g))
-                case .int32, .uint32: try one.sendVoid(s, uint32: try model.sendUInt32(g))
-                case .int64, .uint64: try one.sendVoid(s, uint64: try model.sendUInt64(g))
-                case .float: try one.sendVoid(s, float: try model.sendFloat(g))
-                case .double: try one.sendVoid(s, double: try model.sendDouble(g))
-                case .bool: try one.sendVoid(s, cBool: try model.sendCBool(g))
+                case .int8, .uint8: try one.send(s, try model.send(g, as: UInt8.self), as: Void.self)
+                case .int16, .uint16: try one.send(s, try model.send(g, as: UInt16.self), as: Void.self)
+                case .int32, .uint32: try one.send(s, try model.send(g, as: UInt32.self), as: Void.self)
+                case .int64, .uint64: try one.send(s, try model.send(g, as: UInt64.self), as: Void.self)
+                case .float: try one.send(s, try model.send(g, as: Float.self), as: Void.self)
+                case .double: try one.send(s, try model.send(g, as: Double.self), as: Void.self)
+                case .bool: try one.send(s, try model.send(g, as: Bool.self), as: Void.self)
                 default: try PropertyAccess.setByValue(try PropertyAccess.byValue(of: model, getter: g), on: one, setter: s)
                 }
             case .classObject, .selector, .pointer:
-                try one.sendVoid(s, pointer: UnsafeRawPointer(try model.sendPointer(g)))
+                try one.send(s, try model.send(g, as: UnsafeRawPointer?.self), as: Void.self)
             case .byValue:
                 try PropertyAccess.setByValue(try PropertyAccess.byValue(of: model, getter: g), on: one, setter: s)
             case .none:
@@ -60,13 +60,13 @@ enum ModelCopying {
     static func hash(_ model: UnmanagedObject) throws -> Int {
         let meta = try ModelMeta.checked(for: model.objcClass)
         if meta.objectType.isFoundationType || model.valueKind != .other {
-            return try runtime("-[\(model.objcClass.name) hash]") { try model.sendInt(Selectors.hash) }
+            return try runtime("-[\(model.objcClass.name) hash]") { try model.send(Selectors.hash, as: Int.self) }
         }
         var value = 0, count = 0
         for step in meta.steps where meta.properties[step.index].kind.isKVCCompatible {
             let boxed = try box(step, of: model, meta: meta)
             defer { boxed?.release() }
-            if let boxed { value ^= try runtime("-[\(boxed.objcClass.name) hash]") { try boxed.sendInt(Selectors.hash) } }
+            if let boxed { value ^= try runtime("-[\(boxed.objcClass.name) hash]") { try boxed.send(Selectors.hash, as: Int.self) } }
             count += 1
         }
         return count == 0 ? Int(bitPattern: UInt(bitPattern: model.pointer)) : value
@@ -81,7 +81,7 @@ enum ModelCopying {
         let meta = try ModelMeta.checked(for: model.objcClass)
         if meta.objectType.isFoundationType || model.valueKind != .other {
             return try runtime("-[\(model.objcClass.name) isEqual:]") {
-                try model.object().sendBool(Selectors.isEqual, other.object())
+                try model.object().send(Selectors.isEqual, other.object(), as: Bool.self)
             }
         }
         guard try hash(model) == hash(other) else { return false }
@@ -90,7 +90,7 @@ enum ModelCopying {
             defer { this?.release(); that?.release() }
             if this == that { continue }
             guard let this, let that else { return false }
-            guard try runtime("-[\(this.objcClass.name) isEqual:]", { try this.object().sendBool(Selectors.isEqual, that.object()) })
+            guard try runtime("-[\(this.objcClass.name) isEqual:]", { try this.object().send(Selectors.isEqual, that.object(), as: Bool.self) })
             else { return false }
         }
         return true

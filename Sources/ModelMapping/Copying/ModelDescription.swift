@@ -75,7 +75,7 @@ struct ModelDescription {
             case .selector:
                 return try PropertyAccess.selectorValue(of: model, getter: step.getter)?.name ?? "<NULL>"
             case .pointer:
-                return Self.address(try model.sendPointer(step.getter))
+                return Self.address(try model.send(step.getter, as: UnsafeMutableRawPointer?.self))
             case .byValue:
                 let boxed = try ModelCopying.box(step, of: model, meta: meta)
                 defer { boxed?.release() }

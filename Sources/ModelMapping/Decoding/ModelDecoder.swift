@@ -48,7 +48,7 @@ enum ModelDecoder {
 
     /// A new instance of `cls` (`+new`, +1) — without the custom-class hook.
     static func instance(of cls: ObjCClass) throws -> UnmanagedObject {
-        guard let made = try runtime("+[\(cls.name) new]", { try cls.sendReturningUnmanaged(Selectors.new) }) else {
+        guard let made = try runtime("+[\(cls.name) new]", { try cls.send(Selectors.new, as: UnmanagedObject?.self) }) else {
             throw ModelMappingError.runtime("+[\(cls.name) new] returned nil")
         }
         return made
@@ -75,9 +75,9 @@ enum ModelDecoder {
     /// leave the model pointing at a value nobody keeps.
     static func setObject(_ object: UnmanagedObject?, into step: PropertyStep, on model: UnmanagedObject) throws {
         do {
-            try model.sendVoid(step.setter, object: object)
+            try model.send(step.setter, object, as: Void.self)
         } catch {
-            throw ModelMappingError.runtime("-[\(model.objcClass.name) \(step.setter.name)]: \(error)")
+            throw ModelMappingError(error, step: "-[\(model.objcClass.name) \(step.setter.name)]")
         }
         guard step.keepsValuesAlive else { return }
         try runtime("keeping the value set with \(step.setter.name) alive") {
@@ -128,7 +128,7 @@ enum ModelDecoder {
             case .classObject: cls = ObjCClass(pointer: value.pointer)
             default: return
             }
-            try runtime(what()) { try model.sendVoid(setter, pointer: cls.map { UnsafeRawPointer($0.pointer) }) }
+            try runtime(what()) { try model.send(setter, cls, as: Void.self) }
         case .selector:
             var sel: Selector?
             if kind.isString {
@@ -137,7 +137,7 @@ enum ModelDecoder {
             } else if kind != .null {
                 return
             }
-            try runtime(what()) { try model.sendVoid(setter, pointer: sel?.rawValue) }
+            try runtime(what()) { try model.send(setter, sel?.rawValue, as: Void.self) }
         case .pointer:
             // YYModel takes `-pointerValue` of an NSValue of type `^v`.
             var pointer: UnsafeRawPointer?
@@ -151,7 +151,7 @@ enum ModelDecoder {
             } else if kind != .null {
                 return
             }
-            try runtime(what()) { try model.sendVoid(setter, pointer: pointer) }
+            try runtime(what()) { try model.send(setter, pointer, as: Void.self) }
         case .byValue:
             // Only an NSValue of exactly the property's encoding (YYModel compares objCType with
             // strcmp); the bytes travel by value through libffi.
@@ -212,9 +212,19 @@ enum ModelDecoder {
 func runtime<R>(_ what: @autoclosure () -> String, _ body: () throws -> R) throws -> R {
     do {
         return try body()
-    } catch let error as ModelMappingError {
-        throw error
     } catch {
-        throw ModelMappingError.runtime("\(what()): \(error)")
+        throw ModelMappingError(error, step: what())
+    }
+}
+
+extension ModelMappingError {
+    /// `error` from `step`: a mapping error as it is, what a message raised kept whole, anything
+    /// else described.
+    init(_ error: any Error, step: String) {
+        switch error {
+        case let error as ModelMappingError: self = error
+        case let exception as ObjCException: self = .raised(exception, step: step)
+        default: self = .runtime("\(step): \(error)")
+        }
     }
 }

@@ -28,7 +28,7 @@ enum Converted {
 enum ValueConversion {
     /// `-mutableCopy` (+1), or the object retained when it will not copy.
     static func mutableCopy(_ value: UnmanagedObject) throws -> UnmanagedObject {
-        try value.sendReturningUnmanaged(Selectors.mutableCopy) ?? value.retain()
+        try value.send(Selectors.mutableCopy, as: UnmanagedObject?.self) ?? value.retain()
     }
 
     /// `value` itself, or its mutable copy.
@@ -49,7 +49,7 @@ enum ValueConversion {
         case .string, .mutableString:
             return try sameOr(mutableCopyOf: value, mutable: mutable)
         case .number, .decimalNumber:
-            guard let text = try value.sendReturningUnmanaged(Selectors.stringValue) else { return .clear }
+            guard let text = try value.send(Selectors.stringValue, as: UnmanagedObject?.self) else { return .clear }
             return .object(try object(text, mutable: mutable))
         case .data, .mutableData:
             let made = value.withBytes { bytes -> UnmanagedObject? in

@@ -131,7 +131,7 @@ enum JSONKey {
     /// A string key as it is, any other key as its `-description` (YYModel's rule); +1.
     static func text(of key: UnmanagedObject) throws -> UnmanagedObject? {
         if key.valueKind.isString { return key.retain() }
-        return try runtime("describing a dictionary key") { try key.sendReturningUnmanaged(Selectors.description)?.retain() }
+        return try runtime("describing a dictionary key") { try key.send(Selectors.description, as: UnmanagedObject?.self)?.retain() }
     }
 
     /// Puts `value` at a key path inside a mutable dictionary, making (or copying into mutable

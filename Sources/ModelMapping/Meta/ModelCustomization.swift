@@ -125,7 +125,7 @@ enum CustomizationRegistry {
                 try ModelProtocolMethods.read(hook, of: cls, into: &customization)
             } catch {
                 customization.remove(hook)
-                if firstError == nil { firstError = error as? ModelMappingError ?? .runtime("\(hook.name(in: cls)): \(error)") }
+                if firstError == nil { firstError = ModelMappingError(error, step: hook.name(in: cls)) }
             }
         }
         return Resolved(customization: customization, error: firstError)

@@ -127,9 +127,9 @@ enum ModelProtocolMethods {
             // Anything but a dictionary refuses the input, as in YYModel (checked by the decoder).
             customization.willTransformFromDictionary = { model, dictionary in try model.send(sel, dictionary) }
         case .transformFrom:
-            customization.transformFromDictionary = { model, dictionary in try model.sendBool(sel, dictionary) }
+            customization.transformFromDictionary = { model, dictionary in try model.send(sel, dictionary, as: Bool.self) }
         case .transformTo:
-            customization.transformToDictionary = { model, dictionary in try model.sendBool(sel, dictionary) }
+            customization.transformToDictionary = { model, dictionary in try model.send(sel, dictionary, as: Bool.self) }
         }
     }
 

@@ -166,30 +166,30 @@ struct ManualGitHubUserMapper {
 
     /// A new user (+1) from one NSDictionary.
     func map(_ dictionary: UnmanagedObject) throws -> UnmanagedObject? {
-        guard let user = try cls.sendReturningUnmanaged("new") else { return nil }
+        guard let user = try cls.send("new", as: UnmanagedObject?.self) else { return nil }
         for field in strings {
             guard let value = dictionary.dictionaryValue(forKey: field.key) else { continue }
-            if value.valueKind == .string { try user.sendVoid(field.setter, object: value) }
+            if value.valueKind == .string { try user.send(field.setter, value, as: Void.self) }
             value.release()
         }
         if let value = dictionary.dictionaryValue(forKey: id) {
-            if value.valueKind == .number { try user.sendVoid("setUserID:", uint64: value.uint64Value) }
+            if value.valueKind == .number { try user.send("setUserID:", value.uint64Value, as: Void.self) }
             value.release()
         }
         if let value = dictionary.dictionaryValue(forKey: siteAdmin) {
-            if value.valueKind == .number { try user.sendVoid("setSiteAdmin:", int8: value.int64Value != 0 ? 1 : 0) }
+            if value.valueKind == .number { try user.send("setSiteAdmin:", value.int64Value != 0 ? 1 : 0, as: Void.self) }
             value.release()
         }
         for (key, setter) in counts {
             guard let value = dictionary.dictionaryValue(forKey: key) else { continue }
-            if value.valueKind == .number { try user.sendVoid(setter, uint32: UInt32(truncatingIfNeeded: value.uint64Value)) }
+            if value.valueKind == .number { try user.send(setter, UInt32(truncatingIfNeeded: value.uint64Value), as: Void.self) }
             value.release()
         }
         for (key, setter) in dates {
             guard let value = dictionary.dictionaryValue(forKey: key) else { continue }
             if let seconds = value.withUTF8({ Self.parseISODate($0) }) ?? nil,
                let date = UnmanagedObject.makeDate(timeIntervalSinceReferenceDate: seconds) {
-                try user.sendVoid(setter, object: date)
+                try user.send(setter, date, as: Void.self)
                 date.release()
             }
             value.release()

@@ -69,7 +69,7 @@ private func setLevel(_ object: ObjCObject, _ n: Int) -> Int {
     let sel = Selector("setLevel:")
     var x = 0
     for i in 0..<n {
-        try? object.withIMP(for: sel, as: SetLevelIMP.self) { f, r, s in f(r, s, i) }
+        try? object.send(sel, i, as: Void.self)
         x &+= i
     }
     return x

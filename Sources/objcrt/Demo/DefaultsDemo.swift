@@ -108,7 +108,7 @@ private func runDefaultsDemo() throws {
     let count: Int = userInfo.launchCount
     userInfo.launchCount = count + 1
     userInfo.vip = true
-    let vip = try accessors.instance.sendBool("isVIPUser")
+    let vip = try accessors.instance.send("isVIPUser", as: Bool.self)
     print("    [userInfo setLaunchCount:\(count + 1)]; [userInfo isVIPUser] (custom getter) → \(vip ? "YES" : "NO")")
     print("    after:  nickName = \(userInfo.nickName as String), launchCount = \(userInfo.launchCount as Int)")
 

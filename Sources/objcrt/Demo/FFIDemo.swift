@@ -46,7 +46,7 @@ private func runFFIDemo() throws {
     let counter = try counterClass.new()
 
     print("2. -inc: is a Swift closure behind a libffi trampoline:")
-    print("   [counter inc:41] = \(try counter.sendInt("inc:", 41))")
+    print("   [counter inc:41] = \(try counter.send("inc:", 41, as: Int.self))")
 
     print("3. Dynamic invocation of a runtime method (NSInvocation's path):")
     let invocation = try Invocation(target: counter, selector: "rectWithWidth:height:")
@@ -83,6 +83,6 @@ private func runFFIDemo() throws {
         proxyClass = try builder.register()
     }
     let proxy = try proxyClass.new()
-    print("   [proxy inc:99] = \(try proxy.sendInt("inc:", 99))")
+    print("   [proxy inc:99] = \(try proxy.send("inc:", 99, as: Int.self))")
     withExtendedLifetime(counter) {}
 }

@@ -12,7 +12,6 @@ let kvoDemoTopic = DemoTopic(name: "kvo", summary: "KVO by isa-swizzling, KVOCon
 
 private typealias KVODemoObserveFn = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?,
                                                      UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Void
-private typealias KVODemoSetInt = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int) -> Void
 
 /// The demo observer's `-observeValueForKeyPath:ofObject:change:context:`: prints the change.
 private let kvoDemoObserve: KVODemoObserveFn = { _, _, keyPath, _, change, _ in
@@ -52,12 +51,12 @@ private func runKVODemo() throws {
     print(header)
     print("1. Before observing:")
     print("   object_getClass(account) = \(account.objcClass.name)")
-    print("   [account class]          = \(try account.sendClass("class")?.name ?? "nil")")
+    print("   [account class]          = \(try account.send("class", as: ObjCClass?.self)?.name ?? "nil")")
 
     try account.addObserver(observer, forKeyPath: "balance", options: [.old, .new])
     print("2. [account addObserver:observer forKeyPath:@\"balance\" options:Old|New context:NULL]")
     print("   object_getClass(account) = \(account.objcClass.name)   <- the isa was swizzled")
-    print("   [account class]          = \(try account.sendClass("class")?.name ?? "nil")   <- -class hides it")
+    print("   [account class]          = \(try account.send("class", as: ObjCClass?.self)?.name ?? "nil")   <- -class hides it")
 
     let notifying = account.objcClass
     print("3. \(notifying.name) (superclass \(notifying.superclass?.name ?? "nil")) was made at run time:")
@@ -67,7 +66,7 @@ private func runKVODemo() throws {
 
     print("4. [account setBalance:100]; [account setBalance:250];")
     for value in [100, 250] {
-        try account.withIMP(for: "setBalance:", as: KVODemoSetInt.self) { f, r, s in f(r, s, value) }
+        try account.send("setBalance:", value, as: Void.self)
     }
 
     print("5. A KVOController observing owner with a block:")
@@ -75,7 +74,7 @@ private func runKVODemo() throws {
     try controller.observe(account, keyPath: "owner", options: [.old, .new]) { _, object, change in
         let old = (try? change.oldValue?.objcDescription()) ?? "nil"
         let new = (try? change.newValue?.objcDescription()) ?? "nil"
-        print("   block: \((try? object.sendClass("class"))??.name ?? "?") owner \(old) -> \(new)  (\(KVOController.keyPathKey) = \(change.keyPath))")
+        print("   block: \((try? object.send("class", as: ObjCClass?.self))??.name ?? "?") owner \(old) -> \(new)  (\(KVOController.keyPathKey) = \(change.keyPath))")
     }
     try account.setValue(.string("Ada"), forKey: "owner")
     controller.unobserveAll()

@@ -82,9 +82,9 @@ private func runModelDemo() throws {
         // date), and validation: a book without pages is refused.
         transformFromDictionary: { book, dictionary in
             if let ms = dictionary.dictionaryValue(forKey: "updated_ms"), case .signed(let v, _) = try BridgedValue(object: ms) {
-                try book.sendVoid("setUpdated:", try BridgedValue.date(Double(v) / 1000 - ReferenceDate.secondsSince1970).makeObject())
+                try book.send("setUpdated:", try BridgedValue.date(Double(v) / 1000 - ReferenceDate.secondsSince1970).makeObject(), as: Void.self)
             }
-            return try book.sendInt("page") > 0
+            return try book.send("page", as: Int.self) > 0
         },
         // -modelCustomTransformToDictionary: the date goes back as milliseconds.
         transformToDictionary: { book, json in
@@ -109,7 +109,7 @@ private func runModelDemo() throws {
     let book = try bookClass.model(withJSON: modelDemoJSON)
     print("   the class   = \(book.className)   <- the custom class hook (\"format\": \"ebook\")")
     print("   book.name    = \(try book.send("name")?.stringValue ?? "nil")")
-    print("   book.page    = \(try book.sendInt("page"))   <- \"256\" (a string) set through ((void (*)(id, SEL, long))objc_msgSend)")
+    print("   book.page    = \(try book.send("page", as: Int.self))   <- \"256\" (a string) set through ((void (*)(id, SEL, long))objc_msgSend)")
     print("   book.desc    = \(try book.send("desc")?.stringValue ?? "nil")   <- key path ext.desc")
     print("   book.bookID  = \(try book.bridgedValue(forKey: "bookID").map(describe) ?? "nil")   <- first present of id / ID / book_id")
     print("   book.inPrint = \(try book.bridgedValue(forKey: "inPrint").map(describe) ?? "nil")   <- \"true\"")

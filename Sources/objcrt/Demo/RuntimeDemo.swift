@@ -79,10 +79,10 @@ private func runRuntimeDemo() throws {
     dog.metaclass.flushMethodCache()
     print("  empty:                 \(dog.methodCache)")
     let steps: [(String, () throws -> String)] = [
-        ("[rex legs]", { "\(try rex.sendInt("legs"))  (found in Animal, cached in Dog)" }),
+        ("[rex legs]", { "\(try rex.send("legs", as: Int.self))  (found in Animal, cached in Dog)" }),
         ("[rex sound]", { try rex.send("sound")?.stringValue ?? "nil" }),
-        ("[rex legs] again", { "\(try rex.sendInt("legs"))  (a cache hit: no method-list walk)" }),
-        ("[rex hash]", { "\(try rex.sendInt("hash"))  (from NSObject)" }),
+        ("[rex legs] again", { "\(try rex.send("legs", as: Int.self))  (a cache hit: no method-list walk)" }),
+        ("[rex hash]", { "\(try rex.send("hash", as: Int.self))  (from NSObject)" }),
         ("[rex fly]", {
             do { _ = try rex.send("fly"); return "?" } catch { return "error: \(error)  (the miss is cached too)" }
         }),
@@ -92,7 +92,7 @@ private func runRuntimeDemo() throws {
         print("  \(message) = \(result)")
         print("    Dog's cache now: \(dog.methodCache)")
     }
-    print("  [Dog breedCount] = \(try dog.sendInt("breedCount"))  (a class method: looked up and cached in the metaclass)")
+    print("  [Dog breedCount] = \(try dog.send("breedCount", as: Int.self))  (a class method: looked up and cached in the metaclass)")
     print("    meta(Dog)'s cache: \(dog.metaclass.methodCache)")
 
     print("\n== 5. A category on Animal replaces -legs; the caches below it see that at once")
@@ -103,6 +103,6 @@ private func runRuntimeDemo() throws {
     }
     try category.attach(to: animal)
     print("  Dog's cache after attaching to Animal (flushed): \(dog.methodCache)")
-    print("  [rex legs] = \(try rex.sendInt("legs"))  (the category's method wins over Animal's own)")
+    print("  [rex legs] = \(try rex.send("legs", as: Int.self))  (the category's method wins over Animal's own)")
     print("  [rex sound] = \(try rex.send("sound")?.stringValue ?? "nil")  (Dog's override is untouched)")
 }

@@ -5,4 +5,5 @@
 #define CALL_TEST_SUPPORT_H
 #include "cts_generated.h"
 #include "cts_fixed.h"
+#include "cts_methods.h"
 #endif
