@@ -1,7 +1,8 @@
 /* Class pairs and the class table.
  *
- * The wiring is objc4's (and the seed's diagram): an instance's isa is its class, a class's
- * isa is its metaclass, every metaclass's isa is the root metaclass (whose isa is itself);
+ * The wiring is objc4's (drawn in Docs/ObjectsClassesMetaclasses.md): an instance's isa is
+ * its class, a class's isa is its metaclass, every metaclass's isa is the root metaclass
+ * (whose isa is itself);
  * a metaclass's superclass is the superclass's metaclass, and the root metaclass's
  * superclass is the root class, whose superclass is nil. Each class also sits in its
  * superclass's subclass list so a method-list change can flush every cache below it. */
