@@ -90,7 +90,9 @@ rt_status rt_category_attach(Category cat, Class cls) {
     if (!cat || !cls || (cls->flags & RT_CLASS_META)) return RT_ERR_INVALID_ARGUMENT;
     rt_runtime_lock();
     rt_status st = RT_OK;
-    if (cat->attached) {
+    if (cls->flags & RT_CLASS_DISPOSED) {
+        st = RT_ERR_CLASS_DISPOSED;
+    } else if (cat->attached) {
         st = RT_ERR_ALREADY_ATTACHED;
     } else if (!(cls->flags & RT_CLASS_REGISTERED)) {
         st = RT_ERR_CLASS_NOT_REGISTERED;

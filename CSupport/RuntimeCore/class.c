@@ -65,6 +65,10 @@ Class rt_objc_allocateClassPair(Class superclass, const char *name, size_t extra
         st = RT_ERR_INVALID_ARGUMENT;
         goto out;
     }
+    if (superclass && (superclass->flags & RT_CLASS_DISPOSED)) {
+        st = RT_ERR_CLASS_DISPOSED;
+        goto out;
+    }
     if (superclass && ((superclass->flags & RT_CLASS_META) ||
                        !(superclass->flags & RT_CLASS_REGISTERED))) {
         st = (superclass->flags & RT_CLASS_META) ? RT_ERR_INVALID_ARGUMENT
@@ -126,7 +130,9 @@ rt_status rt_objc_registerClassPair(Class cls) {
     if (!cls || (cls->flags & RT_CLASS_META)) return RT_ERR_INVALID_ARGUMENT;
     rt_status st = RT_OK;
     rt_runtime_lock();
-    if (cls->flags & RT_CLASS_REGISTERED) {
+    if (cls->flags & RT_CLASS_DISPOSED) {
+        st = RT_ERR_CLASS_DISPOSED;
+    } else if (cls->flags & RT_CLASS_REGISTERED) {
         st = RT_ERR_CLASS_REGISTERED;
     } else if (rt_map_get(&class_table, cls->name) != cls) {
         st = RT_ERR_NOT_FOUND; /* not a pair from rt_objc_allocateClassPair (or disposed) */
@@ -146,6 +152,10 @@ rt_status rt_objc_disposeClassPair(Class cls) {
     if (!cls || (cls->flags & RT_CLASS_META)) return RT_ERR_INVALID_ARGUMENT;
     rt_runtime_lock();
     Class meta = atomic_load_explicit(&cls->base.isa, memory_order_relaxed);
+    if (cls->flags & RT_CLASS_DISPOSED) {
+        rt_runtime_unlock();
+        return RT_ERR_CLASS_DISPOSED;
+    }
     if (rt_map_get(&class_table, cls->name) != cls) {
         rt_runtime_unlock();
         return RT_ERR_NOT_FOUND;
@@ -158,6 +168,14 @@ rt_status rt_objc_disposeClassPair(Class cls) {
         atomic_load_explicit(&cls->liveInstances, memory_order_acquire) > 0) {
         rt_runtime_unlock();
         return RT_ERR_CLASS_IN_USE;
+    }
+    /* The tombstones' empty caches first: without them nothing may change. */
+    struct rt_cache *empty[2] = {rt_cache_create(4), rt_cache_create(4)};
+    if (!empty[0] || !empty[1]) {
+        free(empty[0]);
+        free(empty[1]);
+        rt_runtime_unlock();
+        return RT_ERR_INVALID_ARGUMENT;
     }
     rt_map_remove(&class_table, cls->name);
     for (uint32_t i = 0; i < registered_classes.count; i++) {
@@ -172,10 +190,14 @@ rt_status rt_objc_disposeClassPair(Class cls) {
         unlink_subclass(cls->superclass, cls);
         unlink_subclass(meta->superclass, meta);
     }
+    /* What is freed is what a dangling handle must never reach: the records. The two structs
+     * stay (a handle reads them), with no superclass, so no search walks past them, and the
+     * DISPOSED flag, which lookups and every change check first. */
     Class pair[2] = {cls, meta};
     for (int k = 0; k < 2; k++) {
         Class c = pair[k];
         rt_method_lists_free(c->methods);
+        c->methods = NULL;
         for (uint32_t i = 0; i < c->ivars.count; i++) {
             struct rt_ivar *iv = c->ivars.items[i];
             free((void *)iv->name);
@@ -192,12 +214,46 @@ rt_status rt_objc_disposeClassPair(Class cls) {
         rt_list_free(&c->properties);
         rt_list_free(&c->protocols);
         rt_cache_destroy_locked(c);
+        atomic_store_explicit(&c->cache, empty[k], memory_order_release);
+        c->superclass = NULL;
+        c->firstSubclass = NULL;
+        c->nextSibling = NULL;
+        uint32_t flags = atomic_load_explicit(&c->flags, memory_order_relaxed);
+        atomic_store_explicit(&c->flags, (flags & ~RT_CLASS_REGISTERED) | RT_CLASS_DISPOSED,
+                              memory_order_release);
     }
-    free((void *)cls->name);
-    free(meta);
-    free(cls);
+    rt_lookup_generation_bump_locked();
     rt_runtime_unlock();
     return RT_OK;
+}
+
+/* No lock (an atomic load). */
+bool rt_class_isDisposed(Class cls) {
+    return cls && (atomic_load_explicit(&cls->flags, memory_order_acquire) & RT_CLASS_DISPOSED);
+}
+
+/* Lock: caller holds the runtime lock. */
+static bool has_implementation_locked(Class cls, IMP imp) {
+    for (struct rt_method_list *l = cls->methods; l; l = l->next)
+        for (uint32_t i = 0; i < l->count; i++)
+            if (atomic_load_explicit(&l->entries[i].imp, memory_order_relaxed) == imp) return true;
+    return false;
+}
+
+/* Lock: the runtime lock. */
+bool rt_runtime_isImplementationInUse(IMP imp) {
+    if (!imp) return false;
+    rt_runtime_lock();
+    bool used = false;
+    for (size_t i = 0; !used && i < class_table.capacity; i++) {
+        const struct rt_map_entry *e = &class_table.entries[i];
+        if (!e->key || e->key == RT_MAP_TOMBSTONE) continue;
+        Class cls = e->value;
+        used = has_implementation_locked(cls, imp) ||
+               has_implementation_locked(atomic_load_explicit(&cls->base.isa, memory_order_relaxed), imp);
+    }
+    rt_runtime_unlock();
+    return used;
 }
 
 /* Lock: the runtime lock. */

@@ -25,7 +25,9 @@ rt_status rt_class_addIvar(Class cls, const char *name, size_t size, uint8_t log
         return RT_ERR_INVALID_ARGUMENT;
     rt_status st = RT_OK;
     rt_runtime_lock();
-    if (cls->flags & RT_CLASS_META) {
+    if (cls->flags & RT_CLASS_DISPOSED) {
+        st = RT_ERR_CLASS_DISPOSED;
+    } else if (cls->flags & RT_CLASS_META) {
         st = RT_ERR_IS_METACLASS;
     } else if (cls->flags & RT_CLASS_REGISTERED) {
         st = RT_ERR_CLASS_REGISTERED;

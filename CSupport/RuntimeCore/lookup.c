@@ -52,6 +52,8 @@ static struct rt_method *probe_record(Class cls, SEL sel) {
  * every -respondsToSelector: answering NO, took the global lock); otherwise the runtime
  * lock. */
 static enum find_result find(Class cls, SEL sel, bool cacheMiss, IMP *out) {
+    /* A disposed class has no methods, and its empty cache is never filled. */
+    if (atomic_load_explicit(&cls->flags, memory_order_acquire) & RT_CLASS_DISPOSED) return KNOWN_MISSING;
     struct rt_method *cached = probe_record(cls, sel);
     if (cached) {
         IMP imp = atomic_load_explicit(&cached->imp, memory_order_acquire);

@@ -82,7 +82,9 @@ rt_status rt_class_addMethod(Class cls, SEL name, IMP imp, const char *types) {
     if (!cls || !name || !imp) return RT_ERR_INVALID_ARGUMENT;
     rt_status st = RT_OK;
     rt_runtime_lock();
-    if (rt_class_findOwnMethod_locked(cls, name)) {
+    if (cls->flags & RT_CLASS_DISPOSED) {
+        st = RT_ERR_CLASS_DISPOSED;
+    } else if (rt_class_findOwnMethod_locked(cls, name)) {
         st = RT_ERR_DUPLICATE;
     } else if (!add_own(cls, name, imp, types)) {
         st = RT_ERR_INVALID_ARGUMENT;
@@ -99,7 +101,9 @@ IMP rt_class_replaceMethod(Class cls, SEL name, IMP imp, const char *types) {
     IMP old = NULL;
     rt_runtime_lock();
     struct rt_method *m = rt_class_findOwnMethod_locked(cls, name);
-    if (m) {
+    if (cls->flags & RT_CLASS_DISPOSED) {
+        /* A tombstone changes no more. */
+    } else if (m) {
         old = atomic_exchange_explicit(&m->imp, imp, memory_order_acq_rel);
         rt_lookup_generation_bump_locked();
     } else if (add_own(cls, name, imp, types)) {

@@ -217,7 +217,7 @@ bool rt_object_isClass(id obj) {
 
 /* No lock (an atomic exchange). */
 Class rt_object_setClass(id obj, Class cls) {
-    if (!obj || !cls || (cls->flags & RT_CLASS_META) || rt_object_isClass(obj)) return NULL;
+    if (!obj || !cls || (cls->flags & (RT_CLASS_META | RT_CLASS_DISPOSED)) || rt_object_isClass(obj)) return NULL;
     atomic_fetch_add_explicit(&cls->liveInstances, 1, memory_order_relaxed);
     Class old = atomic_exchange_explicit(&obj->isa, cls, memory_order_acq_rel);
     if (old) atomic_fetch_sub_explicit(&old->liveInstances, 1, memory_order_release);

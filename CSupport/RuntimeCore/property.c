@@ -34,7 +34,9 @@ static rt_status add_locked(Class cls, const char *name, const char *attributes)
 rt_status rt_class_addProperty(Class cls, const char *name, const char *attributes) {
     if (!cls || !name || !*name || !attributes) return RT_ERR_INVALID_ARGUMENT;
     rt_runtime_lock();
-    rt_status st = find_own(cls, name) ? RT_ERR_DUPLICATE : add_locked(cls, name, attributes);
+    rt_status st = (cls->flags & RT_CLASS_DISPOSED) ? RT_ERR_CLASS_DISPOSED
+                   : find_own(cls, name)              ? RT_ERR_DUPLICATE
+                                                      : add_locked(cls, name, attributes);
     rt_runtime_unlock();
     return st;
 }
@@ -49,7 +51,9 @@ rt_status rt_class_replaceProperty(Class cls, const char *name, const char *attr
     rt_runtime_lock();
     rt_status st = RT_OK;
     struct rt_property *p = find_own(cls, name);
-    if (!p) {
+    if (cls->flags & RT_CLASS_DISPOSED) {
+        st = RT_ERR_CLASS_DISPOSED;
+    } else if (!p) {
         st = add_locked(cls, name, attributes);
     } else {
         char *a = rt_strdup(attributes);

@@ -268,7 +268,7 @@ rt_property_t *rt_protocol_copyPropertyList(Protocol *proto, bool isRequired, bo
 rt_status rt_class_addProtocol(Class cls, Protocol *proto) {
     if (!cls || !proto) return RT_ERR_INVALID_ARGUMENT;
     rt_runtime_lock();
-    rt_status st = RT_OK;
+    rt_status st = (cls->flags & RT_CLASS_DISPOSED) ? RT_ERR_CLASS_DISPOSED : RT_OK;
     for (uint32_t i = 0; i < cls->protocols.count; i++)
         if (cls->protocols.items[i] == proto) st = RT_ERR_DUPLICATE;
     if (st == RT_OK && !rt_list_append(&cls->protocols, proto)) st = RT_ERR_INVALID_ARGUMENT;

@@ -3,6 +3,12 @@
 // Every C type stays inside this module: public API speaks `ObjCClass`, `ObjCObject`,
 // `Selector`, `Method`, `Ivar`, `Property`, `ObjCProtocol`, `Category` and raw pointers for
 // the few low-level escape hatches (`IMP`, `withUnsafePointer`, `init(retaining:)`).
+//
+// Folders by concern: Classes/ (classes, their parts, building and disposing), Objects/
+// (handles, lifetime, associated objects), Messaging/ (selectors and the one generic send),
+// Invocation/ (libffi: call frames, boxed values, prepared calls), Blocks/ (closures as IMPs,
+// block objects), Forwarding/ (NSMethodSignature, NSInvocation, the forwarding hook),
+// Values/ (the value classes, bridging, key-value coding), Errors/, Support/ (the lock).
 internal import CRuntimeCore
 
 /// An implementation pointer: a C function whose first two parameters are the receiver

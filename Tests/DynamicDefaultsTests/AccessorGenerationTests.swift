@@ -164,6 +164,23 @@ import MiniObjCTestSupport
         #expect(store.integer(forKey: "b.launchCount") == 2)
     }
 
+    /// A standard instance is an instance of its class, so the class stays in use until the
+    /// instance is discarded; then it can be disposed, and a class made afterwards gets a
+    /// standard instance of its own on the same store.
+    @Test func aStandardInstanceHoldsItsClassUntilDiscarded() throws {
+        let cls = try Self.userInfoClass()
+        let (store, dir) = try Self.store()
+        defer { flushStoresAndRemove(dir) }
+        try DefaultsAccessors.standard(for: cls, store: store).proxy.launchCount = 4
+        #expect(throws: ObjCError.classInUse(name: cls.name, liveInstances: 1, subclasses: 0)) { try cls.dispose() }
+        #expect(DefaultsAccessors.discardStandard(for: cls) != nil)
+        try cls.dispose()
+        #expect(cls.isDisposed && DefaultsAccessors.discardStandard(for: cls) == nil)
+        let again = try Self.userInfoClass()
+        let n: Int = try DefaultsAccessors.standard(for: again, store: store).proxy.launchCount
+        #expect(n == 4)
+    }
+
     @Test func unknownPropertiesThroughTheProxyAreErrorsNotCrashes() throws {
         let cls = try Self.userInfoClass()
         let (store, dir) = try Self.store()

@@ -38,6 +38,33 @@ import ObjCRuntime
         #expect(KeyValueObserving.notifyingClass(for: first) == nil)
     }
 
+    /// A notifying class may be disposed once no object uses it: KVO forgets it (its
+    /// disposal hook), and the next observation of the original makes a new one that works.
+    @Test func aDisposedNotifyingClassIsMadeAgain() throws {
+        let cls = try KVOFixture.freshClass("KVOTDisposed")
+        let (observer, log) = try Recorder.makeObserver()
+        defer { withExtendedLifetime(observer) {} }
+        let first: ObjCClass
+        do {
+            let object = try cls.new()
+            try object.addObserver(observer, forKeyPath: "value")
+            first = try #require(KeyValueObserving.notifyingClass(for: cls))
+            try object.removeObserver(observer, forKeyPath: "value")
+        }
+        #expect(first.liveInstanceCount == 0)
+        try first.dispose()
+        #expect(first.isDisposed && KeyValueObserving.notifyingClass(for: cls) == nil)
+        #expect(KeyValueObserving.originalClass(of: first) == nil)
+
+        let object = try cls.new()
+        try object.addObserver(observer, forKeyPath: "value", options: [.new])
+        let second = try #require(KeyValueObserving.notifyingClass(for: cls))
+        #expect(second != first && second.name == first.name && object.objcClass == second)
+        try object.send("setValue:", Int32(5), as: Void.self)
+        #expect(log.received.count == 1)
+        try object.removeObserver(observer, forKeyPath: "value")
+    }
+
     @Test func notifyingSubclassOverridesClassDeallocAndTheObservedSetters() throws {
         let cls = try KVOFixture.freshClass("KVOTMethods")
         let object = try cls.new()

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ObjCRuntime
 import ObjCEncoding
+import ObjCHeaders
 @testable import ModelMapping
 
 @Suite struct ClassInfoTests {
@@ -227,5 +228,42 @@ import ObjCEncoding
         #expect(metaInfo.superclassInfo === ClassInfo.info(for: ObjCClass.nsObject.metaclass))
         // The root metaclass's superclass is the root class itself.
         #expect(ClassInfo.info(for: ObjCClass.nsObject.metaclass).superclass == .nsObject)
+    }
+
+    /// Disposing a model class drops it from every cache (class info, the mapping plan, the
+    /// registered customization); a class of the same name made afterwards maps by its own
+    /// properties.
+    @Test func aDisposedClassLeavesTheCaches() throws {
+        let name = "MMDisposed\(UInt32.random(in: 0...UInt32.max))"
+        try RuntimeInstaller.install("""
+            #import <Foundation/Foundation.h>
+            @interface \(name) : NSObject
+            @property (nonatomic) NSInteger pages;
+            @end
+            """, fileName: "disposed.h")
+        let first = try ObjCClass.named(name)
+        ModelMapper.register(ModelCustomization(propertyMapper: ["pages": "count"]), for: first)
+        #expect(try first.model(with: ["count": 3]).send("pages", as: Int.self) == 3)
+        // Another test's registration may invalidate every plan meanwhile: ask until cached.
+        for _ in 0..<100 where !ModelMeta.isCached(first) || !ClassInfo.isCached(first) {
+            _ = ModelMeta.meta(for: first)
+        }
+        #expect(ClassInfo.isCached(first) && ModelMeta.isCached(first))
+        #expect(CustomizationRegistry.registration(for: first) != nil)
+
+        try first.dispose()
+        #expect(!ClassInfo.isCached(first) && !ClassInfo.isCached(first.metaclass) && !ModelMeta.isCached(first))
+        #expect(CustomizationRegistry.registration(for: first) == nil)
+
+        try RuntimeInstaller.install("""
+            #import <Foundation/Foundation.h>
+            @interface \(name) : NSObject
+            @property (nonatomic, copy) NSString *title;
+            @end
+            """, fileName: "again.h")
+        let second = try ObjCClass.named(name)
+        let model = try second.model(with: ["title": "Dune", "count": 3])
+        #expect(try model.value(forKey: "title")?.stringValue == "Dune")
+        #expect(ClassInfo.info(for: second).propertyInfos.map(\.name) == ["title"])
     }
 }

@@ -60,7 +60,7 @@ private typealias SetD = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPoin
         for o in survivors { try set(o, "setP3:", 33) }
         let address = doomed.pointer
         #expect(SynthesizedAccessors.recordCount(of: address) == 20)
-        try RuntimeInstaller.dispose(doomed)
+        try doomed.dispose()
         #expect(SynthesizedAccessors.recordCount(of: address) == 0)
         for o in survivors { #expect(try get(o, "p3") == 33) }
         try RuntimeInstaller.install(header(prefix + "Later", classes: 10, properties: 10), fileName: "later.h")

@@ -302,14 +302,24 @@ struct ByValueAccessorTests {
                 try obj.dynamicSet("setFrame:", .bytes(of: rect(1, 2, 3, 4)))
                 #expect(try obj.dynamicGet("frame").load(as: CTRect.self).map { same($0, rect(1, 2, 3, 4)) } == true)
                 // In use: nothing is freed, the accessors keep working.
-                #expect(throws: ObjCError.self) { try RuntimeInstaller.dispose(cls) }
+                #expect(throws: ObjCError.self) { try cls.dispose() }
                 #expect(imps.allSatisfy { imp_getBlock($0) != nil })
                 #expect(try obj.dynamicGet("range") == .bytes([UInt8](repeating: 0, count: 16)))
             }
-            try RuntimeInstaller.dispose(cls)
+            let records = SynthesizedAccessors.recordCount(of: cls.pointer)
+            #expect(records >= 2, "the plain int property's getter and setter")
+            try cls.dispose()
             #expect(ObjCClass.lookUp("HdrShortLived") == nil)
-            #expect(imps.allSatisfy { imp_getBlock($0) == nil })
+            // The one disposal path freed the closure IMPs behind the by-value accessors and
+            // the header module's hook forgot the class's records.
+            #expect(imps.allSatisfy { imp_getBlock($0) == nil && !ClosureIMP.contains($0) })
             #expect(RuntimeInstaller.closureAccessorIMPs(of: cls).isEmpty)
+            #expect(SynthesizedAccessors.recordCount(of: cls.pointer) == 0)
+            // The kept handle reads what is left, typed errors for the rest.
+            #expect(cls.isDisposed && cls.name == "HdrShortLived" && cls.methods.isEmpty && cls.properties.isEmpty)
+            #expect(throws: ObjCException.unrecognizedSelector(className: "HdrShortLived", selector: "new", sentToClass: true)) {
+                try cls.new()
+            }
         }
     }
 }

@@ -96,10 +96,10 @@ import Glibc
         _ = try makeClass(name)
     }
 
-    /// `dispose()` used to read the class's name (for an error label) after the class was
-    /// freed. glibc's M_PERTURB fills freed memory at once, so such a read follows a garbage
-    /// name pointer and crashes instead of passing by luck (AddressSanitizer reports it as a
-    /// heap-use-after-free either way).
+    /// Disposal frees the class's records, and glibc's M_PERTURB fills freed memory at once: a
+    /// read of freed memory (the name, a list) through the kept handle would follow a garbage
+    /// pointer and crash instead of passing by luck (AddressSanitizer reports it as a
+    /// heap-use-after-free either way). The tombstone keeps the name and empty lists.
     @Test func disposeReadsNothingOfTheClassOnceFreed() throws {
         perturbFreedMemory(0xA5)
         defer { perturbFreedMemory(0) }
@@ -108,6 +108,7 @@ import Glibc
             let name = cls.name
             try cls.dispose()
             #expect(ObjCClass.lookUp(name) == nil)
+            #expect(cls.name == name && cls.methods.isEmpty && cls.ivars.isEmpty && cls.isDisposed)
             try ClassBuilder(name: name).register().dispose()  // the name is free again
         }
     }

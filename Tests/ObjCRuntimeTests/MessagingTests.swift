@@ -187,7 +187,7 @@ import Testing
             for i in 0..<64 { #expect(try obj.send(Selector("m\(i)"), as: Int.self) == 1) }
         }
         #expect(cls.methodCache.capacity >= 64)
-        let name = cls.name  // the class is freed by dispose(): nothing of it is read after
+        let name = cls.name
         try cls.dispose()
         #expect(ObjCClass.lookUp(name) == nil)
     }

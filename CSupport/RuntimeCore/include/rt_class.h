@@ -15,10 +15,21 @@ Class rt_objc_allocateClassPair(Class superclass, const char *name, size_t extra
 /* Makes the pair visible to rt_objc_getClass; ivars are frozen from now on.
  * Lock: the runtime lock. */
 rt_status rt_objc_registerClassPair(Class cls);
-/* Frees a pair made by rt_objc_allocateClassPair. Refused (RT_ERR_CLASS_IN_USE) while it has
- * live instances or subclasses, and for built-in classes; nothing changes then.
- * Lock: the runtime lock. */
+/* Disposes a pair made by rt_objc_allocateClassPair: it leaves the class table and the class
+ * list, its method lists, ivars, properties, protocols and caches are freed, and the two
+ * class structs stay behind as a tombstone (flag RT_CLASS_DISPOSED, name kept, no superclass,
+ * empty lists, an empty cache), so a pointer kept to it still reads valid memory: messages to
+ * it end in -doesNotRecognizeSelector:, changes answer RT_ERR_CLASS_DISPOSED, and a new class
+ * may take the name. Refused (RT_ERR_CLASS_IN_USE) while it has live instances or
+ * subclasses, and for built-in classes; nothing changes then. RT_ERR_CLASS_DISPOSED for a
+ * tombstone. Lock: the runtime lock. */
 rt_status rt_objc_disposeClassPair(Class cls);
+/* Whether `cls` (a class or a metaclass) was disposed. No lock (an atomic load). */
+bool rt_class_isDisposed(Class cls);
+/* Whether any class or metaclass in the class table (classes being built included) has a
+ * method whose IMP is `imp`: a closure IMP a disposed class shared with another class must
+ * live on. Lock: the runtime lock. */
+bool rt_runtime_isImplementationInUse(IMP imp);
 
 /* The registered class with this name, or NULL. Lock: the runtime lock. */
 Class rt_objc_getClass(const char *name);

@@ -46,6 +46,7 @@ typedef enum rt_status {
     RT_ERR_DUPLICATE_PROTOCOL = 9,
     RT_ERR_IS_METACLASS = 10,     /* ivars cannot be added to a metaclass */
     RT_ERR_ALREADY_ATTACHED = 11, /* a category attaches once */
+    RT_ERR_CLASS_DISPOSED = 12,   /* the class was disposed: what is left of it changes no more */
 } rt_status;
 
 /* Bits of an object's refcount word; the count lives above RT_RC_SHIFT. */
@@ -129,6 +130,7 @@ struct rt_class {
 #define RT_CLASS_REGISTERED 0x2u
 #define RT_CLASS_BUILTIN 0x4u  /* NSObject, Protocol and the value classes: never disposed */
 #define RT_CLASS_ROOT 0x8u
+#define RT_CLASS_DISPOSED 0x10u /* disposed: the struct is a tombstone (class.c) */
 
 /* Selector families (Cocoa's naming conventions for returned-object ownership). */
 #define RT_SEL_FAMILY_NONE 0u

@@ -54,7 +54,21 @@ public final class DefaultsAccessors: Sendable {
         AccessorRegistry.remove(instance.pointer)
     }
 
-    private static let standardInstances = LockedValue<[ObjCClass: DefaultsAccessors]>([:])
+    /// The standard instances by class. Each holds an instance of its class, so the class
+    /// stays in use (`ObjCClass.dispose()` refuses) until ``discardStandard(for:)``; the
+    /// disposal hook then drops what is left of the class.
+    private static let standardInstances: LockedValue<[ObjCClass: DefaultsAccessors]> = {
+        ObjCClass.addDisposalHook { cls in _ = standardInstances.withLock { $0.removeValue(forKey: cls) } }
+        return LockedValue([:])
+    }()
+
+    /// Forgets the standard instance of `cls` (the next ``standard(for:store:transformKey:setupDefaults:)``
+    /// makes a new one). Once nothing else holds it, its object goes and the class may be
+    /// disposed. Returns the instance that was forgotten, if any.
+    @discardableResult
+    public static func discardStandard(for cls: ObjCClass) -> DefaultsAccessors? {
+        standardInstances.withLock { $0.removeValue(forKey: cls) }
+    }
 
     /// The one instance for `cls` (GVUserDefaults' `+standardUserDefaults`, but one per class
     /// rather than one static shared by every subclass). The parameters count only on first use;

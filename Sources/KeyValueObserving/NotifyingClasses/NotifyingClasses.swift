@@ -1,8 +1,8 @@
 import ObjCEncoding
 import ObjCRuntime
 
-/// The `NSKVONotifying_<Class>` subclasses: made once per observed class, kept for the rest
-/// of the process (as Apple does), each overriding `-class`, `-dealloc`, `-_isKVOA`,
+/// The `NSKVONotifying_<Class>` subclasses: made once per observed class and kept (as Apple
+/// does) unless someone disposes one once no object uses it, each overriding `-class`, `-dealloc`, `-_isKVOA`,
 /// `-setValue:forKey:` (for keys KVC writes straight to an ivar), the setter of every
 /// automatically-notifying key observed so far, and its indexed to-many accessors.
 enum NotifyingClasses {
@@ -21,7 +21,17 @@ enum NotifyingClasses {
         var originalOf: [ObjCClass: ObjCClass] = [:]
     }
 
-    private static let state = LockedValue(State())
+    private static let state: LockedValue<State> = {
+        // A disposed notifying class must not be handed out again (the next observation of
+        // its original makes a new one); a disposed original has no notifying class left.
+        ObjCClass.addDisposalHook { cls in
+            state.withLock { s in
+                if let original = s.originalOf.removeValue(forKey: cls) { s.byOriginal[original] = nil }
+                if let entry = s.byOriginal.removeValue(forKey: cls) { s.originalOf[entry.notifying] = nil }
+            }
+        }
+        return LockedValue(State())
+    }()
 
     /// The class `cls` was made from, when `cls` is a notifying class.
     static func original(of cls: ObjCClass) -> ObjCClass? {

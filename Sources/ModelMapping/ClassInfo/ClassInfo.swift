@@ -116,7 +116,15 @@ public final class ClassInfo: Sendable, CustomStringConvertible {
 
     // MARK: - The cache
 
-    private static let cache = LockedValue([ObjCClass: ClassInfo]())
+    private static let cache: LockedValue<[ObjCClass: ClassInfo]> = {
+        ObjCClass.addDisposalHook { cls in
+            cache.withLock { table in
+                table[cls] = nil
+                table[cls.metaclass] = nil
+            }
+        }
+        return LockedValue([:])
+    }()
 
     /// The info of `cls` (YYModel's `+classInfoWithClass:`): the same object every time,
     /// brought up to date first when it or a superclass's info was marked stale.

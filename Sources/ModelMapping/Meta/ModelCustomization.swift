@@ -63,7 +63,10 @@ public struct ModelCustomization: Sendable {
 
 /// The registered customizations, and how they meet the class's own methods.
 enum CustomizationRegistry {
-    private static let table = LockedValue([ObjCClass: ModelCustomization]())
+    private static let table: LockedValue<[ObjCClass: ModelCustomization]> = {
+        ObjCClass.addDisposalHook { cls in table.withLock { $0[cls] = nil } }
+        return LockedValue([:])
+    }()
 
     static func register(_ customization: ModelCustomization?, for cls: ObjCClass) {
         table.withLock { $0[cls] = customization }

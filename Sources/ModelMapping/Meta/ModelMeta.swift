@@ -175,7 +175,13 @@ public final class ModelMeta: Sendable, CustomStringConvertible {
         var generation: UInt64 = 0
     }
 
-    private static let cache = LockedValue(CacheState())
+    private static let cache: LockedValue<CacheState> = {
+        ObjCClass.addDisposalHook { cls in cache.withLock { $0.table[cls] = nil } }
+        return LockedValue(CacheState())
+    }()
+
+    /// Whether `cls` has a meta in the cache (for tests of what disposal drops).
+    static func isCached(_ cls: ObjCClass) -> Bool { cache.withLock { $0.table[cls] != nil } }
 
     /// The meta of `cls` (YYModel's `+metaWithClass:`), cached; rebuilt when any class info
     /// was marked stale or any customization registered since it was built.

@@ -14,12 +14,11 @@ import ObjCRuntime
 /// typed accessors use (chosen from the ivar's address), so no reader sees half a `CGRect`.
 ///
 /// **Ownership.** A closure IMP is a small executable allocation plus the Swift closure
-/// behind it; the class's method list only holds the code address. This file owns them: each
-/// IMP is recorded under its class when the method is added and stays alive as long as the
-/// class — forever for a class that is never disposed, which is what a method list needs.
-/// ``RuntimeInstaller/dispose(_:)`` disposes a header-installed class and then frees its
-/// closure IMPs; one installation makes exactly two closures per read-write property (one
-/// for a read-only one) and nothing per call.
+/// behind it; the class's method list only holds the code address. Each IMP lives as long as
+/// the class — forever for a class that is never disposed, which is what a method list
+/// needs; `ObjCClass.dispose()` frees the closure IMPs of the class's methods, and this
+/// file's disposal hook forgets the class. One installation makes exactly two closures per
+/// read-write property (one for a read-only one) and nothing per call.
 enum ByValueAccessors {
     /// How a property value travels through the closure as an `ObjCValue`.
     enum Form: Sendable {
@@ -65,7 +64,13 @@ enum ByValueAccessors {
     }
 
     /// The closure IMPs each class owns, by class pointer.
-    static let owned = LockedValue<[UInt: [IMP]]>([:])
+    static let owned: LockedValue<[UInt: [IMP]]> = {
+        // Disposal freed the IMPs already (they were its methods): only forget them here.
+        ObjCClass.addDisposalHook { cls in
+            _ = owned.withLock { $0.removeValue(forKey: UInt(bitPattern: cls.pointer)) }
+        }
+        return LockedValue([:])
+    }()
 
     /// The form for a property type encoding (qualifiers skipped), or nil when it is not one
     /// of the by-value kinds.
@@ -163,30 +168,11 @@ enum ByValueAccessors {
     static func imps(of cls: ObjCClass) -> [IMP] {
         owned.withLock { $0[UInt(bitPattern: cls.pointer)] ?? [] }
     }
-
-    /// Frees the closure IMPs of a class that has been disposed (nobody can call them now:
-    /// the class and its method list are gone and it had no instances).
-    static func release(classPointer: UInt) {
-        let imps = owned.withLock { $0.removeValue(forKey: classPointer) } ?? []
-        for imp in imps { imp_removeBlock(imp) }
-    }
 }
 
 extension RuntimeInstaller {
-    /// Disposes a class installed from a header (it must have no instances and no
-    /// subclasses) and frees what the installer made for it: the closure IMPs behind its
-    /// by-value accessors and its accessor records. Prefer this to `ObjCClass.dispose()`
-    /// for such classes, which would leave the closure IMPs allocated.
-    /// - Throws: `ObjCError.classInUse` (and nothing is freed) while the class is in use.
-    public static func dispose(_ cls: ObjCClass) throws {
-        let key = UInt(bitPattern: cls.pointer)
-        try cls.dispose()
-        SynthesizedAccessors.forget(classPointer: key)
-        ByValueAccessors.release(classPointer: key)
-    }
-
     /// The closure IMPs (from `imp_implementationWithBlock`) that the by-value accessors of
-    /// `cls` run on; they live until ``dispose(_:)``.
+    /// `cls` run on; they live until the class is disposed (`ObjCClass.dispose()`).
     public static func closureAccessorIMPs(of cls: ObjCClass) -> [IMP] {
         ByValueAccessors.imps(of: cls)
     }

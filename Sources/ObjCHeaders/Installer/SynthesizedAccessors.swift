@@ -99,8 +99,14 @@ enum SynthesizedAccessors {
         return true
     }
 
+    /// Drops a disposed class's records (registered with the first record).
+    private static let disposalHook: Void = ObjCClass.addDisposalHook { cls in
+        rt_accessor_forget(cls.pointer.assumingMemoryBound(to: rt_class.self))
+    }
+
     /// Adds the runtime's record of one accessor.
     private static func record(_ info: Info, _ cls: ObjCClass, _ sel: Selector) throws {
+        _ = disposalHook
         let context = Unmanaged.passRetained(InfoBox(info)).toOpaque()
         guard rt_accessor_add(cls.pointer.assumingMemoryBound(to: rt_class.self),
                               sel.rawValue.assumingMemoryBound(to: rt_selector.self),
@@ -108,13 +114,6 @@ enum SynthesizedAccessors {
             Unmanaged<InfoBox>.fromOpaque(context).release()
             throw ObjCError.invalidArgument("out of memory recording the accessor \(sel) of \(cls)")
         }
-    }
-
-    /// Drops the records of a class that is going away, so a class later allocated at the same
-    /// address cannot find them.
-    static func forget(classPointer c: UInt) {
-        guard let cls = UnsafeMutablePointer<rt_class>(bitPattern: c) else { return }
-        rt_accessor_forget(cls)
     }
 
     /// Accessor records in the runtime's table: every class's, or one class's (which may

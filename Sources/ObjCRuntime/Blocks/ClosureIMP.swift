@@ -8,7 +8,7 @@ public typealias IMPBlock = @Sendable (_ arguments: [ObjCValue]) -> ObjCValue
 
 /// IMPs made from Swift closures (`imp_implementationWithBlock`): a libffi closure per IMP,
 /// whose trampoline calls the closure with the arguments boxed, or — for a typed closure of
-/// a common shape — a typed C trampoline (`TypedBlockIMP.swift`). Each stays alive, with its
+/// a common shape — a typed C trampoline (`TypedBlocks.swift`). Each stays alive, with its
 /// closure, until ``imp_removeBlock(_:)``.
 public enum ClosureIMP {
     /// Closure IMPs made and not yet removed (C's live-closure count, which includes the

@@ -63,6 +63,7 @@ public final class ObjCObject: @unchecked Sendable, Hashable, CustomStringConver
     /// - Throws: `invalidArgument` when `cls` is a metaclass or the object is a class.
     @discardableResult
     public func setClass(_ cls: ObjCClass) throws -> ObjCClass {
+        if cls.isDisposed { throw ObjCError.classDisposed(name: cls.name) }
         guard let old = rt_object_setClass(raw, cls.raw) else {
             throw ObjCError.invalidArgument("cannot set the class of \(className) to \(cls.name)")
         }

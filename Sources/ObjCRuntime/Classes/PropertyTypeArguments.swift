@@ -5,15 +5,18 @@
 /// to learn a container's element class, as it would from `+modelContainerPropertyGenericClass`.
 ///
 /// Keyed by class and property name (the class that declares the property). Thread-safe: one
-/// lock around a dictionary. A disposed class's entries are dropped (`ObjCClass.dispose()`), so
-/// a class later allocated at the same address starts with none.
+/// lock around a dictionary. A disposed class's entries are dropped (a disposal hook,
+/// ``ObjCClass/addDisposalHook(_:)``).
 public enum PropertyTypeArguments {
     private struct Key: Hashable {
         let cls: ObjCClass
         let property: String
     }
 
-    private static let table = LockedValue([Key: [String]]())
+    private static let table: LockedValue<[Key: [String]]> = {
+        ObjCClass.addDisposalHook { PropertyTypeArguments.forget($0) }
+        return LockedValue([:])
+    }()
 
     /// Records the type arguments of `property` of `cls` (class names, or `id`), replacing
     /// earlier ones; an empty list removes the record.

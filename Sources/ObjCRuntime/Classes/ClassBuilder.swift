@@ -22,6 +22,7 @@ public final class ClassBuilder: @unchecked Sendable {
         guard let cls else {
             switch st {
             case RT_ERR_DUPLICATE_CLASS: throw ObjCError.duplicateClass(name: name)
+            case RT_ERR_CLASS_DISPOSED: throw ObjCError.classDisposed(name: parent?.name ?? "nil")
             case RT_ERR_CLASS_NOT_REGISTERED:
                 throw ObjCError.superclassNotRegistered(name: parent?.name ?? "nil")
             default: throw ObjCError.invalidArgument("cannot allocate a class named '\(name)'")
@@ -47,6 +48,7 @@ public final class ClassBuilder: @unchecked Sendable {
         }
         switch st {
         case RT_OK: return self
+        case RT_ERR_CLASS_DISPOSED: throw ObjCError.classDisposed(name: objcClass.name)
         case RT_ERR_CLASS_REGISTERED: throw ObjCError.ivarAfterRegistration(className: objcClass.name, ivar: name)
         case RT_ERR_DUPLICATE: throw ObjCError.duplicateIvar(className: objcClass.name, ivar: name)
         default: throw ObjCError.invalidArgument("ivar '\(name)' of \(objcClass.name) (empty name or encoding?)")
@@ -109,33 +111,7 @@ public final class ClassBuilder: @unchecked Sendable {
         return objcClass
     }
 
-    /// Frees the pair (registered or not).
+    /// Disposes the pair (registered or not), as ``ObjCClass/dispose()``.
     /// - Throws: `classInUse` while it has live instances or subclasses.
     public func dispose() throws { try objcClass.dispose() }
-}
-
-/// How an object ivar holds its value.
-public enum IvarOwnership: Sendable, Equatable {
-    /// Retained on write, released on overwrite and at dealloc.
-    case strong
-    /// A zeroing weak reference.
-    case weak
-    /// A plain pointer (`__unsafe_unretained`, `assign`).
-    case unretained
-
-    var cValue: rt_ivar_ownership {
-        switch self {
-        case .strong: return RT_IVAR_STRONG
-        case .weak: return RT_IVAR_WEAK
-        case .unretained: return RT_IVAR_UNRETAINED
-        }
-    }
-
-    init(_ c: rt_ivar_ownership) {
-        switch c {
-        case RT_IVAR_WEAK: self = .weak
-        case RT_IVAR_UNRETAINED: self = .unretained
-        default: self = .strong
-        }
-    }
 }

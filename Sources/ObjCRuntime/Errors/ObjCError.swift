@@ -15,6 +15,9 @@ public enum ObjCError: Error, Equatable, Sendable, CustomStringConvertible {
     case classNotRegistered(name: String)
     /// Dispose refused: the class still has live instances or subclasses, or is built in.
     case classInUse(name: String, liveInstances: Int, subclasses: Int)
+    /// The class was disposed: a handle kept to it reads what is left (its name, empty lists)
+    /// and changes nothing.
+    case classDisposed(name: String)
     /// The class already has an ivar of this name.
     case duplicateIvar(className: String, ivar: String)
     /// The class itself already has this method (use `replaceMethod`).
@@ -50,6 +53,8 @@ public enum ObjCError: Error, Equatable, Sendable, CustomStringConvertible {
         case .classNotRegistered(let n): return "class '\(n)' must be registered first"
         case .classInUse(let n, let live, let subs):
             return "cannot dispose '\(n)': \(live) live instance(s), \(subs) subclass(es) (or it is built in)"
+        case .classDisposed(let n):
+            return "class '\(n)' was disposed; look up or build the class again (ObjCClass.named)"
         case .duplicateIvar(let c, let i): return "class '\(c)' already has an ivar named '\(i)'"
         case .duplicateMethod(let c, let s):
             return "class '\(c)' already implements '\(s)'; use replaceMethod to change it"

@@ -51,6 +51,7 @@ public final class Category: @unchecked Sendable {
     /// - Throws: `categoryAlreadyAttached`, `classNotRegistered`.
     public func attach(to cls: ObjCClass) throws {
         let st = rt_category_attach(raw, cls.raw)
+        if st == RT_ERR_CLASS_DISPOSED { throw ObjCError.classDisposed(name: cls.name) }
         if st == RT_ERR_CLASS_NOT_REGISTERED { throw ObjCError.classNotRegistered(name: cls.name) }
         try check(st)
     }

@@ -158,9 +158,11 @@ public struct ObjCClass: Hashable, @unchecked Sendable, CustomStringConvertible 
     }
 
     /// A new instance with zeroed ivars (no `-init` sent), plus `extraBytes` indexed bytes.
-    /// - Throws: `classNotRegistered` for an unregistered class, `invalidArgument` for a metaclass.
+    /// - Throws: `classNotRegistered` for an unregistered class, `invalidArgument` for a
+    ///   metaclass, `classDisposed` for a disposed one.
     public func createInstance(extraBytes: Int = 0) throws -> ObjCObject {
         guard let obj = rt_class_createInstance(raw, max(0, extraBytes)) else {
+            if isDisposed { throw ObjCError.classDisposed(name: name) }
             if isMetaClass { throw ObjCError.invalidArgument("\(description) is a metaclass: instantiate its class") }
             if !isRegistered { throw ObjCError.classNotRegistered(name: name) }
             throw ObjCError.allocationFailed("instance of \(name)")
@@ -208,23 +210,10 @@ public struct ObjCClass: Hashable, @unchecked Sendable, CustomStringConvertible 
         try check(st, what: "adopting \(proto.name)")
     }
 
-    /// Frees a class made with `ClassBuilder`.
-    /// - Throws: `classInUse` while it has live instances or subclasses (nothing changes).
-    public func dispose() throws {
-        // Everything read from the class is read now: once the pair is freed, `name` (and every
-        // other field) is freed memory.
-        let name = self.name
-        let live = liveInstanceCount
-        let subs = subclasses.filter { !$0.isMetaClass }.count
-        let st = rt_objc_disposeClassPair(raw)
-        if st == RT_OK {
-            PropertyTypeArguments.forget(self)  // keyed by the pointer only
-            return
-        }
-        if st == RT_ERR_CLASS_IN_USE { throw ObjCError.classInUse(name: name, liveInstances: live, subclasses: subs) }
-        // A refused dispose freed nothing, so `check` may still read the class.
-        try check(st, what: "disposing \(name)")
-    }
+    /// Whether the class was disposed (``dispose()``): a handle kept to it still reads its
+    /// name and answers empty lists; changes throw ``ObjCError/classDisposed(name:)`` and
+    /// messages to it raise the unrecognized-selector ``ObjCException``.
+    public var isDisposed: Bool { rt_class_isDisposed(raw) }
 
     /// Maps a C status to an error. `what` says what was being done.
     func check(_ st: rt_status, what: String) throws {
@@ -234,6 +223,7 @@ public struct ObjCClass: Hashable, @unchecked Sendable, CustomStringConvertible 
         case RT_ERR_CLASS_REGISTERED: throw ObjCError.classAlreadyRegistered(name: name)
         case RT_ERR_CLASS_NOT_REGISTERED: throw ObjCError.classNotRegistered(name: name)
         case RT_ERR_CLASS_IN_USE: throw ObjCError.classInUse(name: name, liveInstances: liveInstanceCount, subclasses: 0)
+        case RT_ERR_CLASS_DISPOSED: throw ObjCError.classDisposed(name: name)
         case RT_ERR_IS_METACLASS: throw ObjCError.invalidArgument("\(what): \(name) is a metaclass")
         case RT_ERR_NOT_FOUND: throw ObjCError.invalidArgument("\(what): \(name) is not a class being built")
         default: throw ObjCError.invalidArgument(what)
