@@ -4,10 +4,11 @@
 import PackageDescription
 
 /// Every C target: GNU extensions of the C library (pthread, malloc_usable_size) and a
-/// warning-free build.
+/// warning-free build. `-Wmissing-prototypes` and `-Wnested-externs` keep every shared
+/// function declared in a header and none declared inside another function.
 let cSettings: [CSetting] = [
     .define("_GNU_SOURCE"),
-    .unsafeFlags(["-Wall", "-Wextra"]),
+    .unsafeFlags(["-Wall", "-Wextra", "-Wmissing-prototypes", "-Wnested-externs", "-Wstrict-prototypes"]),
 ]
 
 let package = Package(
