@@ -28,7 +28,7 @@ Usage: python3 generate_corpus.py [HEADER ...]   (default: every corpus header)
 import atexit, json, os, re, shutil, subprocess, sys, tempfile
 
 import sdk_standin
-from generate_fixtures import CLANG, CLANG_FLAGS, IR, expected_from_ir
+from clang_ir import CLANG, CLANG_FLAGS, IR, expected_from_ir
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CORPUS = os.path.join(HERE, "Corpus")
