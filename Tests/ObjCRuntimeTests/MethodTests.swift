@@ -1,5 +1,6 @@
 import ObjCRuntime
 import Testing
+import MiniObjCTestSupport
 
 @Suite struct MethodTests {
     @Test func addDoesNotReplaceOwnButOverridesInherited() throws {

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import ObjCRuntime
 import Testing
+import MiniObjCTestSupport
 
 /// `- (id)fresh`: a new instance of the receiver's class, autoreleased (+0), as a
 /// non-owning method returns it.

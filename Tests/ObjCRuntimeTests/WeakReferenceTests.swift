@@ -59,4 +59,15 @@ import Testing
         }
         #expect(deallocCount(cls) == 200)
     }
+
+    @Test func aWeakReferenceToNothingReadsNilUntilStored() throws {
+        let weak = WeakReference(nil)
+        #expect(weak.object == nil)
+        let obj = try ObjCClass.nsObject.new()
+        weak.object = obj
+        #expect(weak.object == obj)
+        #expect(obj.retainCount == 1, "a weak reference never retains")
+        weak.object = nil
+        #expect(weak.object == nil)
+    }
 }
