@@ -1,3 +1,4 @@
+// Behaviour of CSupport/RuntimeCore/associated.c: associated objects and their policies.
 import ObjCRuntime
 import Testing
 import CRuntimeCore

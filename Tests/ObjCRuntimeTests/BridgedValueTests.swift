@@ -1,3 +1,4 @@
+// Behaviour of BridgedValue (Values/BridgedValue.swift): Swift values to runtime objects and back.
 import ObjCRuntime
 import Testing
 import MiniObjCTestSupport

@@ -1,3 +1,4 @@
+// Behaviour of CSupport/RuntimeCore/category.c: categories attached to registered classes.
 import ObjCRuntime
 import Testing
 import MiniObjCTestSupport

@@ -1,3 +1,4 @@
+// Behaviour of ObjCClass.dispose() (Classes/ObjCClass+Disposal.swift) over CSupport/RuntimeCore/class.c.
 import ObjCRuntime
 import Testing
 import MiniObjCTestSupport

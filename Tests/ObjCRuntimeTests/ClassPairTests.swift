@@ -1,3 +1,4 @@
+// Behaviour of CSupport/RuntimeCore/class.c: class pairs, registration and lookup by name.
 import ObjCRuntime
 import Testing
 #if canImport(Glibc)

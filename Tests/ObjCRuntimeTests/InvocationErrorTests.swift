@@ -1,3 +1,4 @@
+// Behaviour of CSupport/LibffiGlue/invoke.c and Invocation on bad input: typed errors, optional out-parameters.
 import Testing
 import CLibffiGlue
 import CallTestSupport

@@ -1,3 +1,4 @@
+// Behaviour of CSupport/RuntimeCore/ivar.c: instance variable layout and access.
 import ObjCRuntime
 import Testing
 import CRuntimeCore

@@ -1,3 +1,4 @@
+// Behaviour of CSupport/ValueClasses/kvc.c: key-value coding over accessors and ivars.
 import ObjCRuntime
 import Testing
 import MiniObjCTestSupport

@@ -1,3 +1,4 @@
+// Behaviour of CSupport/RuntimeCore/lookup.c: method lookup, resolution, forwarding targets, the nil IMP.
 import ObjCRuntime
 import Testing
 import MiniObjCTestSupport

@@ -1,3 +1,4 @@
+// Behaviour of the generic typed send (Messaging/ObjCMessageReceiver+Send.swift) on generated methods.
 import Testing
 import CallTestSupport
 import MiniObjCTestSupport

@@ -1,3 +1,4 @@
+// Behaviour of CSupport/RuntimeCore/cache.c and super sends: method caches, flushes, metaclass sends.
 import ObjCRuntime
 import Testing
 import MiniObjCTestSupport

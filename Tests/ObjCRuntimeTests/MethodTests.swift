@@ -1,3 +1,4 @@
+// Behaviour of CSupport/RuntimeCore/method.c: adding, replacing and exchanging methods.
 import ObjCRuntime
 import Testing
 import MiniObjCTestSupport

@@ -1,3 +1,4 @@
+// Behaviour of CSupport/RuntimeCore/nsobject.c: the root class NSObject's methods.
 import ObjCRuntime
 import Testing
 

@@ -1,3 +1,4 @@
+// Behaviour of CSupport/RuntimeCore/object.c: allocation, retain counts, dealloc, autorelease pools.
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,3 +1,4 @@
+// Behaviour of CSupport/RuntimeCore/exception.c through ObjCException: the per-thread pending exception.
 import Dispatch
 import ObjCRuntime
 import Testing

@@ -1,3 +1,4 @@
+// Behaviour of CSupport/RuntimeCore/property.c: declared properties and their attributes.
 import ObjCRuntime
 import Testing
 import MiniObjCTestSupport

@@ -1,3 +1,4 @@
+// Behaviour of CSupport/RuntimeCore/protocol.c: protocols, conformance and method descriptions.
 import ObjCRuntime
 import Testing
 import CRuntimeCore

@@ -1,3 +1,4 @@
+// Behaviour of CSupport/LibffiGlue/closure.c raw handlers and PreparedCall (Invocation/PreparedCall.swift).
 import Testing
 @testable import ObjCRuntime
 

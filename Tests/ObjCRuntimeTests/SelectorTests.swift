@@ -1,3 +1,4 @@
+// Behaviour of CSupport/RuntimeCore/selector.c through Selector: interning and ownership families.
 import ObjCEncoding
 import ObjCRuntime
 import Testing

@@ -1,3 +1,4 @@
+// Behaviour of TypedBlocks (Blocks/TypedBlocks.swift) over CSupport/RuntimeCore/block_trampolines.c.
 import Testing
 import Dispatch
 import Synchronization

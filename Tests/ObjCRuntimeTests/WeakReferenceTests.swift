@@ -1,3 +1,4 @@
+// Behaviour of CSupport/RuntimeCore/weak.c through WeakReference: zeroing weak references.
 import ObjCRuntime
 import Testing
 
