@@ -58,7 +58,7 @@ import CValueClasses
     }
 
     /// A COPY association whose value cannot be copied is refused and leaves the existing
-    /// association alone (it used to read as "set nil" and remove it).
+    /// association alone: a failed copy is not a "set nil" that would remove it.
     @Test func uncopyableAssociationLeavesTheOldValue() throws {
         _ = try ObjCClass.named("NSObject")
         let nsobject = try #require(rt_objc_getClass("NSObject"))

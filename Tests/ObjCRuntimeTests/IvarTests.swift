@@ -105,8 +105,8 @@ import MiniObjCTestSupport
         #expect(throws: ObjCError.self) { try count.object(in: obj) }
     }
 
-    /// An ivar size near SIZE_MAX used to wrap the instance size, so the class made tiny
-    /// instances whose ivar lay far outside them.
+    /// An ivar size near SIZE_MAX would wrap the instance size, making tiny instances whose
+    /// ivar lies far outside them: such sizes are refused.
     @Test func hugeIvarSizesAreRefused() throws {
         _ = try ObjCClass.named("NSObject")
         let nsobject = try #require(rt_objc_getClass("NSObject"))

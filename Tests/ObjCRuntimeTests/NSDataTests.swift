@@ -17,8 +17,8 @@ import CValueClasses
         #expect(try BridgedValue(object: vtObject(.data([]))) == .data([]))
     }
 
-    /// A length near SIZE_MAX used to wrap the instance size to a tiny allocation, which the
-    /// byte copy then overran; now the allocation is refused.
+    /// A length near SIZE_MAX would wrap the instance size to a tiny allocation that the byte
+    /// copy then overruns: the allocation is refused instead.
     @Test func hugeIndexedSizesAreRefused() throws {
         _ = try ObjCClass.named("NSData")
         var byte: UInt8 = 7

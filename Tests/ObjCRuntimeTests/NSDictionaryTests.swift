@@ -91,8 +91,8 @@ import MiniObjCTestSupport
         #expect(throws: ObjCException.self) { try dictionary.setDictionaryValue(.string("v"), forKey: "k") }
     }
 
-    /// A key's -isEqual: that reads the mutable dictionary it is being looked up in used to
-    /// spin forever on the dictionary's lock; now it reads, and the lookup finishes.
+    /// A key's -isEqual: may read the mutable dictionary it is being looked up in (the
+    /// dictionary's lock lets its own thread read), and the lookup finishes.
     @Test func keyEqualityMayReadTheSameDictionary() throws {
         _ = try ObjCClass.named("NSDictionary")
         let a = try #require(rt_nsstring_create("a", 1))

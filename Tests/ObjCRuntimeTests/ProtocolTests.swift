@@ -62,8 +62,8 @@ import MiniObjCTestSupport
         #expect(derived.methodDescription(for: "pong", required: true, instance: true) == nil)
     }
 
-    /// Protocols that share ancestors (here each one lists its parent twice) used to be
-    /// searched once per path, 2^depth visits: a negative answer over 48 levels never came.
+    /// Protocols that share ancestors (here each one lists its parent twice) are searched
+    /// once per protocol, not once per path (2^48 visits for a negative answer here).
     @Test func sharedProtocolAncestorsAreSearchedOnce() throws {
         _ = try ObjCClass.named("NSObject")
         let tag = uniqueName("Diamond")
