@@ -30,4 +30,25 @@ import CValueClasses
         #expect(rt_nsdata_length(small) == 1)
         rt_objc_release(small)
     }
+
+    /// The class factories copy the bytes they are given; -getBytes:length: copies at most
+    /// the data's length, and an immutable data's copy is itself.
+    @Test func factoriesAndByteCopies() throws {
+        let source: [UInt8] = [10, 20, 30, 40]
+        let d = try #require(try source.withUnsafeBytes { raw in
+            try ObjCClass.nsData.send("dataWithBytes:length:", raw.baseAddress, UInt(raw.count))
+        })
+        #expect(try BridgedValue(object: d) == .data(source))
+        var out = [UInt8](repeating: 0xEE, count: 6)
+        try out.withUnsafeMutableBytes { raw in try d.send("getBytes:length:", raw.baseAddress, UInt(6), as: Void.self) }
+        #expect(out == [10, 20, 30, 40, 0xEE, 0xEE], "four bytes copied, the rest untouched")
+        var two = [UInt8](repeating: 0, count: 2)
+        try two.withUnsafeMutableBytes { raw in try d.send("getBytes:length:", raw.baseAddress, UInt(2), as: Void.self) }
+        #expect(two == [10, 20])
+        let empty = try #require(try ObjCClass.nsData.send("data"))
+        #expect(try empty.send("length", as: Int.self) == 0)
+        #expect(try empty.send("isEqualToData:", vtObject(.data([])), as: Bool.self))
+        #expect(try d.send("copy") == d)
+        #expect(try !d.send("isEqual:", vtObject("abcd"), as: Bool.self))
+    }
 }

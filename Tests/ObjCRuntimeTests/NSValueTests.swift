@@ -44,4 +44,35 @@ import Testing
             }
         }
     }
+
+    /// +valueWithPointer: boxes the pointer itself as `^v`; -pointerValue reads it back, and
+    /// reads NULL from a value that is not pointer-sized.
+    @Test func pointersBoxAndUnbox() throws {
+        let address = UnsafeMutableRawPointer(bitPattern: 0xDEAD_BEE0)
+        let v = try #require(try ObjCClass.nsValue.send("valueWithPointer:", address))
+        #expect(try vtObjCType(v) == "^v")
+        #expect(try v.send("pointerValue", as: UnsafeMutableRawPointer?.self) == address)
+        var point = (x: 1.0, y: 2.0)
+        let wide = try #require(try withUnsafeBytes(of: &point) { raw in
+            try "{P=dd}".withCString { try ObjCClass.nsValue.send("value:withObjCType:", raw.baseAddress, $0) }
+        })
+        #expect(try vtObjCType(wide) == "{P=dd}", "value:withObjCType: is valueWithBytes:objCType:")
+        #expect(try wide.send("pointerValue", as: UnsafeMutableRawPointer?.self) == nil)
+    }
+
+    /// Values are equal when type and bytes are: the same four zero bytes as an `int` and as
+    /// a `float` are different values; equal values hash alike; a copy is the value itself.
+    @Test func equalityNeedsTheSameTypeAndBytes() throws {
+        func make(_ bytes: [UInt8], _ type: String) throws -> ObjCObject {
+            try BridgedValue.value(bytes: bytes, objCType: type).makeObject()
+        }
+        let a = try make([1, 0, 0, 0], "i"), b = try make([1, 0, 0, 0], "i")
+        #expect(try a.send("isEqualToValue:", b, as: Bool.self))
+        #expect(try a.send("hash", as: Int.self) == b.send("hash", as: Int.self))
+        #expect(try !a.send("isEqual:", make([1, 0, 0, 0], "f"), as: Bool.self), "same bytes, other type")
+        #expect(try !a.send("isEqual:", make([2, 0, 0, 0], "i"), as: Bool.self), "same type, other bytes")
+        #expect(try !a.send("isEqual:", make([1, 0, 0, 0], "{S=i}"), as: Bool.self))
+        #expect(try !a.send("isEqual:", vtObject("i"), as: Bool.self))
+        #expect(try a.send("copy") == a)
+    }
 }
