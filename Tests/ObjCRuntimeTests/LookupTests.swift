@@ -174,4 +174,23 @@ private let forwarder: IdSelSelToObj = { obj, _, _ in
         #expect(unsafeBitCast(forUnknown, to: IdSelToObj.self)(nil, Selector("neverDefinedAnywhere:").rawValue) == nil)
         #expect(ObjCException.takePending() == nil, "a message to nil raises nothing")
     }
+
+    /// With no method, no resolver and no forwarding target, every selector gets the one IMP
+    /// that reports it: calling it raises "unrecognized selector" for the selector it was
+    /// called with; a super lookup that finds nothing ends at the same IMP.
+    @Test func unknownSelectorsEndAtTheUnrecognizedIMP() throws {
+        let cls = try makeClass("Unrecognized")
+        let obj = try cls.new()
+        var first: UnsafeMutableRawPointer? = obj.pointer
+        var second: UnsafeMutableRawPointer? = obj.pointer
+        let a = MessageSend.lookup(&first, "neverDefinedA")
+        let b = MessageSend.lookup(&second, "neverDefinedB")
+        #expect(a == b)
+        #expect(first == obj.pointer && second == obj.pointer, "no forwarding target replaced the receiver")
+        #expect(MessageSend.lookupSuper(obj.pointer, from: .nsObject, "neverDefinedC") == a)
+        #expect(unsafeBitCast(a, to: IdSelToObj.self)(obj.pointer, Selector("neverDefinedB").rawValue) == nil)
+        #expect(ObjCException.takePending() == .unrecognizedSelector(className: cls.name, selector: "neverDefinedB"))
+        let known = try #require(ObjCClass.nsObject.instanceMethod(for: "hash")?.implementation)
+        #expect(MessageSend.lookupSuper(obj.pointer, from: .nsObject, "hash") == known, "a super lookup that finds")
+    }
 }
