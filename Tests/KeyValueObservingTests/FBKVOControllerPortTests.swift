@@ -173,6 +173,7 @@ import ObjCRuntime
     @Test func contextWhenObjectIsNilDoesNothing() throws {
         let controller = KVOController.controller(observer: nil)
         try controller.observe(nil, keyPaths: ["terra", "firma"], options: [], context: nil)
+        #expect(controller.debugDescription.hasSuffix("observer:nil>"), "no observation was recorded: \(controller.debugDescription)")
     }
 
     @Test func contextObservesEachOfTheKeyPaths() throws {

@@ -182,7 +182,12 @@ import MiniObjCTestSupport
                 }
             }
             do { _ = try cls.model(withJSONData: bytes) } catch is ModelMappingError {} catch { Issue.record("untyped \(error)") }
-            do { _ = try JSONText.parse(bytes: bytes) } catch {}
+            do {
+                _ = try JSONText.parse(bytes: bytes)
+            } catch {
+                // A syntax error points inside the input (or at its end), never past it.
+                if case .invalidJSON(_, let offset) = error { #expect((0...bytes.count).contains(offset)) }
+            }
         }
     }
 

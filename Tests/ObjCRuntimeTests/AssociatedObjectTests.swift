@@ -1,5 +1,8 @@
+// Behaviour of CSupport/RuntimeCore/associated.c: associated objects and their policies.
 import ObjCRuntime
 import Testing
+import CRuntimeCore
+import CValueClasses
 
 @Suite struct AssociatedObjectTests {
     @Test func retainPoliciesKeepValuesAndReleaseThemWithTheOwner() throws {
@@ -52,5 +55,21 @@ import Testing
         owner.removeAssociatedObjects()
         #expect(owner.associatedObject(forKey: key) == nil)
         #expect(s.retainCount == 1)
+    }
+
+    /// A COPY association whose value cannot be copied is refused and leaves the existing
+    /// association alone: a failed copy is not a "set nil" that would remove it.
+    @Test func uncopyableAssociationLeavesTheOldValue() throws {
+        _ = try ObjCClass.named("NSObject")
+        let nsobject = try #require(rt_objc_getClass("NSObject"))
+        let owner = try #require(rt_class_createInstance(nsobject, 0))
+        let old = try #require(rt_nsstring_create("old", 3))
+        let plain = try #require(rt_class_createInstance(nsobject, 0))  // no -copyWithZone:
+        var key: UInt8 = 0
+        #expect(rt_objc_setAssociatedObject(owner, &key, old, RT_OBJC_ASSOCIATION_RETAIN) == RT_OK)
+        #expect(rt_objc_setAssociatedObject(owner, &key, plain, RT_OBJC_ASSOCIATION_COPY) == RT_ERR_INVALID_ARGUMENT)
+        #expect(rt_exception_take(nil))
+        #expect(rt_objc_getAssociatedObject(owner, &key) == old)
+        for obj in [owner, plain, old] { rt_objc_release(obj) }
     }
 }

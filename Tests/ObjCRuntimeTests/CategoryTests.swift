@@ -1,5 +1,7 @@
+// Behaviour of CSupport/RuntimeCore/category.c: categories attached to registered classes.
 import ObjCRuntime
 import Testing
+import MiniObjCTestSupport
 
 @Suite struct CategoryTests {
     @Test func categoryMethodsWinAndCachesSeeThemAtOnce() throws {
@@ -60,5 +62,9 @@ import Testing
         try cat.attach(to: root)
         #expect(try obj.send(sel, as: Int.self) == 42)
         #expect(try cls.send(sel, as: Int.self) == 42, "the root metaclass inherits the root's instance methods")
+    }
+
+    @Test func aCategoryNeedsAName() {
+        #expect(throws: ObjCError.self) { try Category(name: "") }
     }
 }

@@ -1,5 +1,7 @@
+// Behaviour of ObjCClass.dispose() (Classes/ObjCClass+Disposal.swift) over CSupport/RuntimeCore/class.c.
 import ObjCRuntime
 import Testing
+import MiniObjCTestSupport
 
 /// `ObjCClass.dispose()`, the one way a class goes: what is left of it (a tombstone a kept
 /// handle can still read), the closure IMPs it frees, and the hooks other modules register.
@@ -110,5 +112,16 @@ import Testing
         let calls = seen.withLock { $0 }
         #expect(calls.count == 1 && calls.first?.0 == cls && calls.first?.1 == true)
         #expect(PropertyTypeArguments.arguments(forProperty: "books", of: cls) == nil)
+    }
+
+    /// Disposing of a class with live instances is refused, as often as it is asked, and the
+    /// class and its instances keep working.
+    @Test func disposeInUseKeepsEverythingWorking() throws {
+        let cls = try makeClass("BadDispose", methods: [("inc:", "q24@0:8q16", imp(incIMP))])
+        let obj = try cls.new()
+        for _ in 0..<3 { #expect(throws: ObjCError.self) { try cls.dispose() } }
+        #expect(try obj.send("inc:", 41, as: Int.self) == 42)
+        #expect(try ObjCClass.named(cls.name) == cls)
+        #expect(cls.liveInstanceCount == 1)
     }
 }

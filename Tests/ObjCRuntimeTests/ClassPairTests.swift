@@ -1,7 +1,10 @@
+// Behaviour of CSupport/RuntimeCore/class.c: class pairs, registration and lookup by name.
 import ObjCRuntime
 import Testing
 #if canImport(Glibc)
 import Glibc
+import CRuntimeCore
+import MiniObjCTestSupport
 #endif
 
 @Suite struct ClassPairTests {
@@ -124,6 +127,41 @@ import Glibc
         let c = try makeClass("SubsC", superclass: a)
         #expect(Set(a.subclasses) == [b, c])
         #expect(Set(a.metaclass.subclasses) == [b.metaclass, c.metaclass])
+    }
+
+    /// A class pair's extra bytes are added to the class struct's size; a wrapping value is
+    /// an invalid argument, not a too-small class.
+    @Test func hugeClassExtraBytesAreRefused() throws {
+        _ = try ObjCClass.named("NSObject")
+        let nsobject = try #require(rt_objc_getClass("NSObject"))
+        let name = uniqueName("HugeExtra")
+        var status = RT_OK
+        let cls = rt_objc_allocateClassPair(nsobject, name, Int(bitPattern: UInt(UInt.max - 16)), &status)
+        #expect(cls == nil)
+        #expect(status == RT_ERR_INVALID_ARGUMENT)
+        #expect(rt_objc_getClass(name) == nil)
+    }
+
+    /// Looking a class up by a name nobody registered is a typed error naming it; a NUL
+    /// inside the name cannot smuggle a prefix past the lookup.
+    @Test func unknownClassNamesAreTypedErrors() {
+        #expect(throws: ObjCError.unknownClass(name: "")) { try ObjCClass.named("") }
+        #expect(throws: ObjCError.unknownClass(name: "Nope\u{0}Hidden")) { try ObjCClass.named("Nope\u{0}Hidden") }
+        #expect(ObjCClass.lookUp("NoSuchClass") == nil)
+        #expect(ObjCError.unknownClass(name: "X").description.contains("'X'"))
+    }
+
+    /// Each refused builder input is a typed error, and the class being built stays usable.
+    @Test func invalidBuilderInputs() throws {
+        #expect(throws: ObjCError.self) { try ClassBuilder(name: "") }
+        #expect(throws: ObjCError.self) { try ClassBuilder(name: uniqueName("NoSuper"), superclass: nil) }
+        let b = try ClassBuilder(name: uniqueName("BadFn"))
+        #expect(throws: ObjCError.self) { try b.addMethod("x", types: "v16@0:8", function: 42) }
+        #expect(unsafeIMP(3.5) == nil)
+        #expect(throws: ObjCError.classNotRegistered(name: b.objcClass.name)) { try b.objcClass.createInstance() }
+        try b.register()
+        #expect(throws: ObjCError.self) { try b.objcClass.metaclass.createInstance() }
+        #expect(try b.objcClass.createInstance().objcClass == b.objcClass, "still usable after the refusals")
     }
 }
 

@@ -1,3 +1,4 @@
+// Behaviour of CSupport/LibffiGlue/closure.c through ClosureIMP (Blocks/ClosureIMP.swift): boxed closure IMPs.
 import Testing
 import CallTestSupport
 import Dispatch

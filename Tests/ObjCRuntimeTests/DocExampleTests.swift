@@ -1,3 +1,4 @@
+// The examples of Sources/ObjCRuntime/ObjCRuntime.docc, run as written.
 import ObjCRuntime
 import Testing
 

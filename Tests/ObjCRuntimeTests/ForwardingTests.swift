@@ -1,3 +1,4 @@
+// Behaviour of CSupport/LibffiGlue/forward.c and Sources/ObjCRuntime/Forwarding: -forwardInvocation: and NSInvocation.
 import Testing
 import CRuntimeCore
 import CallTestSupport

@@ -1,3 +1,4 @@
+// Behaviour of Invocation (Invocation/Invocation.swift) typed by ObjC encodings, over CSupport/LibffiGlue/ffi_types.c.
 import Testing
 import CallTestSupport
 import ObjCEncoding

@@ -1,3 +1,4 @@
+// Behaviour of CSupport/LibffiGlue/invoke.c and Invocation on bad input: typed errors, optional out-parameters.
 import Testing
 import CLibffiGlue
 import CallTestSupport
@@ -158,5 +159,19 @@ import CallTestSupport
         for d in 0..<200 { deep.append(rt_type_node(kind: RT_FFI_STRUCT.rawValue, count: 1, span: UInt32(201 - d))) }
         deep.append(i32)
         #expect(intern(deep, args: 0, key: "errors:c6") == RT_INVOKE_MALFORMED)
+    }
+
+    /// The status and bad-index out-parameters of the libffi bridge are optional.
+    @Test func invokeOutParametersMayBeNil() {
+        let bad = [rt_type_node(kind: 99, count: 0, span: 1)]
+        let cif = bad.withUnsafeBufferPointer { rt_cif_intern("nilOut:bad", $0.baseAddress, $0.count, 0, nil, nil) }
+        #expect(cif == nil)
+        let good = [rt_type_node(kind: RT_FFI_VOID.rawValue, count: 0, span: 1)]
+        let made = good.withUnsafeBufferPointer { rt_cif_intern("nilOut:v", $0.baseAddress, $0.count, 0, nil, nil) }
+        #expect(made != nil)
+        #expect(rt_cif_arg_count(nil) == 0)
+        #expect(rt_cif_frame_size(nil) == 0)
+        #expect(rt_closure_create(nil, nil, nil, nil) == nil)
+        #expect(rt_closure_code(nil) == nil)
     }
 }

@@ -1,3 +1,4 @@
+// Behaviour of CSupport/LibffiGlue/invoke.c through Invocation: hand-written C functions of known results.
 import Testing
 import CallTestSupport
 import Dispatch

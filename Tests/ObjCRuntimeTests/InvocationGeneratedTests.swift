@@ -1,3 +1,4 @@
+// Behaviour of CSupport/LibffiGlue/invoke.c through Invocation: the generated corpus, dynamic call vs compiled call.
 import Testing
 import CallTestSupport
 @testable import ObjCRuntime

@@ -1,5 +1,8 @@
+// Behaviour of CSupport/RuntimeCore/ivar.c: instance variable layout and access.
 import ObjCRuntime
 import Testing
+import CRuntimeCore
+import MiniObjCTestSupport
 
 @Suite struct IvarTests {
     @Test func layoutFollowsSuperclassWithAlignment() throws {
@@ -100,5 +103,18 @@ import Testing
         }
         #expect(throws: ObjCError.self) { try name.value(in: obj, as: Int.self) }
         #expect(throws: ObjCError.self) { try count.object(in: obj) }
+    }
+
+    /// An ivar size near SIZE_MAX would wrap the instance size, making tiny instances whose
+    /// ivar lies far outside them: such sizes are refused.
+    @Test func hugeIvarSizesAreRefused() throws {
+        _ = try ObjCClass.named("NSObject")
+        let nsobject = try #require(rt_objc_getClass("NSObject"))
+        let cls = try #require(rt_objc_allocateClassPair(nsobject, uniqueName("HugeIvar"), 0, nil))
+        #expect(rt_class_addIvar(cls, "_huge", Int(bitPattern: UInt.max - 4), 3, "[1c]", RT_IVAR_STRONG) == RT_ERR_INVALID_ARGUMENT)
+        #expect(rt_class_addIvar(cls, "_half", Int.max - 8, 3, "[1c]", RT_IVAR_STRONG) == RT_ERR_INVALID_ARGUMENT)
+        #expect(rt_class_addIvar(cls, "_ok", 8, 3, "q", RT_IVAR_STRONG) == RT_OK)
+        #expect(rt_class_getInstanceSize(cls) == 24)
+        #expect(rt_objc_disposeClassPair(cls) == RT_OK)
     }
 }

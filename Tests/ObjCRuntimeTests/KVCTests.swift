@@ -1,5 +1,7 @@
+// Behaviour of CSupport/ValueClasses/kvc.c: key-value coding over accessors and ivars.
 import ObjCRuntime
 import Testing
+import MiniObjCTestSupport
 
 // Accessor IMPs for every scalar width. Each reads or writes the ivar "store_<code>", where
 // <code> is the last letter of the selector's key ("p_q" / "setP_q:" → store_q), so one
@@ -92,7 +94,7 @@ let vtLog2: [Int: Int] = [1: 0, 2: 1, 4: 2, 8: 3]
 /// accessors `p_X` / `setP_X:` backed by the ivar `store_X` (the accessor path of key "p_X").
 /// Plus object ivars and accessors.
 func vtMakeKVCClass(_ base: String, configure: (ClassBuilder) throws -> Void = { _ in }) throws -> ObjCClass {
-    let b = try ClassBuilder(name: vtName(base))
+    let b = try ClassBuilder(name: uniqueName(base))
     for s in vtScalars {
         let log2 = vtLog2[s.size] ?? 0
         try b.addIvar("_i_\(s.code)", size: s.size, log2Alignment: log2, types: String(s.code))

@@ -1,3 +1,4 @@
+// A deliberate leak for the AddressSanitizer pass (RuntimeCore/object.c retain counts), off by default.
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,3 +1,4 @@
+// Behaviour of the generic typed send (Messaging/ObjCMessageReceiver+Send.swift) on generated methods.
 import Testing
 import CallTestSupport
 import MiniObjCTestSupport
@@ -145,11 +146,15 @@ func randomLongDouble(_ rng: inout SplitMix64) -> LongDouble {
         #expect(try made.send("respondsToSelector:", Selector("description"), as: Bool.self))
     }
 
-    /// A message to nil is optional chaining: nothing is sent and the result is nil.
-    @Test func aMessageToNilIsOptionalChaining() throws {
-        let nothing: ObjCObject? = nil
-        #expect(try nothing?.send("hash", as: Int.self) == nil)
-        #expect(try nothing?.send("hash", as: Int.self) ?? 0 == 0)
+    /// nil crosses the send both ways: a nil object or C-string argument reaches the method
+    /// as NULL, and a method's nil object result is a nil handle, not an error.
+    @Test func nilCrossesTheSendBothWays() throws {
+        #expect(try !ObjCObject.string("x").send("isEqual:", nil as ObjCObject?, as: Bool.self))
+        #expect(try ObjCClass.nsString.send("stringWithUTF8String:", nil as UnsafePointer<CChar>?) == nil)
+        let dictionary = try BridgedValue.dictionary(["k": 1]).makeObject()
+        #expect(try dictionary.send("objectForKey:", ObjCObject.string("absent")) == nil)
+        #expect(try dictionary.send("objectForKey:", ObjCObject.string("k"))?.className == "NSNumber")
+        #expect(ObjCException.takePending() == nil)
     }
 
     /// `[super …]` starts the search at the given class, with arguments and results typed

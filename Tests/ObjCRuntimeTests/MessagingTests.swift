@@ -1,5 +1,7 @@
+// Behaviour of CSupport/RuntimeCore/cache.c and super sends: method caches, flushes, metaclass sends.
 import ObjCRuntime
 import Testing
+import MiniObjCTestSupport
 
 @Suite struct MessagingTests {
     @Test func cacheFillsOnMissAndServesHits() throws {
@@ -74,16 +76,6 @@ import Testing
         #expect(obj.retainCount == before + 1)
     }
 
-    @Test func messagesToNilReturnZero() throws {
-        // From Swift, a message to nil is optional chaining: nothing is sent.
-        let nothing: ObjCObject? = nil
-        #expect(try nothing?.send("inc:", 5, as: Int.self) ?? 0 == 0)
-        #expect(try nothing?.send("description") == nil)
-        var receiver: UnsafeMutableRawPointer? = nil
-        let nilIMP = MessageSend.lookup(&receiver, "anything:")
-        #expect(unsafeBitCast(nilIMP, to: IdSelIntToInt.self)(nil, Selector("anything:").rawValue, 7) == 0)
-    }
-
     @Test func messagesToClassesGoThroughTheMetaclass() throws {
         let b = try ClassBuilder(name: uniqueName("MsgMeta"))
         try b.addClassMethod("count", types: "q16@0:8", imp: imp(returns42))
@@ -94,18 +86,6 @@ import Testing
         #expect(cls.metaclass.methodCache.entries.contains { $0.selector == Selector("count") })
     }
 
-    @Test func respondsAndInstancesRespond() throws {
-        let cls = try makeClass("MsgResp", methods: [("known", "q16@0:8", imp(returns1))])
-        let obj = try cls.new()
-        #expect(obj.responds(to: "known"))
-        #expect(!obj.responds(to: "unknown"))
-        #expect(try obj.send("respondsToSelector:", Selector("known"), as: Bool.self))
-        #expect(try !obj.send("respondsToSelector:", Selector("unknown"), as: Bool.self))
-        #expect(try cls.send("instancesRespondToSelector:", Selector("known"), as: Bool.self))
-        #expect(try !cls.send("respondsToSelector:", Selector("known"), as: Bool.self), "the class object itself does not")
-        #expect(try cls.send("respondsToSelector:", Selector("alloc"), as: Bool.self))
-        #expect(cls.instancesRespond(to: "hash"))
-    }
 
     @Test func registerAndLibffiSendsAgree() throws {
         let cls = try makeClass("MsgGeneric", methods: [("inc:", "q24@0:8q16", imp(incIMP))])

@@ -1,5 +1,7 @@
+// Behaviour of CSupport/RuntimeCore/method.c: adding, replacing and exchanging methods.
 import ObjCRuntime
 import Testing
+import MiniObjCTestSupport
 
 @Suite struct MethodTests {
     @Test func addDoesNotReplaceOwnButOverridesInherited() throws {

@@ -1,3 +1,4 @@
+// Behaviour of CSupport/RuntimeCore/nsobject.c: the root class NSObject's methods.
 import ObjCRuntime
 import Testing
 
@@ -81,21 +82,6 @@ import Testing
             try plain.send("copy")
         }
         #expect(try ObjCClass.nsObject.send("copy") == ObjCClass.nsObject.asObject, "+copy of a class is the class")
-    }
-
-    @Test func nsStringBasics() throws {
-        let s = ObjCObject.string("héllo 👋")
-        #expect(s.stringValue == "héllo 👋")
-        #expect(try s.send("length", as: Int.self) == 8, "UTF-16 units, as Foundation counts (👋 is two)")
-        let t = ObjCObject.string("héllo 👋")
-        #expect(try s.send("isEqual:", t, as: Bool.self))
-        #expect(try s.send("hash", as: Int.self) == t.send("hash", as: Int.self))
-        #expect(try !s.send("isEqual:", ObjCObject.string("other"), as: Bool.self))
-        #expect(try s.send("description") == s)
-        #expect(ObjCClass.nsString.superclass == .nsObject)
-        let empty = ObjCObject.string("")
-        #expect(empty.stringValue == "")
-        #expect(try makeClass("NotAString").new().stringValue == nil)
     }
 
     /// A message to a class that no class method answers reaches NSObject's *instance* method

@@ -1,8 +1,10 @@
+// Behaviour of CSupport/RuntimeCore/object.c: allocation, retain counts, dealloc, autorelease pools.
 #if canImport(Glibc)
 import Glibc
 #endif
 import ObjCRuntime
 import Testing
+import MiniObjCTestSupport
 
 /// `- (id)fresh`: a new instance of the receiver's class, autoreleased (+0), as a
 /// non-owning method returns it.

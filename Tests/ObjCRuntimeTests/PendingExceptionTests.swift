@@ -1,3 +1,4 @@
+// Behaviour of CSupport/RuntimeCore/exception.c through ObjCException: the per-thread pending exception.
 import Dispatch
 import ObjCRuntime
 import Testing
@@ -152,5 +153,15 @@ private let raisesTwice: IdSelToInt = { receiver, cmd in
         group.wait()
         #expect(!seenElsewhere.withLock { $0 })
         #expect(ObjCException.takePending() == .nilValueForKey(className: "A", key: "here"))
+    }
+
+    /// A value class's exception (here NSRangeException) reaches the generic send as an
+    /// error and leaves nothing pending.
+    @Test func rangeErrorThroughGenericSend() throws {
+        let array = try BridgedValue.array([.int(1), .int(2)]).makeObject()
+        #expect(throws: ObjCException.self) {
+            try array.send("objectAtIndex:", Int(5), as: UnsafeMutableRawPointer?.self)
+        }
+        #expect(try array.send("count", as: Int.self) == 2, "nothing left pending afterwards")
     }
 }

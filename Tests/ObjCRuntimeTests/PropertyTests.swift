@@ -1,5 +1,7 @@
+// Behaviour of CSupport/RuntimeCore/property.c: declared properties and their attributes.
 import ObjCRuntime
 import Testing
+import MiniObjCTestSupport
 
 @Suite struct PropertyTests {
     @Test func addListGetAndReadAttributes() throws {

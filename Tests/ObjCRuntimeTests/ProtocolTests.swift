@@ -1,5 +1,8 @@
+// Behaviour of CSupport/RuntimeCore/protocol.c: protocols, conformance and method descriptions.
 import ObjCRuntime
 import Testing
+import CRuntimeCore
+import MiniObjCTestSupport
 
 @Suite struct ProtocolTests {
     @Test func buildRegisterAndDescribe() throws {
@@ -57,5 +60,36 @@ import Testing
         let derived = try ObjCProtocol.Builder(name: uniqueName("PD")).addProtocol(base).register()
         #expect(derived.methodDescription(for: "ping", required: true, instance: true)?.types == "v16@0:8")
         #expect(derived.methodDescription(for: "pong", required: true, instance: true) == nil)
+    }
+
+    /// Protocols that share ancestors (here each one lists its parent twice) are searched
+    /// once per protocol, not once per path (2^48 visits for a negative answer here).
+    @Test func sharedProtocolAncestorsAreSearchedOnce() throws {
+        _ = try ObjCClass.named("NSObject")
+        let tag = uniqueName("Diamond")
+        var previous = try #require(rt_objc_allocateProtocol("\(tag)_0"))
+        rt_protocol_addMethodDescription(previous, rt_sel_registerName("diamondRoot"), "v16@0:8", true, true)
+        rt_objc_registerProtocol(previous)
+        let root = previous
+        for level in 1...48 {
+            let p = try #require(rt_objc_allocateProtocol("\(tag)_\(level)"))
+            #expect(rt_protocol_addProtocol(p, previous) == RT_OK)
+            #expect(rt_protocol_addProtocol(p, previous) == RT_OK)
+            rt_objc_registerProtocol(p)
+            previous = p
+        }
+        let unrelated = try #require(rt_objc_allocateProtocol("\(tag)_unrelated"))
+        rt_objc_registerProtocol(unrelated)
+        #expect(!rt_protocol_conformsToProtocol(previous, unrelated))
+        #expect(rt_protocol_conformsToProtocol(previous, root))
+        let found = rt_protocol_getMethodDescription(previous, rt_sel_registerName("diamondRoot"), true, true)
+        #expect(found.name == rt_sel_registerName("diamondRoot"))
+        let missing = rt_protocol_getMethodDescription(previous, rt_sel_registerName("diamondNope"), true, true)
+        #expect(missing.name == nil)
+    }
+
+    @Test func unknownOrUnnamedProtocolsAreTypedErrors() {
+        #expect(throws: ObjCError.unknownProtocol(name: "NoSuchProtocol")) { try ObjCProtocol.named("NoSuchProtocol") }
+        #expect(throws: ObjCError.self) { try ObjCProtocol.Builder(name: "") }
     }
 }

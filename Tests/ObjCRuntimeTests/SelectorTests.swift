@@ -1,6 +1,8 @@
+// Behaviour of CSupport/RuntimeCore/selector.c through Selector: interning and ownership families.
 import ObjCEncoding
 import ObjCRuntime
 import Testing
+import MiniObjCTestSupport
 
 @Suite struct SelectorTests {
     @Test func internedByNameEqualByPointer() {
@@ -88,5 +90,12 @@ import Testing
                      "objectForKey:", "getNew", "x_init"] {
             #expect(!Selector(name).returnsRetained, "\(name)")
         }
+    }
+
+    /// A NUL ends a selector's name, as it ends the C string the runtime interns.
+    @Test func selectorNamesWithNULAreCutNotCrashed() {
+        let s = Selector("cut\u{0}here")
+        #expect(s.name == "cut")
+        #expect(s == Selector("cut"))
     }
 }

@@ -1,3 +1,4 @@
+// Behaviour of CSupport/RuntimeCore/lock.c and cache.c under concurrency: sends racing method and category changes.
 import Dispatch
 #if canImport(Glibc)
 import Glibc

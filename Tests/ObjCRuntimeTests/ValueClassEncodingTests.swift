@@ -1,3 +1,4 @@
+// The method tables of every C file in CSupport/ValueClasses (and nsobject.c): encodings match the C functions.
 import Foundation
 import ObjCEncoding
 import ObjCRuntime

@@ -1,3 +1,4 @@
+// Behaviour of CSupport/RuntimeCore/weak.c through WeakReference: zeroing weak references.
 import ObjCRuntime
 import Testing
 
@@ -58,5 +59,16 @@ import Testing
             #expect(weak.object == nil)
         }
         #expect(deallocCount(cls) == 200)
+    }
+
+    @Test func aWeakReferenceToNothingReadsNilUntilStored() throws {
+        let weak = WeakReference(nil)
+        #expect(weak.object == nil)
+        let obj = try ObjCClass.nsObject.new()
+        weak.object = obj
+        #expect(weak.object == obj)
+        #expect(obj.retainCount == 1, "a weak reference never retains")
+        weak.object = nil
+        #expect(weak.object == nil)
     }
 }

@@ -1,9 +1,10 @@
+// Behaviour of CSupport/ValueClasses/nsindexset.c: NSIndexSet.
 import ObjCRuntime
 import Testing
 
 /// NSIndexSet (`CSupport/ValueClasses/nsindexset.c`): the minimal immutable index set KVO's to-many
 /// changes report under `indexes`.
-@Suite struct IndexSetTests {
+@Suite struct NSIndexSetTests {
     private let notFound = UInt(Int.max)
 
     private func ask(_ set: ObjCObject, _ sel: Selector, _ i: UInt) throws -> UInt {

@@ -1,7 +1,9 @@
+// Behaviour of BridgedValue (Values/BridgedValue.swift): Swift values to runtime objects and back.
 import ObjCRuntime
 import Testing
+import MiniObjCTestSupport
 
-@Suite struct ValueBridgeTests {
+@Suite struct BridgedValueTests {
     /// Swift value → runtime object → Swift value.
     func roundTrip(_ value: BridgedValue) throws -> BridgedValue {
         try BridgedValue(object: value.makeObject())
@@ -119,7 +121,7 @@ import Testing
         #expect(throws: ObjCValueError.unsupportedClass(className: "NSObject")) { try BridgedValue(object: mixed) }
         let numberKeyed = try ObjCObject.dictionary([(vtObject(1), vtObject("one"))])
         #expect(throws: ObjCValueError.nonStringKey(className: "NSNumber")) { try BridgedValue(object: numberKeyed) }
-        let cls = try ClassBuilder(name: vtName("BridgeOdd")).register()
+        let cls = try ClassBuilder(name: uniqueName("BridgeOdd")).register()
         #expect(throws: ObjCValueError.unsupportedClass(className: cls.name)) { try BridgedValue(object: cls.new()) }
     }
 

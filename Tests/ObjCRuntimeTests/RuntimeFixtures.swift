@@ -1,5 +1,6 @@
-// Helpers shared by the runtime tests: unique class names (tests run in parallel in one
-// process, and the class table is global) and C-convention IMP shapes.
+// Helpers shared by the runtime tests: C-convention IMP shapes, constant IMPs and small
+// registered classes (named with MiniObjCTestSupport's uniqueName: the class table is global).
+import MiniObjCTestSupport
 import ObjCRuntime
 
 typealias IdSelToInt = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Int
@@ -8,11 +9,6 @@ typealias IdSelToVoid = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPoint
 typealias IdSelToObj = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> UnsafeMutableRawPointer?
 typealias IdSelSelToBool = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeRawPointer?) -> ObjCBool
 typealias IdSelSelToObj = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeRawPointer?) -> UnsafeMutableRawPointer?
-
-/// A class name no other test uses.
-func uniqueName(_ base: String) -> String {
-    "\(base)_\(UInt64.random(in: 0...UInt64.max))"
-}
 
 /// An IMP from a C-convention closure.
 func imp<F>(_ f: F) -> IMP {

@@ -1,5 +1,7 @@
+// Behaviour of CSupport/RuntimeCore/lookup.c: method lookup, resolution, forwarding targets, the nil IMP.
 import ObjCRuntime
 import Testing
+import MiniObjCTestSupport
 
 /// +resolveInstanceMethod: that adds `dynamic` (returning 42) and counts its calls in the
 /// class's indexed bytes.
@@ -25,7 +27,7 @@ private let forwarder: IdSelSelToObj = { obj, _, _ in
     return ObjCClass(ofObject: obj).indexedBytes?.load(as: UnsafeMutableRawPointer?.self)
 }
 
-@Suite struct ResolutionForwardingTests {
+@Suite struct LookupTests {
     @Test func resolveInstanceMethodGetsOneChance() throws {
         let b = try ClassBuilder(name: uniqueName("Resolving"), extraBytes: 8)
         try b.addClassMethod("resolveInstanceMethod:", types: "c24@0:8:16", imp: imp(resolver))
@@ -121,5 +123,74 @@ private let forwarder: IdSelSelToObj = { obj, _, _ in
         // NSObject's -forwardInvocation: with a nil invocation ends in doesNotRecognizeSelector.
         #expect(throws: ObjCException.self) { try obj.send("forwardInvocation:", nil as ObjCObject?, as: Void.self) }
         #expect(try obj.send("methodSignatureForSelector:", nil as ObjCObject?) == nil)
+    }
+
+    @Test func messagesToNilReturnZero() throws {
+        var receiver: UnsafeMutableRawPointer? = nil
+        let nilIMP = MessageSend.lookup(&receiver, "anything:")
+        #expect(unsafeBitCast(nilIMP, to: IdSelIntToInt.self)(nil, Selector("anything:").rawValue, 7) == 0)
+    }
+
+    @Test func respondsAndInstancesRespond() throws {
+        let cls = try makeClass("MsgResp", methods: [("known", "q16@0:8", imp(returns1))])
+        let obj = try cls.new()
+        #expect(obj.responds(to: "known"))
+        #expect(!obj.responds(to: "unknown"))
+        #expect(try obj.send("respondsToSelector:", Selector("known"), as: Bool.self))
+        #expect(try !obj.send("respondsToSelector:", Selector("unknown"), as: Bool.self))
+        #expect(try cls.send("instancesRespondToSelector:", Selector("known"), as: Bool.self))
+        #expect(try !cls.send("respondsToSelector:", Selector("known"), as: Bool.self), "the class object itself does not")
+        #expect(try cls.send("respondsToSelector:", Selector("alloc"), as: Bool.self))
+        #expect(cls.instancesRespond(to: "hash"))
+    }
+
+    @Test func unknownSelectorsLeaveObjectsAndCachesWorking() throws {
+        let cls = try makeClass("BadSel", methods: [("inc:", "q24@0:8q16", imp(incIMP))])
+        let obj = try cls.new()
+        for _ in 0..<3 {
+            #expect(throws: ObjCException.unrecognizedSelector(className: cls.name, selector: "nope:")) {
+                try obj.send("nope:", 1, as: Int.self)
+            }
+            #expect(throws: ObjCException.unrecognizedSelector(className: cls.name, selector: "classNope", sentToClass: true)) {
+                try cls.send("classNope", as: Int.self)
+            }
+            #expect(try obj.send("inc:", 1, as: Int.self) == 2)
+        }
+        #expect(ObjCException.takePending() == nil)
+        #expect(obj.retainCount == 1)
+    }
+
+    /// A nil receiver gets the nil IMP for any selector, known or not, and keeps nil as its
+    /// receiver; the nil IMP answers zero and touches nothing.
+    @Test func nilReceiversGetTheNilIMP() throws {
+        let cls = try makeClass("NilRecv", methods: [("inc:", "q24@0:8q16", imp(incIMP))])
+        var receiver: UnsafeMutableRawPointer? = nil
+        let forKnown = MessageSend.lookup(&receiver, "inc:")
+        let forUnknown = MessageSend.lookup(&receiver, "neverDefinedAnywhere:")
+        #expect(receiver == nil)
+        #expect(forKnown == forUnknown, "one nil IMP, whatever the selector")
+        #expect(forKnown != cls.instanceMethod(for: "inc:")?.implementation)
+        #expect(unsafeBitCast(forKnown, to: IdSelIntToInt.self)(nil, Selector("inc:").rawValue, 41) == 0)
+        #expect(unsafeBitCast(forUnknown, to: IdSelToObj.self)(nil, Selector("neverDefinedAnywhere:").rawValue) == nil)
+        #expect(ObjCException.takePending() == nil, "a message to nil raises nothing")
+    }
+
+    /// With no method, no resolver and no forwarding target, every selector gets the one IMP
+    /// that reports it: calling it raises "unrecognized selector" for the selector it was
+    /// called with; a super lookup that finds nothing ends at the same IMP.
+    @Test func unknownSelectorsEndAtTheUnrecognizedIMP() throws {
+        let cls = try makeClass("Unrecognized")
+        let obj = try cls.new()
+        var first: UnsafeMutableRawPointer? = obj.pointer
+        var second: UnsafeMutableRawPointer? = obj.pointer
+        let a = MessageSend.lookup(&first, "neverDefinedA")
+        let b = MessageSend.lookup(&second, "neverDefinedB")
+        #expect(a == b)
+        #expect(first == obj.pointer && second == obj.pointer, "no forwarding target replaced the receiver")
+        #expect(MessageSend.lookupSuper(obj.pointer, from: .nsObject, "neverDefinedC") == a)
+        #expect(unsafeBitCast(a, to: IdSelToObj.self)(obj.pointer, Selector("neverDefinedB").rawValue) == nil)
+        #expect(ObjCException.takePending() == .unrecognizedSelector(className: cls.name, selector: "neverDefinedB"))
+        let known = try #require(ObjCClass.nsObject.instanceMethod(for: "hash")?.implementation)
+        #expect(MessageSend.lookupSuper(obj.pointer, from: .nsObject, "hash") == known, "a super lookup that finds")
     }
 }

@@ -4,7 +4,7 @@ import Testing
 /// Hand-picked classic examples, read exactly: a copied `NSString` property's attribute string,
 /// a setter's method type with offsets, the getter and setter types GVUserDefaults installs, and
 /// the six mixed encodings the `encoding.size_align` benchmark cycles through.
-struct SeedExampleTests {
+struct ClassicEncodingExampleTests {
     @Test func teacherProperty() throws {
         let a = try PropertyAttributes.parse(#"T@"NSString",C,N,V_teacher"#)
         #expect(a.typeEncoding == #"@"NSString""#)

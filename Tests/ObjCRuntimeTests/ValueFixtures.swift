@@ -2,10 +2,6 @@
 // clash with the runtime-core tests' helpers in the same target.
 import ObjCRuntime
 
-
-/// A class name no other test uses (the class table is process-wide; tests run in parallel).
-func vtName(_ base: String) -> String { "\(base)_\(UInt64.random(in: 0...UInt64.max))" }
-
 /// `[obj objCType]` as a string.
 func vtObjCType(_ obj: ObjCObject) throws -> String {
     try obj.send("objCType", as: UnsafePointer<CChar>?.self).map { String(cString: $0) } ?? ""

@@ -1,12 +1,14 @@
+// Behaviour of TypedBlocks (Blocks/TypedBlocks.swift) over CSupport/RuntimeCore/block_trampolines.c.
 import Testing
 import Dispatch
 import Synchronization
 @testable import ObjCRuntime
+import MiniObjCTestSupport
 
 /// Typed `imp_implementationWithBlock`: the block gets self and the arguments as Swift values;
 /// common shapes run on typed C trampolines, the rest on libffi closures. Serialized: the
 /// tests count trampoline slots, which are process-wide (no other suite makes typed blocks).
-@Suite(.serialized) struct TypedBlockIMPTests {
+@Suite(.serialized) struct TypedBlocksTests {
     typealias P = UnsafeMutableRawPointer?
     typealias Cmd = UnsafeRawPointer?
 
