@@ -160,6 +160,21 @@ private let forwarder: IdSelSelToObj = { obj, _, _ in
         #expect(obj.retainCount == 1)
     }
 
+    /// The GNU way to message: look the IMP up, then call it cast to the method's C type, as
+    /// compiled code casts `objc_msgSend` — here through the cache once the first send filled it.
+    @Test func lookUpThenCallThroughTheMethodsCType() throws {
+        let cls = try makeClass("LookupCall", methods: [("inc:", "q24@0:8q16", imp(incIMP))])
+        let obj = try cls.new()
+        var receiver: UnsafeMutableRawPointer? = obj.pointer
+        let found = MessageSend.lookup(&receiver, "inc:")
+        #expect(found == cls.instanceMethod(for: "inc:")?.implementation)
+        #expect(receiver == obj.pointer, "no forwarding target: the receiver stays")
+        let inc = unsafeBitCast(found, to: IdSelIntToInt.self)
+        #expect(withExtendedLifetime(obj) { inc(receiver, Selector("inc:").rawValue, 41) } == 42)
+        #expect(cls.methodCache.entries.contains { $0.selector == Selector("inc:") })
+        #expect(MessageSend.lookup(&receiver, "inc:") == found, "a cache hit answers the same IMP")
+    }
+
     /// A nil receiver gets the nil IMP for any selector, known or not, and keeps nil as its
     /// receiver; the nil IMP answers zero and touches nothing.
     @Test func nilReceiversGetTheNilIMP() throws {
