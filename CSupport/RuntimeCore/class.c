@@ -12,6 +12,10 @@
 
 static struct rt_map class_table = {.stringKeys = true};  /* name → Class, pending included */
 static struct rt_list registered_classes;                 /* Class, registration order */
+/* Disposed pairs' classes (each reaches its metaclass through isa). A tombstone is never
+ * freed — a handle may outlive the class — and this list is what keeps it reachable: the
+ * runtime's own record of the memory it keeps on purpose, not a leak. */
+static struct rt_list tombstones;
 
 /* Lock: caller holds the runtime lock. */
 Class rt_class_lookup_locked(const char *name, bool includePending) {
@@ -169,9 +173,10 @@ rt_status rt_objc_disposeClassPair(Class cls) {
         rt_runtime_unlock();
         return RT_ERR_CLASS_IN_USE;
     }
-    /* The tombstones' empty caches first: without them nothing may change. */
+    /* The tombstones' empty caches and their place in the list first: without them nothing
+     * may change. */
     struct rt_cache *empty[2] = {rt_cache_create(4), rt_cache_create(4)};
-    if (!empty[0] || !empty[1]) {
+    if (!empty[0] || !empty[1] || !rt_list_append(&tombstones, cls)) {
         free(empty[0]);
         free(empty[1]);
         rt_runtime_unlock();

@@ -64,7 +64,11 @@ import Testing
         let initialized = try "init".withCString { try placeholder.send("initWithUTF8String:", $0) }
         #expect(initialized?.stringValue == "init")
         #expect(try initialized?.send("length", as: Int.self) == 4)
-        let utf8 = try #require(try ObjCObject.string("bytes").send("UTF8String", as: UnsafePointer<CChar>?.self))
-        #expect(String(cString: utf8) == "bytes")
+        // `-UTF8String` points into the string: valid only while the string lives.
+        let bytes = ObjCObject.string("bytes")
+        try withExtendedLifetime(bytes) {
+            let utf8 = try #require(try bytes.send("UTF8String", as: UnsafePointer<CChar>?.self))
+            #expect(String(cString: utf8) == "bytes")
+        }
     }
 }
