@@ -7,6 +7,7 @@
 #include "rt_class.h"
 #include "rt_exception.h"
 #include "rt_nsarray.h"
+#include "rt_lookup.h"
 #include "rt_nsstring.h"
 #include "rt_object.h"
 #include "rt_selector.h"
@@ -32,7 +33,7 @@ struct set {
 };
 
 static Class set_class, mutable_class;
-static SEL add_sel;  /* interned at start-up */
+static SEL add_sel, allObjects_sel;  /* interned at start-up */
 
 /* No lock. */
 Class rt_NSSet(void) { return set_class; }
@@ -345,12 +346,11 @@ static void imp_addObject(id self, SEL cmd, id obj) {
     if (s) add(s, obj, cmd);
 }
 
-/* -removeObject:: the member is released after the lock is dropped. Lock: the set's own. */
-static void imp_removeObject(id self, SEL cmd, id obj) {
-    struct set *s = mutable_target(self, cmd);
-    if (!s || !obj) return;
+/* Removes the member equal to `obj`, if any; it is released after the lock is dropped.
+ * Lock: the set's own. */
+static void remove_member(struct set *s, id obj, SEL cmd) {
     uintptr_t hash = rt_values_sendHash(obj);
-    if (!rt_values_lockForMutation(&s->lock, self, cmd)) return;
+    if (!rt_values_lockForMutation(&s->lock, (id)s, cmd)) return;
     ptrdiff_t at = find(s, obj, hash);
     id removed = NULL;
     if (at >= 0) {
@@ -367,6 +367,12 @@ static void imp_removeObject(id self, SEL cmd, id obj) {
     }
     rt_values_unlock(&s->lock);
     rt_objc_release(removed);
+}
+
+/* -removeObject:. Lock: the set's own. */
+static void imp_removeObject(id self, SEL cmd, id obj) {
+    struct set *s = mutable_target(self, cmd);
+    if (s && obj) remove_member(s, obj, cmd);
 }
 
 /* -removeAllObjects. Lock: the set's own lock; members released after. */
@@ -397,11 +403,100 @@ static void imp_addObjectsFromArray(id self, SEL cmd, id array) {
     release_snapshot(items, n);
 }
 
+/* The members of the set argument of a bulk edit, retained (free with release_snapshot).
+ * nil counts as the empty set — in Objective-C the edit would enumerate a nil set and see
+ * nothing. A subclass may keep its members elsewhere (mutableSetValueForKey:'s proxy does),
+ * so anything but the two concrete classes is read through -allObjects. Not a set: raises
+ * NSInvalidArgumentException and answers false. Lock: `other`'s own while copying. */
+static bool argument_members(id self, SEL cmd, id other, id **items, size_t *count) {
+    *items = NULL;
+    *count = 0;
+    if (!other) return true;
+    if (!rt_object_isNSSet(other)) {
+        rt_exception_raise(RT_EXC_INVALID_ARGUMENT, self, rt_sel_getName(cmd), "set argument is not an NSSet", 0, 0);
+        return false;
+    }
+    Class cls = rt_object_getClass(other);
+    if (cls == set_class || cls == mutable_class) {
+        *items = snapshot((struct set *)other, count);
+        return true;
+    }
+    id receiver = other;
+    IMP imp = rt_msg_lookup_inline(&receiver, allObjects_sel);
+    id array = ((id(*)(id, SEL))imp)(receiver, allObjects_sel);
+    if (rt_exception_isPending()) return false;
+    size_t n = rt_nsarray_count(array);
+    id *copy = n ? malloc(n * sizeof(id)) : NULL;
+    if (n && !copy) return false;
+    *count = rt_nsarray_copyObjects(array, copy, n);
+    *items = copy;
+    return true;
+}
+
+/* -unionSet:: adds every member of the argument. Each add locks on its own, as
+ * -addObjectsFromArray: does: the edit as a whole is not atomic. Lock: the argument's while
+ * copying, then the set's per member. */
+static void imp_unionSet(id self, SEL cmd, id other) {
+    struct set *s = mutable_target(self, cmd);
+    id *items;
+    size_t n;
+    if (!s || !argument_members(self, cmd, other, &items, &n)) return;
+    for (size_t i = 0; i < n && add(s, items[i], cmd); i++) {}
+    release_snapshot(items, n);
+}
+
+/* -minusSet:: removes every member of the argument. Lock: as -unionSet:. */
+static void imp_minusSet(id self, SEL cmd, id other) {
+    struct set *s = mutable_target(self, cmd);
+    id *items;
+    size_t n;
+    if (!s || !argument_members(self, cmd, other, &items, &n)) return;
+    for (size_t i = 0; i < n; i++) remove_member(s, items[i], cmd);
+    release_snapshot(items, n);
+}
+
+/* -intersectSet:: removes every member not in the argument (all of them for nil). The
+ * argument's members go into a private set first, so each test is one probe and the
+ * argument is read once. Lock: the argument's while copying, this set's while taking its
+ * snapshot and per removal. */
+static void imp_intersectSet(id self, SEL cmd, id other) {
+    struct set *s = mutable_target(self, cmd);
+    id *items;
+    size_t n;
+    if (!s || !argument_members(self, cmd, other, &items, &n)) return;
+    id keep = make(set_class, items, n);
+    release_snapshot(items, n);
+    if (!keep) return;
+    size_t mine;
+    id *members = snapshot(s, &mine);
+    for (size_t i = 0; i < mine; i++) {
+        id found = rt_nsset_member(keep, members[i]);
+        if (found) rt_objc_release(found);
+        else remove_member(s, members[i], cmd);
+    }
+    release_snapshot(members, mine);
+    rt_objc_release(keep);
+}
+
+/* -setSet:: the members become the argument's (none for nil). The argument is copied before
+ * anything is removed, so `[s setSet:s]` keeps them. Lock: as -unionSet:, and the set's for
+ * emptying it. */
+static void imp_setSet(id self, SEL cmd, id other) {
+    struct set *s = mutable_target(self, cmd);
+    id *items;
+    size_t n;
+    if (!s || !argument_members(self, cmd, other, &items, &n)) return;
+    imp_removeAllObjects(self, cmd);
+    for (size_t i = 0; i < n && !rt_exception_isPending() && add(s, items[i], cmd); i++) {}
+    release_snapshot(items, n);
+}
+
 #define B RT_BOOL_ENC
 
 /* Registers NSSet and NSMutableSet. Lock: the runtime lock inside the calls. */
 void rt_nsset_install(Class nsobject) {
     add_sel = rt_sel_registerName("addObject:");
+    allObjects_sel = rt_sel_registerName("allObjects");
     static const struct rt_value_ivar ivars[] = {
         {"_members", sizeof(void *), 3, "^v", offsetof(struct set, members)},
         {"_count", sizeof(size_t), 3, "Q", offsetof(struct set, count)},
@@ -432,6 +527,10 @@ void rt_nsset_install(Class nsobject) {
         {"removeObject:", (IMP)imp_removeObject, "v24@0:8@16", false},
         {"removeAllObjects", (IMP)imp_removeAllObjects, "v16@0:8", false},
         {"addObjectsFromArray:", (IMP)imp_addObjectsFromArray, "v24@0:8@16", false},
+        {"unionSet:", (IMP)imp_unionSet, "v24@0:8@16", false},
+        {"minusSet:", (IMP)imp_minusSet, "v24@0:8@16", false},
+        {"intersectSet:", (IMP)imp_intersectSet, "v24@0:8@16", false},
+        {"setSet:", (IMP)imp_setSet, "v24@0:8@16", false},
     };
     set_class = rt_values_makeClass(nsobject, "NSSet", ivars, sizeof ivars / sizeof ivars[0],
                                     methods, sizeof methods / sizeof methods[0]);

@@ -41,4 +41,53 @@ import Testing
         #expect(try m.send("count", as: Int.self) == 0)
         #expect(throws: ObjCException.self, "nil is not a member") { try m.send("addObject:", nil as ObjCObject?, as: Void.self) }
     }
+
+    private func sorted(_ set: ObjCObject) -> [String] { set.setElements?.compactMap(\.stringValue).sorted() ?? [] }
+
+    /// -unionSet:, -minusSet:, -intersectSet:, -setSet: take any NSSet (immutable, mutable,
+    /// the receiver itself); their result is NSMutableSet's documented set algebra.
+    @Test func bulkSetAlgebra() throws {
+        let m = try ObjCObject.set([.string("a"), .string("b")], mutable: true)
+        try m.send("unionSet:", ObjCObject.set([.string("b"), .string("c")]), as: Void.self)
+        #expect(sorted(m) == ["a", "b", "c"])
+        try m.send("minusSet:", ObjCObject.set([.string("a"), .string("z")], mutable: true), as: Void.self)
+        #expect(sorted(m) == ["b", "c"])
+        try m.send("unionSet:", ObjCObject.set([.string("d")]), as: Void.self)
+        try m.send("intersectSet:", ObjCObject.set([.string("c"), .string("d"), .string("e")]), as: Void.self)
+        #expect(sorted(m) == ["c", "d"])
+        try m.send("setSet:", ObjCObject.set([.string("x"), .string("y")]), as: Void.self)
+        #expect(sorted(m) == ["x", "y"])
+        try m.send("setSet:", m, as: Void.self)
+        try m.send("intersectSet:", m, as: Void.self)
+        try m.send("unionSet:", m, as: Void.self)
+        #expect(sorted(m) == ["x", "y"], "a set edited with itself")
+        try m.send("minusSet:", m, as: Void.self)
+        #expect(try m.send("count", as: Int.self) == 0)
+    }
+
+    /// nil is the empty set, as a nil argument enumerates nothing in Objective-C: union and
+    /// minus change nothing, intersect and set empty the receiver. A non-set argument raises
+    /// NSInvalidArgumentException and changes nothing; an immutable receiver raises.
+    @Test func bulkEditsWithNilAndInvalidArguments() throws {
+        let m = try ObjCObject.set([.string("a")], mutable: true)
+        try m.send("unionSet:", nil as ObjCObject?, as: Void.self)
+        try m.send("minusSet:", nil as ObjCObject?, as: Void.self)
+        #expect(sorted(m) == ["a"])
+        try m.send("intersectSet:", nil as ObjCObject?, as: Void.self)
+        #expect(sorted(m) == [])
+        try m.send("addObject:", ObjCObject.string("b"), as: Void.self)
+        try m.send("setSet:", nil as ObjCObject?, as: Void.self)
+        #expect(sorted(m) == [])
+        try m.send("addObject:", ObjCObject.string("c"), as: Void.self)
+        for selector in ["unionSet:", "minusSet:", "intersectSet:", "setSet:"] {
+            let error = #expect(throws: ObjCException.self) {
+                try m.send(Selector(selector), ObjCObject.array([.string("c")]), as: Void.self)
+            }
+            #expect(error?.name == "NSInvalidArgumentException", "\(selector)")
+            #expect(error?.reason.contains("not an NSSet") == true, "\(selector)")
+            #expect(sorted(m) == ["c"], "\(selector) changed nothing")
+        }
+        let immutable = try ObjCObject.set([.string("c")])
+        #expect(throws: ObjCException.self) { try immutable.send("unionSet:", m, as: Void.self) }
+    }
 }

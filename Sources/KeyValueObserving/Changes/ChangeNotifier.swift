@@ -6,14 +6,15 @@ import ObjCRuntime
 /// the same thread; a did half with no will half does nothing.
 enum ChangeNotifier {
     /// `-willChangeValueForKey:` (and `-willChange:valuesAtIndexes:forKey:` for a to-many
-    /// kind).
+    /// kind, `-willChangeValueForKey:withSetMutation:usingObjects:` for a set mutation).
     static func willChange(object: UnsafeMutableRawPointer, key: String, kind: KeyValueChangeKind = .setting,
-                           indexes: [Int]? = nil) {
-        let change = ChangeTransaction.begin(object: object, key: key, reader: .keyValueCoding, kind: kind, indexes: indexes)
+                           indexes: [Int]? = nil, setMutation: SetMutation? = nil) {
+        let change = ChangeTransaction.begin(object: object, key: key, reader: .keyValueCoding, kind: kind, indexes: indexes,
+                                             setMutation: setMutation)
         PendingChanges.push(change, object: UInt(bitPattern: object), key: key)
     }
 
-    /// `-didChangeValueForKey:` (and `-didChange:valuesAtIndexes:forKey:`).
+    /// `-didChangeValueForKey:` (and the to-many and set-mutation did halves).
     static func didChange(object: UnsafeMutableRawPointer, key: String) {
         guard case let change?? = PendingChanges.pop(object: UInt(bitPattern: object), key: key) else { return }
         change.end()

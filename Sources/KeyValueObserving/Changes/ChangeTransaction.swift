@@ -40,17 +40,21 @@ final class ChangeTransaction {
     private let kind: KeyValueChangeKind
     /// For a to-many change, the indexes that change.
     private let indexes: [Int]?
+    /// For an unordered to-many change, the mutation: its old and new objects are worked out
+    /// from the set before the change.
+    private let setMutation: SetMutation?
     private var old: ChangeValue = .absent
     private var new: ChangeValue = .absent
     private var dependents: [Dependent]
 
     private init(object: ObjCObject, main: ObjectObservations.KeyGroup?, reader: ValueReader, kind: KeyValueChangeKind,
-                 indexes: [Int]?, dependents: [Dependent]) {
+                 indexes: [Int]?, setMutation: SetMutation?, dependents: [Dependent]) {
         self.object = object
         self.main = main
         self.reader = reader
         self.kind = kind
         self.indexes = indexes
+        self.setMutation = setMutation
         self.dependents = dependents
     }
 
@@ -64,7 +68,7 @@ final class ChangeTransaction {
     /// `ChangeStorage.parkingKey` (a setter passes its class state's copy).
     @inline(__always)
     static func perform(object pointer: UnsafeMutableRawPointer, key: String, reader: ValueReader, getter: IMP? = nil,
-                        kind: KeyValueChangeKind = .setting, indexes: [Int]? = nil,
+                        kind: KeyValueChangeKind = .setting, indexes: [Int]? = nil, setMutation: SetMutation? = nil,
                         registry: ObservationRegistry = .shared, parking: pthread_key_t = ChangeStorage.parkingKey,
                         _ body: () -> Void) {
         registry.withObservations(of: UInt(bitPattern: pointer)) { snapshot in
@@ -75,7 +79,7 @@ final class ChangeTransaction {
             group._withUnsafeGuaranteedRef { group in
                 guard group.dependents.isEmpty, kind == .setting else {
                     let change = snapshot?._withUnsafeGuaranteedRef {
-                        begin($0, group, pointer, reader: reader, kind: kind, indexes: indexes)
+                        begin($0, group, pointer, reader: reader, kind: kind, indexes: indexes, setMutation: setMutation)
                     }
                     body()
                     if !ObjCException.isPending { change?.end() }
@@ -137,15 +141,16 @@ final class ChangeTransaction {
     /// Starts a change of `key` on `object`; nil when nobody observes the key or a key
     /// depending on it.
     static func begin(object pointer: UnsafeMutableRawPointer, key: String, reader: ValueReader,
-                      kind: KeyValueChangeKind = .setting, indexes: [Int]? = nil) -> ChangeTransaction? {
+                      kind: KeyValueChangeKind = .setting, indexes: [Int]? = nil,
+                      setMutation: SetMutation? = nil) -> ChangeTransaction? {
         guard let snapshot = ObservationRegistry.shared.observations(of: UInt(bitPattern: pointer)),
               let group = snapshot.group(key) else { return nil }
-        return begin(snapshot, group, pointer, reader: reader, kind: kind, indexes: indexes)
+        return begin(snapshot, group, pointer, reader: reader, kind: kind, indexes: indexes, setMutation: setMutation)
     }
 
     private static func begin(_ snapshot: ObjectObservations, _ group: ObjectObservations.KeyGroup,
                               _ pointer: UnsafeMutableRawPointer, reader: ValueReader, kind: KeyValueChangeKind,
-                              indexes: [Int]?) -> ChangeTransaction? {
+                              indexes: [Int]?, setMutation: SetMutation?) -> ChangeTransaction? {
         var dependents: [Dependent] = []
         if !group.dependents.isEmpty {
             // Dependents an open change on this thread already covers are its to notify.
@@ -158,7 +163,8 @@ final class ChangeTransaction {
         if main == nil && dependents.isEmpty { return nil }
         let change = ChangeTransaction(object: ObjCObject(retaining: pointer), main: main,
                                        reader: reader, kind: kind,
-                                       indexes: kind == .setting ? nil : indexes, dependents: dependents)
+                                       indexes: kind == .setting ? nil : indexes,
+                                       setMutation: kind == .setting ? nil : setMutation, dependents: dependents)
         if !dependents.isEmpty {
             OpenDependents.open(change, object: UInt(bitPattern: pointer), keys: dependents.map(\.group.keyPath))
         }
@@ -175,10 +181,16 @@ final class ChangeTransaction {
     }
 
     /// Reads the old (before) or new (after) value of each part whose observers asked for
-    /// it. An insertion has no old objects, a removal no new ones.
+    /// it. An insertion has no old objects, a removal no new ones; a set mutation's are both
+    /// worked out before the change.
     private func readValues(old before: Bool) {
         let option: KeyValueObservingOptions = before ? .old : .new
-        if let main, main.options.contains(option), kind != (before ? .insertion : .removal) {
+        if let main, let setMutation {
+            if before {
+                (old, new) = setMutation.changedObjects(of: object, key: main.keyPath, old: main.options.contains(.old),
+                                                        new: main.options.contains(.new))
+            }
+        } else if let main, main.options.contains(option), kind != (before ? .insertion : .removal) {
             let value = ValueReading.read(object, main.keyPath, reader, at: indexes)
             if before { old = value } else { new = value }
         }

@@ -14,7 +14,8 @@ public struct ObservedChange: @unchecked Sendable {
     public var keyPath: String { storage.keyPath }
     /// `.setting` for a set; `.insertion`, `.removal` or `.replacement` for a to-many change
     /// made through indexed accessors, `mutableArrayValueForKey:` or
-    /// `willChange(_:valuesAt:forKey:)`.
+    /// `willChange(_:valuesAt:forKey:)`, or a set mutation (set accessors,
+    /// `mutableSetValueForKey:`, `willChangeValue(forKey:withSetMutation:usingObjects:)`).
     public var kind: KeyValueChangeKind { storage.kind }
     /// For a to-many change, the indexes that changed (`NSKeyValueChangeIndexesKey`), in
     /// ascending order; nil for a set.

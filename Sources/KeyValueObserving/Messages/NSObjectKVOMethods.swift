@@ -92,7 +92,8 @@ enum NSObjectKVOMethods {
             unsafeBitCast(removeObserverIMP, to: IMP.self))
         add(to: root, "removeObserver:forKeyPath:", "v32@0:8@16@24",
             unsafeBitCast(removeObserverAnyContextIMP, to: IMP.self))
-        for m in ToManyChanges.nsObjectMethods + MutableArrayProxy.nsObjectMethods {
+        for m in ToManyChanges.nsObjectMethods + MutableArrayProxy.nsObjectMethods + SetMutationChanges.nsObjectMethods
+            + MutableSetProxy.nsObjectMethods {
             add(to: root, m.selector, m.types, m.imp)
         }
         for m in NSObjectKVOClassMethods.methods { add(to: root.metaclass, m.selector, m.types, m.imp) }

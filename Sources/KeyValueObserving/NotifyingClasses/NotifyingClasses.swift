@@ -44,7 +44,7 @@ enum NotifyingClasses {
     }
 
     /// Makes `object` notify for `key`: its notifying class exists, overrides the key's
-    /// setter and indexed accessors (unless `+automaticallyNotifiesObserversForKey:` says
+    /// setter, indexed accessors and set accessors (unless `+automaticallyNotifiesObserversForKey:` says
     /// NO), and is the object's isa.
     static func prepare(_ object: ObjCObject, key: String) throws {
         let isa = object.objcClass
@@ -56,7 +56,9 @@ enum NotifyingClasses {
         let automatic = try AutomaticNotification.isOn(for: original, key: key)
         let setter = automatic ? try SetterOverride.setter(of: original, forKey: key) : nil
         let reader = setter.map { SetterOverride.reader(of: original, forKey: key, setter: $0) } ?? .keyValueCoding
-        let accessors = automatic ? IndexedAccessors.overridable(of: original, forKey: key) : []
+        let accessors = automatic
+            ? IndexedAccessors.overridable(of: original, forKey: key) + SetAccessors.overridable(of: original, forKey: key)
+            : []
         let notifying: ObjCClass = try state.withLock { s in
             var entry = try s.byOriginal[original] ?? makeClass(for: original)
             s.byOriginal[original] = entry
