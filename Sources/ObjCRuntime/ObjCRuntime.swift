@@ -43,6 +43,17 @@ public typealias ObjCBool = Bool
 public typealias ObjCBool = Int8
 #endif
 
+extension Bool {
+    /// This value as the host's ``ObjCBool`` — what an IMP written in Swift returns for `BOOL`.
+    @inlinable public var objcBool: ObjCBool {
+        #if arch(arm64)
+        self
+        #else
+        self ? 1 : 0
+        #endif
+    }
+}
+
 // Conversions between the C runtime's pointer types and the raw pointers of the public API.
 extension UnsafeMutableRawPointer {
     @inline(__always) var asID: id { assumingMemoryBound(to: rt_object.self) }

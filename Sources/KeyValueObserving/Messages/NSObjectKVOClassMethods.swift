@@ -21,11 +21,7 @@ private let automaticallyNotifiesIMP: KeyPredicate = { receiver, _, key in
     let cls = ObjCObject(retaining: receiver)
     guard let perKey = Selector.existing("automaticallyNotifiesObserversOf\(name.capitalizedFirstLetter)"),
           cls.responds(to: perKey), let answer = try? cls.send(perKey, as: Bool.self) else { return yes }
-    #if arch(arm64)
-    return answer
-    #else
-    return answer ? 1 : 0
-    #endif
+    return answer.objcBool
 }
 
 /// `+[NSObject keyPathsForValuesAffectingValueForKey:]`: what `+keyPathsForValuesAffecting<Key>`

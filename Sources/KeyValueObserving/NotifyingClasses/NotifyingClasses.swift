@@ -118,13 +118,7 @@ private let classIMP: ClassFn = { receiver, _ in
 }
 
 /// `-_isKVOA`: Apple's marker for an object whose isa KVO swizzled.
-private let isKVOAIMP: BoolFn = { _, _ in
-    #if arch(arm64)
-    true
-    #else
-    1
-    #endif
-}
+private let isKVOAIMP: BoolFn = { _, _ in true.objcBool }
 
 /// `-dealloc` drops the object's observation info (and whatever KVO keeps for it) before its
 /// address can be reused, then runs the original class's `-dealloc` — during which a removal

@@ -76,12 +76,7 @@ private let indexOfObject: IndexOfObj = { r, c, o in
     }
 }
 private let containsObject: BoolObj = { r, c, o in
-    let found = indexOfObject(r, c, o) != UInt(Int.max)
-    #if arch(arm64)
-    return found
-    #else
-    return found ? 1 : 0
-    #endif
+    (indexOfObject(r, c, o) != UInt(Int.max)).objcBool
 }
 /// -isEqual: / -isEqualToArray:: the same elements, by -isEqual:.
 private let isEqualToArray: BoolObj = { r, c, o in
@@ -93,11 +88,7 @@ private let isEqualToArray: BoolObj = { r, c, o in
         guard let theirs, theirs.count == mine.count else { return false }
         return zip(mine, theirs).allSatisfy { isEqual($0, $1) }
     }
-    #if arch(arm64)
-    return equal
-    #else
-    return equal ? 1 : 0
-    #endif
+    return equal.objcBool
 }
 private let hash: GetCount = { r, c in withAccess(r, c, 0) { UInt(try $0.elements().count) } }
 /// -description: the current elements' NSArray description.
@@ -237,13 +228,9 @@ enum MutableArrayProxy {
                     imp: unsafeBitCast(mutableArrayValueForKey, to: IMP.self)),
     ]
 
-    private static let proxyClass = Result<ObjCClass, any Error> {
-        if let existing = ObjCClass.lookUp(className) { return existing }
-        let b = try ClassBuilder(name: className, superclass: .nsMutableArray)
-        try b.addIvar("_kvoTarget", size: 8, log2Alignment: 3, types: "@")
-        try b.addIvar("_kvoKey", size: 8, log2Alignment: 3, types: "@")
+    private static let proxyClass = ToManyProxyClass(name: className, superclass: .nsMutableArray) {
         let bool = ObjCType.objCBool.encoding
-        let methods: [(String, String, IMP)] = [
+        return [
             ("count", "Q16@0:8", unsafeBitCast(count, to: IMP.self)),
             ("objectAtIndex:", "@24@0:8Q16", unsafeBitCast(objectAtIndex, to: IMP.self)),
             ("objectAtIndexedSubscript:", "@24@0:8Q16", unsafeBitCast(objectAtIndex, to: IMP.self)),
@@ -270,28 +257,16 @@ enum MutableArrayProxy {
             ("removeObjectsAtIndexes:", "v24@0:8@16", unsafeBitCast(removeObjectsAtIndexes, to: IMP.self)),
             ("replaceObjectsAtIndexes:withObjects:", "v32@0:8@16@24", unsafeBitCast(replaceObjectsAtIndexes, to: IMP.self)),
         ]
-        for (name, types, imp) in methods { try b.addMethod(Selector(name), types: types, imp: imp) }
-        return try b.register()
     }
 
     /// A proxy for `key` of `target`.
     static func make(target: ObjCObject, key: String) throws -> ObjCObject {
-        try KeyValueObserving.validate(key)
-        let cls = try proxyClass.get()
-        let proxy = try cls.createInstance()
-        try cls.ivar(named: "_kvoTarget")?.setObject(target, in: proxy)
-        try cls.ivar(named: "_kvoKey")?.setObject(.string(key), in: proxy)
-        return proxy
+        try proxyClass.make(target: target, key: key)
     }
 
     /// The target and key of a proxy, or nil when `pointer` is not one.
     static func access(of pointer: UnsafeMutableRawPointer) -> ToManyAccess? {
-        guard let cls = try? proxyClass.get() else { return nil }
-        let proxy = ObjCObject(retaining: pointer)
-        guard proxy.isKind(of: cls),
-              let target = try? cls.ivar(named: "_kvoTarget")?.object(in: proxy),
-              let key = (try? cls.ivar(named: "_kvoKey")?.object(in: proxy))??.stringValue else { return nil }
-        return ToManyAccess(target: target, key: key)
+        proxyClass.targetAndKey(of: pointer).map { ToManyAccess(target: $0.target, key: $0.key) }
     }
 }
 

@@ -22,14 +22,6 @@ private func withAccess<T>(_ receiver: R, _ cmd: C, _ fallback: T, _ body: (SetA
     }
 }
 
-private func objcBool(_ value: Bool) -> ObjCBool {
-    #if arch(arm64)
-    value
-    #else
-    value ? 1 : 0
-    #endif
-}
-
 /// The members of a set argument, as NSMutableSet's own methods take it: nil is the empty
 /// set, anything but an NSSet raises NSInvalidArgumentException.
 private func setArgument(_ set: UnsafeMutableRawPointer?, _ r: R, _ c: C) throws -> [ObjCObject] {
@@ -68,19 +60,19 @@ private let member: ObjArg = { r, c, o in
         return autoreleased(try ObjCObject.set(a.members()).send("member:", ObjCObject(retaining: o)))
     }
 }
-private let containsObject: BoolObj = { r, c, o in objcBool(member(r, c, o) != nil) }
+private let containsObject: BoolObj = { r, c, o in (member(r, c, o) != nil).objcBool }
 private let anyObject: GetObj = { r, c in withAccess(r, c, nil) { autoreleased(try $0.members().first) } }
 private let allObjects: GetObj = { r, c in withAccess(r, c, nil) { autoreleased(try ObjCObject.array($0.members())) } }
 /// -isEqual: / -isEqualToSet:: the same members, by NSSet's test.
 private let isEqualToSet: BoolObj = { r, c, o in
-    objcBool(withAccess(r, c, false) { a in
+    withAccess(r, c, false) { a in
         guard let o else { return false }
         let theirs = try setArgument(o, r, c)
         return try ObjCObject.set(a.members()).send("isEqualToSet:", ObjCObject.set(theirs), as: Bool.self)
-    })
+    }.objcBool
 }
 private let isEqual: BoolObj = { r, c, o in
-    guard let o, ObjCObject(retaining: o).isKind(of: .nsSet) else { return objcBool(false) }
+    guard let o, ObjCObject(retaining: o).isKind(of: .nsSet) else { return false.objcBool }
     return isEqualToSet(r, c, o)
 }
 private let hash: GetCount = { r, c in withAccess(r, c, 0) { UInt(try $0.members().count) } }
@@ -136,13 +128,9 @@ enum MutableSetProxy {
                     imp: unsafeBitCast(mutableSetValueForKey, to: IMP.self)),
     ]
 
-    private static let proxyClass = Result<ObjCClass, any Error> {
-        if let existing = ObjCClass.lookUp(className) { return existing }
-        let b = try ClassBuilder(name: className, superclass: .nsMutableSet)
-        try b.addIvar("_kvoTarget", size: 8, log2Alignment: 3, types: "@")
-        try b.addIvar("_kvoKey", size: 8, log2Alignment: 3, types: "@")
+    private static let proxyClass = ToManyProxyClass(name: className, superclass: .nsMutableSet) {
         let bool = ObjCType.objCBool.encoding
-        let methods: [(String, String, IMP)] = [
+        return [
             ("count", "Q16@0:8", unsafeBitCast(count, to: IMP.self)),
             ("member:", "@24@0:8@16", unsafeBitCast(member, to: IMP.self)),
             ("containsObject:", "\(bool)24@0:8@16", unsafeBitCast(containsObject, to: IMP.self)),
@@ -163,28 +151,16 @@ enum MutableSetProxy {
             ("removeAllObjects", "v16@0:8", unsafeBitCast(removeAllObjects, to: IMP.self)),
             ("addObjectsFromArray:", "v24@0:8@16", unsafeBitCast(addObjectsFromArray, to: IMP.self)),
         ]
-        for (name, types, imp) in methods { try b.addMethod(Selector(name), types: types, imp: imp) }
-        return try b.register()
     }
 
     /// A proxy for `key` of `target`.
     static func make(target: ObjCObject, key: String) throws -> ObjCObject {
-        try KeyValueObserving.validate(key)
-        let cls = try proxyClass.get()
-        let proxy = try cls.createInstance()
-        try cls.ivar(named: "_kvoTarget")?.setObject(target, in: proxy)
-        try cls.ivar(named: "_kvoKey")?.setObject(.string(key), in: proxy)
-        return proxy
+        try proxyClass.make(target: target, key: key)
     }
 
     /// The target and key of a proxy, or nil when `pointer` is not one.
     static func access(of pointer: UnsafeMutableRawPointer) -> SetAccess? {
-        guard let cls = try? proxyClass.get() else { return nil }
-        let proxy = ObjCObject(retaining: pointer)
-        guard proxy.isKind(of: cls),
-              let target = try? cls.ivar(named: "_kvoTarget")?.object(in: proxy),
-              let key = (try? cls.ivar(named: "_kvoKey")?.object(in: proxy))??.stringValue else { return nil }
-        return SetAccess(target: target, key: key)
+        proxyClass.targetAndKey(of: pointer).map { SetAccess(target: $0.target, key: $0.key) }
     }
 }
 

@@ -26,10 +26,7 @@ struct SetAccess {
         k = key.capitalizedFirstLetter
     }
 
-    private func implemented(_ name: String) -> Selector? {
-        guard let sel = Selector.existing(name), target.responds(to: sel) else { return nil }
-        return sel
-    }
+    private func implemented(_ name: String) -> Selector? { target.implementedSelector(name) }
 
     /// The current members.
     /// - Throws: what KVC throws, or `ObjCValueError.typeMismatch` when the value is not a set.
@@ -74,29 +71,24 @@ struct SetAccess {
 
     /// The members of `a` not in `b` (by `-hash` / `-isEqual:`, NSSet's own test).
     private func difference(_ a: [ObjCObject], _ b: [ObjCObject]) throws -> [ObjCObject] {
-        try SetAccess.edited(a, .minus, b).setElements ?? []
+        try SetMutation.edited(a, .minus, ObjCObject.set(b)).setElements ?? []
     }
 
-    /// A new NSMutableSet of `members` edited by the NSMutableSet method of `kind`.
-    static func edited(_ members: [ObjCObject], _ kind: KeyValueSetMutationKind, _ objects: [ObjCObject]) throws -> ObjCObject {
-        let selectors: [KeyValueSetMutationKind: Selector] = [
-            .union: "unionSet:", .minus: "minusSet:", .intersect: "intersectSet:", .set: "setSet:",
-        ]
-        let result = try ObjCObject.set(members, mutable: true)
-        try result.send(selectors[kind] ?? "unionSet:", ObjCObject.set(objects), as: Void.self)
-        return result
+    /// The property's members edited by the NSMutableSet method of `kind` with `objects`.
+    private func edited(_ kind: KeyValueSetMutationKind, _ objects: [ObjCObject]) throws -> ObjCObject {
+        try SetMutation.edited(members(), kind, ObjCObject.set(objects))
     }
 
     /// Patterns 2 and 3: the whole set through the setter, or the instance variable.
     private func changeWhole(_ kind: KeyValueSetMutationKind, _ objects: [ObjCObject]) throws {
         if let setter = implemented("set\(k):") {
-            try target.send(setter, SetAccess.edited(members(), kind, objects), as: Void.self)
+            try target.send(setter, edited(kind, objects), as: Void.self)
             return
         }
         guard let ivar = try instanceVariable() else {
             throw ObjCException.undefinedKey(className: target.className, key: key, setting: true)
         }
-        let replacement = try SetAccess.edited(members(), kind, objects)
+        let replacement = try edited(kind, objects)
         let store = { _ = try? ivar.setObject(replacement, in: target) }
         let original = NotifyingClasses.original(of: target.objcClass) ?? target.objcClass
         if (try? AutomaticNotification.isOn(for: original, key: key)) ?? true {
@@ -109,11 +101,6 @@ struct SetAccess {
 
     /// KVC's ivar search for a set key, when the class allows direct ivar access.
     private func instanceVariable() throws -> Ivar? {
-        let cls = target.objcClass
-        guard try cls.send("accessInstanceVariablesDirectly", as: Bool.self) else { return nil }
-        for name in ["_\(key)", key] {
-            if let ivar = cls.ivar(named: name), ivar.isObject { return ivar }
-        }
-        return nil
+        try target.directObjectIvar(among: ["_\(key)", key])
     }
 }

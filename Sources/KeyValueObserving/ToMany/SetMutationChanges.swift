@@ -12,6 +12,16 @@ public enum KeyValueSetMutationKind: UInt, Sendable {
     /// `-setSet:`: the objects become the whole set.
     case set = 4
 
+    /// The NSMutableSet method with this mutation's semantics.
+    var selector: Selector {
+        switch self {
+        case .union: "unionSet:"
+        case .minus: "minusSet:"
+        case .intersect: "intersectSet:"
+        case .set: "setSet:"
+        }
+    }
+
     /// The change kind observers see: an insertion for a union, a removal for a minus or an
     /// intersect, a replacement for a set (Apple's `NSKeyValueObserving.h`).
     public var changeKind: KeyValueChangeKind {
@@ -44,10 +54,10 @@ struct SetMutation {
             let before = try ObjCObject.set(current), given = try ObjCObject.set(objects)
             var old = ChangeValue.absent, new = ChangeValue.absent
             if leaves {
-                old = .object(kind == .minus ? try Self.edited(objects, "intersectSet:", before)
-                                             : try Self.edited(current, "minusSet:", given))
+                old = .object(kind == .minus ? try Self.edited(objects, .intersect, before)
+                                             : try Self.edited(current, .minus, given))
             }
-            if arrives { new = .object(try Self.edited(objects, "minusSet:", before)) }
+            if arrives { new = .object(try Self.edited(objects, .minus, before)) }
             return (old, new)
         } catch {
             DeliveryFailures.record(.deliveryFailed(keyPath: key, reason: "reading the set: \(error)"))
@@ -55,10 +65,11 @@ struct SetMutation {
         }
     }
 
-    /// A new NSMutableSet of `members` edited by `selector` with `argument`.
-    private static func edited(_ members: [ObjCObject], _ selector: Selector, _ argument: ObjCObject) throws -> ObjCObject {
+    /// A new NSMutableSet of `members` edited by the NSMutableSet method of `kind` with the
+    /// set `argument`.
+    static func edited(_ members: [ObjCObject], _ kind: KeyValueSetMutationKind, _ argument: ObjCObject) throws -> ObjCObject {
         let result = try ObjCObject.set(members, mutable: true)
-        try result.send(selector, argument, as: Void.self)
+        try result.send(kind.selector, argument, as: Void.self)
         return result
     }
 

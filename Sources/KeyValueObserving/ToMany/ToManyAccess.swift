@@ -29,10 +29,7 @@ struct ToManyAccess {
         k = key.capitalizedFirstLetter
     }
 
-    private func implemented(_ name: String) -> Selector? {
-        guard let sel = Selector.existing(name), target.responds(to: sel) else { return nil }
-        return sel
-    }
+    private func implemented(_ name: String) -> Selector? { target.implementedSelector(name) }
 
     // MARK: Reading
 
@@ -140,12 +137,7 @@ struct ToManyAccess {
 
     /// KVC's ivar search for the key, when the class allows direct ivar access.
     private func instanceVariable() throws -> Ivar? {
-        let cls = target.objcClass
-        guard try cls.send("accessInstanceVariablesDirectly", as: Bool.self) else { return nil }
-        for name in ["_\(key)", "_is\(k)", key, "is\(k)"] {
-            if let ivar = cls.ivar(named: name), ivar.isObject { return ivar }
-        }
-        return nil
+        try target.directObjectIvar(among: ["_\(key)", "_is\(k)", key, "is\(k)"])
     }
 }
 

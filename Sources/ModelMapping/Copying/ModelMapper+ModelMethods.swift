@@ -59,16 +59,7 @@ private let modelIsEqualIMP: @convention(c) (UnsafeMutableRawPointer?, UnsafeRaw
         defer { RecursionGuard.modelMethods.leave() }
         equal = (try? autoreleasepool { try ModelCopying.isEqual(UnmanagedObject(receiver), other.map(UnmanagedObject.init)) }) ?? false
     }
-    return objcBool(equal)
-}
-
-/// A Swift Bool as the host's `BOOL` (`bool` on arm64, `signed char` elsewhere).
-private func objcBool(_ b: Bool) -> ObjCBool {
-    #if arch(arm64)
-    return b
-    #else
-    return b ? 1 : 0
-    #endif
+    return equal.objcBool
 }
 
 private let modelDescriptionIMP: @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> UnsafeMutableRawPointer? = { receiver, _ in
