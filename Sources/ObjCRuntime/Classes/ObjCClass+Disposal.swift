@@ -21,14 +21,16 @@ extension ObjCClass {
     public func dispose() throws {
         let name = self.name
         if isDisposed { throw ObjCError.classDisposed(name: name) }
-        let live = liveInstanceCount
-        let subs = subclasses.filter { !$0.isMetaClass }.count
         // Read while the method lists exist; freed only once none holds them.
         let closures = Set((methods + metaclass.methods).map(\.implementation).filter(ClosureIMP.contains))
         let st = rt_objc_disposeClassPair(raw)
         guard st == RT_OK else {
-            if st == RT_ERR_CLASS_IN_USE { throw ObjCError.classInUse(name: name, liveInstances: live, subclasses: subs) }
-            // A refused dispose changed nothing, so `check` may still read the class.
+            // A refused dispose changed nothing, so the class may still be read: what held it,
+            // and `check`'s message.
+            if st == RT_ERR_CLASS_IN_USE {
+                throw ObjCError.classInUse(name: name, liveInstances: liveInstanceCount,
+                                           subclasses: subclasses.filter { !$0.isMetaClass }.count)
+            }
             try check(st, what: "disposing \(name)")
             return
         }
