@@ -62,6 +62,9 @@ private let freshSibling: IdSelToObj = { me, _ in
 
     @Test func autoreleasePoolsReleaseAtPop() throws {
         let cls = try makeCountingClass("Pool")
+        // Tests share worker threads, and a test's non-object sends may leave autoreleased
+        // objects in the thread's outermost pool: what counts is that these pools leave none.
+        let pendingBefore = AutoreleasePool.pendingCount
         autoreleasepool {
             let obj = try! cls.new()
             AutoreleasePool.add(obj)
@@ -73,7 +76,7 @@ private let freshSibling: IdSelToObj = { me, _ in
             #expect(obj.retainCount == 2, "the inner pool released its reference")
         }
         #expect(deallocCount(cls) == 1)
-        #expect(AutoreleasePool.pendingCount == 0)
+        #expect(AutoreleasePool.pendingCount == pendingBefore)
         // -autorelease by message, balanced by a -retain.
         let token = AutoreleasePool.push()
         let obj = try cls.new()
