@@ -184,6 +184,19 @@ import MiniObjCTestSupport
         try expectEndsWithTheOtherTopics(r.output, after: "ffi", objcrt: objcrt)
     }
 
+    /// The runtime story ends with class disposal: refused while an instance lives, then a
+    /// kept handle that reads as a tombstone and whose messages raise instead of crashing.
+    @Test func runtimeDemoShowsDisposalAndTheTombstone() throws {
+        let objcrt = try #require(objcrtPath(), "the objcrt executable is built beside the tests")
+        let r = run(objcrt, ["demo", "runtime"])
+        #expect(r.status == 0, "\(r.output)")
+        #expect(r.output.contains("dispose() with a live Puppy: cannot dispose 'Puppy': 1 live instance(s)"), "\(r.output)")
+        #expect(r.output.contains("isDisposed = true, named(\"Puppy\") finds nothing"), "\(r.output)")
+        #expect(r.output.contains("[Puppy new] through the kept handle: NSInvalidArgumentException: +[Puppy new]: unrecognized selector"),
+                "\(r.output)")
+        try expectEndsWithTheOtherTopics(r.output, after: "runtime", objcrt: objcrt)
+    }
+
     private func expectEndsWithTheOtherTopics(_ output: String, after topic: String, objcrt: String) throws {
         let list = run(objcrt, ["demo", "list"])
         #expect(list.status == 0)

@@ -105,4 +105,21 @@ private func runRuntimeDemo() throws {
     print("  Dog's cache after attaching to Animal (flushed): \(dog.methodCache)")
     print("  [rex legs] = \(try rex.send("legs", as: Int.self))  (the category's method wins over Animal's own)")
     print("  [rex sound] = \(try rex.send("sound")?.stringValue ?? "nil")  (Dog's override is untouched)")
+
+    print("\n== 6. objc_disposeClassPair: refused while in use; afterwards a kept handle is a tombstone")
+    let puppy = try ClassBuilder(name: uniqueDemoName("Puppy"), superclass: dog).register()
+    do {
+        let pup = try puppy.new()
+        do { try puppy.dispose() } catch { print("  dispose() with a live Puppy: \(error)") }
+        _ = pup
+    }
+    try puppy.dispose()
+    print("  after the last Puppy is gone, dispose() succeeds; the handle kept: isDisposed = \(puppy.isDisposed), "
+          + "named(\"\(puppy.name)\") finds \(ObjCClass.lookUp(puppy.name).map(\.name) ?? "nothing")")
+    do { _ = try puppy.new() } catch { print("  [Puppy new] through the kept handle: \(error)") }
+}
+
+/// `base`, or `base` with a random suffix when a class of that name exists.
+private func uniqueDemoName(_ base: String) -> String {
+    ObjCClass.lookUp(base) == nil ? base : "\(base)_\(UInt32.random(in: 0...UInt32.max))"
 }
