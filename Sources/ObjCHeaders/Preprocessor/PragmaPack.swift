@@ -22,6 +22,23 @@ struct PragmaPack {
             guard let n = Int(w) else { return nil }
             return [1, 2, 4, 8, 16].contains(n) ? .some(n) : .none
         }
+        /// The label and the new value among `push` / `pop`'s arguments (nil: invalid); a
+        /// push's label must be an identifier, a pop's may be any word.
+        func labelAndValue(identifierLabel: Bool) -> (label: String?, value: Int?)? {
+            var label: String?
+            var newValue: Int?
+            for w in words.dropFirst() {
+                if let n = value(w) {
+                    guard let n else { return nil }
+                    newValue = n
+                } else if !identifierLabel || w.first.map({ $0.isLetter || $0 == "_" }) == true {
+                    label = w
+                } else {
+                    return nil
+                }
+            }
+            return (label, newValue)
+        }
         switch words.first ?? "" {
         case "":
             guard words.count == 1 else { return invalid }
@@ -29,31 +46,11 @@ struct PragmaPack {
         case "show":
             break
         case "push":
-            var label: String?
-            var newValue: Int??
-            for w in words.dropFirst() {
-                if let n = value(w) {
-                    guard let n else { return invalid }
-                    newValue = .some(n)
-                } else if w.first.map({ $0.isLetter || $0 == "_" }) == true {
-                    label = w
-                } else {
-                    return invalid
-                }
-            }
+            guard let (label, newValue) = labelAndValue(identifierLabel: true) else { return invalid }
             stack.append((label, current))
             if let newValue { current = newValue }
         case "pop":
-            var label: String?
-            var newValue: Int??
-            for w in words.dropFirst() {
-                if let n = value(w) {
-                    guard let n else { return invalid }
-                    newValue = .some(n)
-                } else {
-                    label = w
-                }
-            }
+            guard let (label, newValue) = labelAndValue(identifierLabel: false) else { return invalid }
             if let label {
                 // Pops up to and including the entry pushed with that label.
                 guard let k = stack.lastIndex(where: { $0.label == label }) else {
