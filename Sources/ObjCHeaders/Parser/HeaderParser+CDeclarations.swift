@@ -177,15 +177,23 @@ extension HeaderParser {
     mutating func parseProtocolQualifiers() throws -> [String] {
         guard current.isPunct("<") else { return [] }
         advance()
+        return try protocolNames(expecting: "in protocol qualifier list", closing: "to end the protocol qualifier list") {
+            "cannot find protocol declaration for '\($0)'"
+        }
+    }
+
+    /// The names of a `<P, Q>` list whose `<` was read, up to its `>`: each must name a
+    /// declared protocol. The wording of the errors is clang's for the list's context.
+    mutating func protocolNames(expecting: String, closing: String, unknown: (String) -> String) throws -> [String] {
         var names: [String] = []
         repeat {
-            let n = try expectIdentifier("in protocol qualifier list")
+            let n = try expectIdentifier(expecting)
             guard file.types.protocolNames.contains(n.text) else {
-                throw error("cannot find protocol declaration for '\(n.text)'" + sdkHint(n.text, as: .protocolName), at: n)
+                throw error(unknown(n.text) + sdkHint(n.text, as: .protocolName), at: n)
             }
             names.append(n.text)
         } while accept(",")
-        try expectClosingAngle("to end the protocol qualifier list")
+        try expectClosingAngle(closing)
         return names
     }
 

@@ -113,16 +113,9 @@ extension HeaderParser {
     /// `<P, Q>` naming adopted protocols; each must be declared.
     mutating func parseProtocolReferenceList() throws -> [String] {
         guard accept("<") else { return [] }
-        var names: [String] = []
-        repeat {
-            let n = try expectIdentifier("in the protocol list")
-            guard file.types.protocolNames.contains(n.text) else {
-                throw error("no type or protocol named '\(n.text)'" + sdkHint(n.text, as: .protocolName), at: n)
-            }
-            names.append(n.text)
-        } while accept(",")
-        try expectClosingAngle("to end the protocol list")
-        return names
+        return try protocolNames(expecting: "in the protocol list", closing: "to end the protocol list") {
+            "no type or protocol named '\($0)'"
+        }
     }
 
     /// Properties, methods and C declarations up to `@end`.
