@@ -42,6 +42,15 @@ let package = Package(
             path: "CSupport/ValueClasses",
             cSettings: cSettings
         ),
+        // Compiled Objective-C (clang's GNUstep 2.0 ABI): the loader, objc_msgSend, objc4's C
+        // API over the core. Compiled programs include CSupport/Headers; Swift sees CObjCABI.h.
+        .target(
+            name: "CObjCABI",
+            dependencies: ["CRuntimeCore"],
+            path: "CSupport/ObjCABI",
+            cSettings: cSettings,
+            linkerSettings: [.linkedLibrary("dl")]
+        ),
         .target(
             name: "CLibffiGlue",
             path: "CSupport/LibffiGlue",
@@ -54,7 +63,7 @@ let package = Package(
         // Pure Swift, no dependencies.
         .target(name: "CivilTime"),
         // The Swift API over the three C layers.
-        .target(name: "ObjCRuntime", dependencies: ["CRuntimeCore", "CValueClasses", "CLibffiGlue", "ObjCEncoding", "CivilTime"]),
+        .target(name: "ObjCRuntime", dependencies: ["CRuntimeCore", "CValueClasses", "CLibffiGlue", "CObjCABI", "ObjCEncoding", "CivilTime"]),
         // Objective-C header text -> clang's strings -> live classes.
         // (CRuntimeCore directly for the synthesized accessors' record table and scalar IMPs.)
         .target(name: "ObjCHeaders", dependencies: ["ObjCRuntime", "ObjCEncoding", "CRuntimeCore"]),
@@ -100,6 +109,8 @@ let package = Package(
                                                                  "ObjCHeaders", "KeyValueObserving", "MiniObjCTestSupport"]),
         .testTarget(name: "KeyValueObservingTests", dependencies: ["KeyValueObserving", "ObjCRuntime", "ObjCHeaders",
                                                                    "MiniObjCTestSupport"]),
+        // Objective-C programs compiled by `objcrt cc` and run on the loader and objc_msgSend.
+        .testTarget(name: "CompiledObjCTests", dependencies: ["MiniObjCTestSupport"], exclude: ["Programs"]),
         .testTarget(name: "ModelMappingTests", dependencies: ["ModelMapping", "ObjCRuntime", "ObjCHeaders", "DynamicDefaults", "PropertyLists",
                                                                "MiniObjCTestSupport"]),
     ],

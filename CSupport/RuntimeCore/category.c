@@ -33,11 +33,13 @@ static rt_status add_method(Category cat, bool classMethod, SEL name, IMP imp, c
 
 /* Lock: the runtime lock. */
 rt_status rt_category_addInstanceMethod(Category cat, SEL name, IMP imp, const char *types) {
+    name = rt_sel_canonical(name); /* compiled code passes its image's record */
     return add_method(cat, false, name, imp, types);
 }
 
 /* Lock: the runtime lock. */
 rt_status rt_category_addClassMethod(Category cat, SEL name, IMP imp, const char *types) {
+    name = rt_sel_canonical(name); /* compiled code passes its image's record */
     return add_method(cat, true, name, imp, types);
 }
 

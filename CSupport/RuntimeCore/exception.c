@@ -37,6 +37,7 @@ void rt_exception_raise(rt_exception_kind kind, id receiver, const char *key, co
 
 /* No lock: thread-local. */
 void rt_exception_raiseUnrecognizedSelector(id receiver, SEL sel) {
+    sel = rt_sel_canonical(sel); /* compiled code passes its image's record */
     const char *what = receiver && rt_object_isClass(receiver) ? "class" : "instance";
     rt_exception_raise(RT_EXC_UNRECOGNIZED_SELECTOR, receiver, sel ? rt_sel_getName(sel) : "(null)", what, 0, 0);
 }

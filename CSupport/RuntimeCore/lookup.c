@@ -6,6 +6,8 @@
  * -forwardingTargetForSelector:, then the forwarding hook, then -doesNotRecognizeSelector:.
  * User code (resolvers, forwarding methods) always runs with the runtime lock released. */
 #include "rt_lookup.h"
+#include "rt_object.h"
+#include "rt_trace.h"
 #include "rt_exception.h"
 #include "rt_lock.h"
 #include "rt_core_private.h"
@@ -70,15 +72,18 @@ static enum find_result find(Class cls, SEL sel, bool cacheMiss, IMP *out) {
         *out = imp;
         return FOUND;
     }
+    /* Nothing is cached for a class whose +initialize has not returned (another thread
+     * could find it there and skip the wait) or while sends are being logged. */
+    bool cacheable = rt_class_isInitialized(cls) && !rt_trace_messageLogging();
     m = rt_class_findMethod_locked(cls, sel);
     if (m) {
-        rt_cache_insert_locked(cls, m);
+        if (cacheable) rt_cache_insert_locked(cls, m);
         IMP imp = atomic_load_explicit(&m->imp, memory_order_acquire);
         rt_runtime_unlock();
         *out = imp;
         return FOUND;
     }
-    if (cacheMiss) rt_cache_insert_locked(cls, (struct rt_method *)&sel->notFound);
+    if (cacheMiss && cacheable) rt_cache_insert_locked(cls, (struct rt_method *)&sel->notFound);
     rt_runtime_unlock();
     return MISSING;
 }
@@ -100,7 +105,16 @@ static void resolve(Class cls, SEL sel) {
     Class targetMeta = atomic_load_explicit(&target->base.isa, memory_order_acquire);
     IMP imp = plain_lookup(targetMeta, resolver);
     if (!imp) return;
-    ((rt_BOOL(*)(id, SEL, SEL))imp)((id)target, resolver, sel);
+    rt_BOOL resolved = ((rt_BOOL(*)(id, SEL, SEL))imp)((id)target, resolver, sel);
+    if (resolved && rt_trace_enabled(RT_TRACE_RESOLVED_METHODS)) {
+        IMP found = NULL;
+        if (find(cls, sel, false, &found) == FOUND)
+            rt_trace_printf("RESOLVE: method %c[%s %s] dynamically resolved to %p", meta ? '+' : '-', target->name,
+                            sel->name, (void *)found);
+        else
+            rt_trace_printf("RESOLVE: +[%s %s] returned YES, but no new implementation of %c[%s %s] was found",
+                            target->name, resolver->name, meta ? '+' : '-', target->name, sel->name);
+    }
 }
 
 /* No lock. */
@@ -114,8 +128,9 @@ static id nil_method(id self, SEL cmd) {
  * (rt_exception.h) when the receiver's class has no such method. Returns zero.
  * Lock: none held while it runs. */
 static id unrecognized_method(id self, SEL cmd) {
-    Class cls = atomic_load_explicit(&self->isa, memory_order_acquire);
-    IMP dnr = cmd == rt_S.doesNotRecognizeSelector ? NULL
+    cmd = rt_sel_canonical(cmd); /* compiled code's super sends pass the image's record */
+    Class cls = rt_object_getClass(self);
+    IMP dnr = cmd == rt_S.doesNotRecognizeSelector || !cls ? NULL
                                                   : plain_lookup(cls, rt_S.doesNotRecognizeSelector);
     if (dnr) ((void (*)(id, SEL, SEL))dnr)(self, rt_S.doesNotRecognizeSelector, cmd);
     else rt_exception_raiseUnrecognizedSelector(self, cmd);
@@ -143,10 +158,14 @@ static IMP forward_or_fail(id receiver, SEL sel) {
 IMP rt_msg_lookup(id *receiver, SEL sel) {
     if (!receiver || !*receiver) return (IMP)nil_method;
     if (!sel) return (IMP)unrecognized_method;
+    sel = rt_sel_canonical(sel);
     /* Each forwarding target restarts the lookup; a cycle of targets is cut after 16 hops. */
     for (int hops = 0;; hops++) {
         id r = *receiver;
-        Class cls = atomic_load_explicit(&r->isa, memory_order_acquire);
+        Class cls = rt_object_getClass(r);
+        if (!cls) return (IMP)unrecognized_method; /* a small object of an unregistered tag */
+        if (!rt_class_isInitialized(cls)) rt_class_initializeIfNeeded(cls);
+        if (rt_trace_messageLogging()) rt_trace_logMessage(cls, sel);
         IMP imp = NULL;
         enum find_result result = find(cls, sel, false, &imp);
         if (result == FOUND) return imp;
@@ -172,6 +191,8 @@ IMP rt_msg_lookup(id *receiver, SEL sel) {
 IMP rt_msg_lookup_super(struct rt_super *sup, SEL sel) {
     if (!sup || !sup->receiver) return (IMP)nil_method;
     if (!sel || !sup->super_class) return (IMP)unrecognized_method;
+    sel = rt_sel_canonical(sel);
+    if (!rt_class_isInitialized(sup->super_class)) rt_class_initializeIfNeeded(sup->super_class);
     IMP imp = NULL;  /* find() probes the cache lock-free first */
     if (find(sup->super_class, sel, true, &imp) == FOUND) return imp;
     return forward_or_fail(sup->receiver, sel);
@@ -189,6 +210,7 @@ rt_forward_hook_t rt_get_forward_hook(void) {
 
 /* Lock: as rt_msg_lookup. */
 IMP rt_class_getMethodImplementation(Class cls, SEL sel) {
+    sel = rt_sel_canonical(sel); /* compiled code passes its image's record */
     if (!cls || !sel) return NULL;
     IMP imp = NULL;
     enum find_result result = find(cls, sel, false, &imp);

@@ -79,6 +79,7 @@ static struct rt_method *add_own(Class cls, SEL sel, IMP imp, const char *types)
 
 /* Lock: the runtime lock. */
 rt_status rt_class_addMethod(Class cls, SEL name, IMP imp, const char *types) {
+    name = rt_sel_canonical(name); /* compiled code passes its image's record */
     if (!cls || !name || !imp) return RT_ERR_INVALID_ARGUMENT;
     rt_status st = RT_OK;
     rt_runtime_lock();
@@ -97,6 +98,7 @@ rt_status rt_class_addMethod(Class cls, SEL name, IMP imp, const char *types) {
 
 /* Lock: the runtime lock. */
 IMP rt_class_replaceMethod(Class cls, SEL name, IMP imp, const char *types) {
+    name = rt_sel_canonical(name); /* compiled code passes its image's record */
     if (!cls || !name || !imp) return NULL;
     IMP old = NULL;
     rt_runtime_lock();
@@ -115,6 +117,7 @@ IMP rt_class_replaceMethod(Class cls, SEL name, IMP imp, const char *types) {
 
 /* Lock: the runtime lock, released while a resolver runs. */
 Method rt_class_getInstanceMethod(Class cls, SEL name) {
+    name = rt_sel_canonical(name); /* compiled code passes its image's record */
     if (!cls || !name) return NULL;
     /* Gives +resolveInstanceMethod: its chance first, as class_getInstanceMethod does. */
     if (!rt_class_getMethodImplementation(cls, name)) return NULL;
@@ -126,6 +129,7 @@ Method rt_class_getInstanceMethod(Class cls, SEL name) {
 
 /* Lock: as rt_class_getInstanceMethod. */
 Method rt_class_getClassMethod(Class cls, SEL name) {
+    name = rt_sel_canonical(name); /* compiled code passes its image's record */
     if (!cls) return NULL;
     Class meta = (cls->flags & RT_CLASS_META) ? cls
                                               : atomic_load_explicit(&cls->base.isa, memory_order_acquire);

@@ -16,9 +16,16 @@
 #include "rt_object.h"
 #include "rt_protocol.h"
 #include "rt_selector.h"
+#include "rt_class_symbols.h"
 #include <pthread.h>
 
 struct rt_common_selectors rt_S;
+
+#ifndef RT_RUNTIME_ONLY
+/* What compiled code links against for NSObject and Protocol (rt_class_symbols.h). */
+RT_CLASS_SYMBOLS(NSObject);
+RT_CLASS_SYMBOLS(Protocol);
+#endif
 static Class nsobject_class;
 
 /* No lock. */
@@ -306,7 +313,20 @@ static void install(void) {
     rt_S.release = rt_sel_registerName("release");
     rt_S.autorelease = rt_sel_registerName("autorelease");
     rt_S.selector = rt_sel_registerName("selector");
+    rt_S.initialize = rt_sel_registerName("initialize");
 
+#ifdef RT_RUNTIME_ONLY
+    /* The runtime alone (`objcrt cc --runtime-only`): the program brings its root classes,
+     * so the runtime defines none but Protocol, the class of @protocol objects. */
+    Class protocolRoot = rt_objc_allocateClassPair(NULL, "Protocol", 0, NULL);
+    if (protocolRoot) {
+        rt_objc_registerClassPair(protocolRoot);
+        rt_runtime_lock();
+        protocolRoot->flags |= RT_CLASS_BUILTIN;
+        rt_runtime_unlock();
+    }
+    return;
+#endif
     Class cls = rt_objc_allocateClassPair(NULL, "NSObject", 0, NULL);
     if (!cls) return;
     Class meta = rt_class_getMetaClass(cls);
@@ -360,6 +380,7 @@ static void install(void) {
     cls->flags |= RT_CLASS_BUILTIN;
     rt_runtime_unlock();
     nsobject_class = cls;
+    rt_class_ref_NSObject = cls;
 
     Class protocolClass = rt_objc_allocateClassPair(cls, "Protocol", 0, NULL);
     if (protocolClass) {
@@ -367,6 +388,7 @@ static void install(void) {
         rt_runtime_lock();
         protocolClass->flags |= RT_CLASS_BUILTIN;
         rt_runtime_unlock();
+        rt_class_ref_Protocol = protocolClass;
     }
 }
 

@@ -14,6 +14,7 @@
 #include "rt_core_private.h"
 #include "rt_type_codes.h"
 #include "rt_weak.h"
+#include "rt_small_object.h"
 #include <malloc.h>
 #include <pthread.h>
 #include <string.h>
@@ -46,7 +47,7 @@ id rt_class_createInstance(Class cls, size_t extraBytes) {
 
 /* Lock: the runtime lock inside the weak and associated tables. */
 void *rt_objc_destructInstance(id obj) {
-    if (!obj) return NULL;
+    if (!obj || rt_object_isSmall(obj)) return NULL;
     Class cls = atomic_load_explicit(&obj->isa, memory_order_acquire);
     for (Class c = cls; c; c = c->superclass) {
         for (uint32_t i = 0; i < c->ivars.count; i++) {
@@ -70,7 +71,7 @@ void *rt_objc_destructInstance(id obj) {
 
 /* Lock: as rt_objc_destructInstance. */
 void rt_object_dispose(id obj) {
-    if (!obj) return;
+    if (!obj || rt_object_isSmall(obj)) return;
     uintptr_t w = atomic_load_explicit(&obj->rc, memory_order_relaxed);
     if (w & RT_RC_IMMORTAL) return;
     rt_objc_destructInstance(obj);
@@ -81,7 +82,7 @@ void rt_object_dispose(id obj) {
 
 /* No lock. */
 id rt_objc_retain(id obj) {
-    if (!obj) return NULL;
+    if (!obj || rt_object_isSmall(obj)) return obj;
     uintptr_t w = atomic_load_explicit(&obj->rc, memory_order_relaxed);
     if (w & (RT_RC_IMMORTAL | RT_RC_DEALLOCATING)) return obj;
     atomic_fetch_add_explicit(&obj->rc, RT_RC_ONE, memory_order_relaxed);
@@ -90,6 +91,7 @@ id rt_objc_retain(id obj) {
 
 /* No lock (a CAS loop). */
 bool rt_object_tryRetain(id obj) {
+    if (rt_object_isSmall(obj)) return true;
     uintptr_t w = atomic_load_explicit(&obj->rc, memory_order_relaxed);
     for (;;) {
         if (w & RT_RC_IMMORTAL) return true;
@@ -102,7 +104,7 @@ bool rt_object_tryRetain(id obj) {
 
 /* No lock; -dealloc takes what it needs. */
 void rt_objc_release(id obj) {
-    if (!obj) return;
+    if (!obj || rt_object_isSmall(obj)) return;
     uintptr_t w = atomic_load_explicit(&obj->rc, memory_order_relaxed);
     if (w & (RT_RC_IMMORTAL | RT_RC_DEALLOCATING)) return;
     uintptr_t old = atomic_fetch_sub_explicit(&obj->rc, RT_RC_ONE, memory_order_acq_rel);
@@ -118,6 +120,7 @@ void rt_objc_release(id obj) {
 /* No lock. */
 uintptr_t rt_object_retainCount(id obj) {
     if (!obj) return 0;
+    if (rt_object_isSmall(obj)) return UINTPTR_MAX >> 1;
     uintptr_t w = atomic_load_explicit(&obj->rc, memory_order_relaxed);
     if (w & RT_RC_IMMORTAL) return UINTPTR_MAX >> 1;
     return w >> RT_RC_SHIFT;
@@ -125,7 +128,7 @@ uintptr_t rt_object_retainCount(id obj) {
 
 /* No lock. */
 bool rt_object_isDeallocating(id obj) {
-    return obj && (atomic_load_explicit(&obj->rc, memory_order_relaxed) & RT_RC_DEALLOCATING);
+    return obj && !rt_object_isSmall(obj) && (atomic_load_explicit(&obj->rc, memory_order_relaxed) & RT_RC_DEALLOCATING);
 }
 
 /* Per-thread autorelease stack; a token is the stack depth at push time, plus one. Objects
@@ -172,7 +175,7 @@ static struct pool_stack *pool(void) {
 
 /* No lock. */
 id rt_objc_autorelease(id obj) {
-    if (!obj) return NULL;
+    if (!obj || rt_object_isSmall(obj)) return obj;
     if (atomic_load_explicit(&obj->rc, memory_order_relaxed) & RT_RC_IMMORTAL) return obj;
     struct pool_stack *s = pool();
     if (!s) return obj;
@@ -206,6 +209,7 @@ size_t rt_autoreleasePool_pendingCount(void) { return thread_pool ? thread_pool-
 
 /* No lock. */
 Class rt_object_getClass(id obj) {
+    if (rt_object_isSmall(obj)) return rt_smallObjectClass((uintptr_t)obj);
     return obj ? atomic_load_explicit(&obj->isa, memory_order_acquire) : NULL;
 }
 
@@ -217,7 +221,9 @@ bool rt_object_isClass(id obj) {
 
 /* No lock (an atomic exchange). */
 Class rt_object_setClass(id obj, Class cls) {
-    if (!obj || !cls || (cls->flags & (RT_CLASS_META | RT_CLASS_DISPOSED)) || rt_object_isClass(obj)) return NULL;
+    if (!obj || rt_object_isSmall(obj) || !cls || (cls->flags & (RT_CLASS_META | RT_CLASS_DISPOSED)) ||
+        rt_object_isClass(obj))
+        return NULL;
     atomic_fetch_add_explicit(&cls->liveInstances, 1, memory_order_relaxed);
     Class old = atomic_exchange_explicit(&obj->isa, cls, memory_order_acq_rel);
     if (old) atomic_fetch_sub_explicit(&old->liveInstances, 1, memory_order_release);
@@ -233,6 +239,7 @@ const char *rt_object_getClassName(id obj) {
 
 /* No lock except the runtime lock for weak ivars. */
 id rt_object_copy(id obj, size_t size) {
+    if (rt_object_isSmall(obj)) return obj; /* a value: the copy is itself */
     if (!obj || rt_object_isClass(obj)) return NULL;
     Class cls = rt_object_getClass(obj);
     size_t base = indexed_offset(cls);
@@ -264,6 +271,7 @@ id rt_object_copy(id obj, size_t size) {
 
 /* No lock. */
 void *rt_object_getIndexedIvars(id obj) {
+    if (rt_object_isSmall(obj)) return NULL;
     Class cls = rt_object_getClass(obj);
     if (!cls || (cls->flags & RT_CLASS_META)) return NULL;
     return (char *)obj + indexed_offset(cls);

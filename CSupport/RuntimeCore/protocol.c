@@ -77,6 +77,7 @@ Protocol **rt_objc_copyProtocolList(unsigned int *outCount) {
 /* Lock: the runtime lock. */
 rt_status rt_protocol_addMethodDescription(Protocol *proto, SEL name, const char *types,
                                            bool isRequired, bool isInstance) {
+    name = rt_sel_canonical(name); /* compiled code passes its image's record */
     if (!proto || !name) return RT_ERR_INVALID_ARGUMENT;
     rt_runtime_lock();
     rt_status st = RT_OK;
@@ -227,6 +228,7 @@ static struct rt_method_description find_description(Protocol *proto, SEL name, 
 /* Lock: the runtime lock. */
 struct rt_method_description rt_protocol_getMethodDescription(Protocol *proto, SEL name,
                                                               bool isRequired, bool isInstance) {
+    name = rt_sel_canonical(name); /* compiled code passes its image's record */
     rt_runtime_lock();
     struct rt_method_description r = find_description(proto, name, slot(isRequired, isInstance), ++last_query, 0);
     rt_runtime_unlock();

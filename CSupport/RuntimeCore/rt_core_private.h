@@ -75,9 +75,21 @@ struct rt_common_selectors {
     SEL alloc, init, dealloc, copy, copyWithZone, mutableCopy, description,
         resolveInstanceMethod, resolveClassMethod, forwardingTargetForSelector,
         methodSignatureForSelector, forwardInvocation, doesNotRecognizeSelector, retain,
-        release, autorelease, selector;
+        release, autorelease, selector, initialize;
 };
 extern struct rt_common_selectors rt_S;
+
+/* Sends +initialize to `cls` (a class or a metaclass: its class is meant) and its
+ * superclasses first, once each, unless done; returns when it has run — at once on the thread
+ * running it, so its own messages go through (initialize.c). Lock: its own mutex, never held
+ * while +initialize runs. */
+void rt_class_initializeIfNeeded(Class cls);
+/* Whether `cls`'s class has finished +initialize (lookups fill the cache only then, so no
+ * other thread's send can hit the cache while +initialize still runs). No lock. */
+static inline bool rt_class_isInitialized(Class cls) {
+    Class c = (atomic_load_explicit(&cls->flags, memory_order_acquire) & RT_CLASS_META) ? cls->nonMeta : cls;
+    return c == NULL || (atomic_load_explicit(&c->flags, memory_order_acquire) & RT_CLASS_INITIALIZED) != 0;
+}
 
 /* rt_list helpers. Lock: whatever protects the list (callers hold the runtime lock). */
 bool rt_list_append(struct rt_list *list, void *item);
@@ -185,7 +197,8 @@ static inline const rt_accessor *rt_accessor_probe(struct rt_accessor_table *t, 
 
 /* rt_accessor_find, inlined. No lock. */
 static inline const rt_accessor *rt_accessor_find_inline(id receiver, SEL sel) {
-    if (receiver == NULL) return NULL;
+    if (receiver == NULL || rt_object_isSmall(receiver)) return NULL;
+    sel = rt_sel_canonical(sel); /* a compiled super send passes its image's selector record */
     struct rt_accessor_table *t = atomic_load_explicit(&rt_accessor_live_table, memory_order_acquire);
     if (t == NULL) return NULL;
     for (Class c = atomic_load_explicit(&receiver->isa, memory_order_acquire); c != NULL; c = c->superclass) {

@@ -215,13 +215,14 @@ SEL rt_sel_lookupExisting(const char *name) {
 }
 
 /* No lock. */
-const char *rt_sel_getName(SEL sel) { return sel ? sel->name : "<null selector>"; }
+/* Compiled code may pass its image's selector record: canonical first. */
+const char *rt_sel_getName(SEL sel) { return sel ? rt_sel_canonical(sel)->name : "<null selector>"; }
 
 /* No lock. */
-bool rt_sel_isEqual(SEL a, SEL b) { return a == b; }
+bool rt_sel_isEqual(SEL a, SEL b) { return rt_sel_canonical(a) == rt_sel_canonical(b); }
 
 /* No lock. */
-uint32_t rt_sel_getFamily(SEL sel) { return sel ? sel->family : RT_SEL_FAMILY_NONE; }
+uint32_t rt_sel_getFamily(SEL sel) { return sel ? rt_sel_canonical(sel)->family : RT_SEL_FAMILY_NONE; }
 
 /* Lock: the runtime lock (the count is written under it). */
 size_t rt_sel_count(void) {

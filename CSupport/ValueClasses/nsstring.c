@@ -8,6 +8,7 @@
 #include "rt_method.h"
 #include "rt_object.h"
 #include "rt_hash.h"
+#include "rt_small_object.h"
 #include "rt_selector.h"
 #include "rt_values_private.h"
 #include <string.h>
@@ -37,11 +38,20 @@ id rt_nsstring_create(const char *utf8, size_t length) {
 }
 
 /* One walk up the class chain: an NSMutableString keeps its bytes in a buffer it replaces
- * on every change (nsmutablestring.c), an immutable string inside the object. No lock. */
+ * on every change (nsmutablestring.c), an immutable string inside the object, a literal of
+ * compiled code in its image or in its pointer (nsconstantstring.c). No lock except the
+ * small strings' table lock. */
 const char *rt_nsstring_getUTF8(id string, size_t *length) {
+    if (rt_object_isSmall(string)) {
+        if (rt_values_isKind(string, string_class)) return rt_nstaggedstring_bytes(string, length);
+        *length = 0;
+        return NULL;
+    }
     Class mutableClass = rt_NSMutableString();
+    Class constantClass = rt_NSConstantString();
     for (Class c = rt_object_getClass(string); c; c = c->superclass) {
         if (c == mutableClass && mutableClass) return rt_nsmutablestring_contents(string, length);
+        if (c == constantClass && constantClass) return rt_nsconstantstring_bytes(string, length);
         if (c == string_class) {
             memcpy(length, (char *)string + sizeof(struct rt_object), sizeof *length);
             return rt_object_getIndexedIvars(string);

@@ -35,6 +35,16 @@ Class rt_values_makeClass(Class superclass, const char *name, const struct rt_va
                           size_t ivarCount, const struct rt_value_method *methods,
                           size_t methodCount);
 
+/* The literal strings of compiled code (nsconstantstring.c): the classes, installed after
+ * NSString, and the bytes of each kind (valid for the life of the process). */
+void rt_nsconstantstring_install(void);
+Class rt_NSConstantString(void);
+const char *rt_nsconstantstring_bytes(id string, size_t *length);
+const char *rt_nstaggedstring_bytes(id string, size_t *length);
+/* Publishes the value classes under the symbols compiled code links against
+ * (class_symbols.c). */
+void rt_values_publishClassSymbols(void);
+
 /* Whether `obj` is an instance of `cls` or of a subclass. No lock. */
 bool rt_values_isKind(id obj, Class cls);
 

@@ -39,6 +39,7 @@ static void install(void) {
     description_sel = rt_sel_registerName("description");
     dealloc_sel = rt_sel_registerName("dealloc");
     rt_nsstring_install(nsobject);
+    rt_nsconstantstring_install();
     rt_nsobject_description_install(nsobject);
     rt_nsnumber_install(nsobject);
     rt_nsarray_install(nsobject);
@@ -57,6 +58,7 @@ static void install(void) {
     rt_nsblock_install(nsobject);
     rt_valuekind_install();
     rt_kvc_install(nsobject);
+    rt_values_publishClassSymbols();
 }
 
 static pthread_once_t install_once = PTHREAD_ONCE_INIT;

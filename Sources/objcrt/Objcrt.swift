@@ -14,6 +14,7 @@ struct Objcrt: ParsableCommand {
             EncodingCommand.self, SignatureCommand.self, AttributesCommand.self,
             DumpCommand.self,
             DefaultsCommand.self,
+            CompileCommand.self, RunCommand.self,
         ],
         defaultSubcommand: DemoCommand.self
     )

@@ -26,6 +26,9 @@
 #include "rt_nsobject.h"
 #include "rt_exception.h"
 #include "rt_longdouble.h"
+#include "rt_small_object.h"
+#include "rt_trace.h"
+#include "rt_class_symbols.h"
 #include "rt_block.h"
 #include "rt_accessor.h"
 

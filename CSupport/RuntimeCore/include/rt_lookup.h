@@ -18,7 +18,7 @@ IMP rt_msg_lookup(id *receiver, SEL sel);
  * No lock on a hit. */
 static inline IMP rt_msg_lookup_inline(id *receiver, SEL sel) {
     id r = *receiver;
-    if (r) {
+    if (r && !rt_object_isSmall(r)) {
         IMP imp = rt_cache_probe(atomic_load_explicit(&r->isa, memory_order_acquire), sel);
         if (imp) return imp;
     }
@@ -29,6 +29,7 @@ static inline IMP rt_msg_lookup_inline(id *receiver, SEL sel) {
  * must take rt_msg_lookup. Unlike rt_msg_lookup_inline it never needs the receiver's
  * address, so a caller can keep the receiver in a register on the fast path. No lock. */
 static inline IMP rt_msg_probe(id receiver, SEL sel) {
+    if (rt_object_isSmall(receiver)) return NULL; /* its class is in a table: the slow path */
     return rt_cache_probe(atomic_load_explicit(&receiver->isa, memory_order_acquire), sel);
 }
 

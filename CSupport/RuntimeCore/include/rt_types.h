@@ -76,12 +76,32 @@ struct rt_method {
  * record with this name and a NULL IMP, which the cache stores when a lookup found nothing
  * (objc4 caches _objc_msgForward_impcache for the same purpose). */
 struct rt_selector {
+    /* First, because its `name` field points back at this record: the first word of every
+     * canonical selector is the selector itself. Compiled code passes the address of a
+     * selector record in its own image (clang's GNUstep ABI: `{name, types}`), whose first
+     * word the loader replaces with the canonical selector, so `rt_sel_canonical` is one
+     * load for either kind. */
+    struct rt_method notFound;
     const char *name;
     uint32_t hash;            /* of the name; the intern table's key */
     uint32_t family;          /* RT_SEL_FAMILY_*: ownership convention of the return value */
     size_t length;            /* of the name, in bytes */
-    struct rt_method notFound;
 };
+
+/* The canonical selector of `sel`, which is either canonical already or a selector record
+ * of a compiled image that the loader has registered (see struct rt_selector). NULL → NULL.
+ * No lock (the loader's store happens before the image's code runs). */
+static inline SEL rt_sel_canonical(SEL sel) {
+    return sel ? *(SEL const *)(const void *)sel : sel;
+}
+
+/* Small objects (tagged pointers): a pointer whose low three bits are not all zero is a
+ * value, not an address; its class comes from a table indexed by those bits
+ * (rt_small_object.h). */
+#define RT_SMALL_OBJECT_MASK ((uintptr_t)7)
+static inline bool rt_object_isSmall(const void *obj) {
+    return ((uintptr_t)obj & RT_SMALL_OBJECT_MASK) != 0;
+}
 
 /* A per-class method cache: an open-addressing table of method-record pointers indexed by
  * selector address. Readers take no lock; see cache.c for how writers keep that safe. */
@@ -124,6 +144,9 @@ struct rt_class {
     Class nonMeta;                    /* for a metaclass: its class; for a class: itself */
     _Atomic(intptr_t) liveInstances;  /* objects whose isa is this class right now */
     size_t extraBytes;                /* indexed bytes after the class struct */
+    /* While +initialize runs: an address unique to the thread running it (initialize.c), so
+     * that thread's own messages go through and other threads wait. Under its mutex. */
+    uintptr_t initializingThread;
 };
 
 #define RT_CLASS_META 0x1u
@@ -131,6 +154,8 @@ struct rt_class {
 #define RT_CLASS_BUILTIN 0x4u  /* NSObject, Protocol and the value classes: never disposed */
 #define RT_CLASS_ROOT 0x8u
 #define RT_CLASS_DISPOSED 0x10u /* disposed: the struct is a tombstone (class.c) */
+#define RT_CLASS_INITIALIZING 0x20u /* +initialize is running (on the non-meta class) */
+#define RT_CLASS_INITIALIZED 0x40u  /* +initialize has returned (on the non-meta class) */
 
 /* Selector families (Cocoa's naming conventions for returned-object ownership). */
 #define RT_SEL_FAMILY_NONE 0u

@@ -1,0 +1,230 @@
+/* MiniObjC's Foundation for compiled Objective-C: NSObject (class and protocol) and the value
+ * classes, declaring exactly the methods the runtime's value layer implements
+ * (CSupport/ValueClasses) — so a method it lacks is a compile-time warning ("may not respond
+ * to"), not a surprise at run time. Every class here is a runtime class that compiled code
+ * links against through the symbols of rt_class_symbols.h. */
+#ifndef MINIOBJC_FOUNDATION_H
+#define MINIOBJC_FOUNDATION_H
+
+#if __has_include(<objc/objc.h>)
+#include <objc/objc.h>
+#else
+typedef signed char BOOL;
+#define YES ((BOOL)1)
+#define NO ((BOOL)0)
+#define nil ((id)0)
+#define Nil ((Class)0)
+#endif
+#include <stddef.h>
+#include <stdint.h>
+
+typedef long NSInteger;
+typedef unsigned long NSUInteger;
+typedef struct _NSZone NSZone;
+typedef NSInteger NSComparisonResult;
+enum { NSOrderedAscending = -1, NSOrderedSame = 0, NSOrderedDescending = 1 };
+
+@class NSString, Protocol;
+
+@protocol NSObject
+- (BOOL)isEqual:(id)object;
+- (NSUInteger)hash;
+- (Class)superclass;
+- (Class)class;
+- (instancetype)self;
+- (id)performSelector:(SEL)aSelector;
+- (id)performSelector:(SEL)aSelector withObject:(id)object;
+- (id)performSelector:(SEL)aSelector withObject:(id)object1 withObject:(id)object2;
+- (BOOL)isProxy;
+- (BOOL)isKindOfClass:(Class)aClass;
+- (BOOL)isMemberOfClass:(Class)aClass;
+- (BOOL)conformsToProtocol:(Protocol *)aProtocol;
+- (BOOL)respondsToSelector:(SEL)aSelector;
+- (instancetype)retain;
+- (oneway void)release;
+- (instancetype)autorelease;
+- (NSUInteger)retainCount;
+- (NSString *)description;
+- (NSString *)debugDescription;
+@end
+
+@protocol NSCopying
+- (id)copyWithZone:(NSZone *)zone;
+@end
+
+@protocol NSMutableCopying
+- (id)mutableCopyWithZone:(NSZone *)zone;
+@end
+
+__attribute__((objc_root_class))
+@interface NSObject <NSObject> {
+    Class isa;
+}
++ (instancetype)alloc;
++ (instancetype)allocWithZone:(NSZone *)zone;
++ (instancetype)new;
++ (Class)class;
++ (Class)superclass;
++ (NSString *)description;
++ (BOOL)instancesRespondToSelector:(SEL)aSelector;
++ (BOOL)isSubclassOfClass:(Class)aClass;
++ (BOOL)conformsToProtocol:(Protocol *)protocol;
++ (BOOL)resolveInstanceMethod:(SEL)sel;
++ (BOOL)resolveClassMethod:(SEL)sel;
++ (BOOL)accessInstanceVariablesDirectly;
+- (instancetype)init;
+- (void)dealloc;
+- (id)copy;
+- (id)mutableCopy;
+- (id)forwardingTargetForSelector:(SEL)aSelector;
+- (id)methodSignatureForSelector:(SEL)aSelector;
+- (void)forwardInvocation:(id)anInvocation;
+- (void)doesNotRecognizeSelector:(SEL)aSelector;
+/* Key-value coding (CSupport/ValueClasses/kvc.c). */
+- (id)valueForKey:(NSString *)key;
+- (void)setValue:(id)value forKey:(NSString *)key;
+- (id)valueForKeyPath:(NSString *)keyPath;
+- (void)setValue:(id)value forKeyPath:(NSString *)keyPath;
+- (id)valueForUndefinedKey:(NSString *)key;
+- (void)setValue:(id)value forUndefinedKey:(NSString *)key;
+- (void)setNilValueForKey:(NSString *)key;
+- (void)setValuesForKeysWithDictionary:(id)keyedValues;
+- (id)dictionaryWithValuesForKeys:(id)keys;
+@end
+
+@interface NSString : NSObject <NSCopying, NSMutableCopying>
++ (instancetype)stringWithUTF8String:(const char *)bytes;
+- (instancetype)initWithUTF8String:(const char *)bytes;
+- (const char *)UTF8String;
+- (NSUInteger)length;
+- (BOOL)isEqualToString:(NSString *)other;
+@end
+
+/* `@"…"` literals: records in the image, or up to eight ASCII characters in the pointer. */
+@interface NSConstantString : NSString
+@end
+
+@interface NSMutableString : NSString
++ (instancetype)string;
++ (instancetype)stringWithString:(NSString *)string;
+- (void)appendString:(NSString *)string;
+- (void)setString:(NSString *)string;
+@end
+
+@interface NSNumber : NSObject <NSCopying>
++ (NSNumber *)numberWithChar:(char)value;
++ (NSNumber *)numberWithUnsignedChar:(unsigned char)value;
++ (NSNumber *)numberWithShort:(short)value;
++ (NSNumber *)numberWithUnsignedShort:(unsigned short)value;
++ (NSNumber *)numberWithInt:(int)value;
++ (NSNumber *)numberWithUnsignedInt:(unsigned int)value;
++ (NSNumber *)numberWithLong:(long)value;
++ (NSNumber *)numberWithUnsignedLong:(unsigned long)value;
++ (NSNumber *)numberWithLongLong:(long long)value;
++ (NSNumber *)numberWithUnsignedLongLong:(unsigned long long)value;
++ (NSNumber *)numberWithInteger:(NSInteger)value;
++ (NSNumber *)numberWithUnsignedInteger:(NSUInteger)value;
++ (NSNumber *)numberWithFloat:(float)value;
++ (NSNumber *)numberWithDouble:(double)value;
++ (NSNumber *)numberWithBool:(BOOL)value;
+- (const char *)objCType;
+- (char)charValue;
+- (unsigned char)unsignedCharValue;
+- (short)shortValue;
+- (unsigned short)unsignedShortValue;
+- (int)intValue;
+- (unsigned int)unsignedIntValue;
+- (long)longValue;
+- (unsigned long)unsignedLongValue;
+- (long long)longLongValue;
+- (unsigned long long)unsignedLongLongValue;
+- (NSInteger)integerValue;
+- (NSUInteger)unsignedIntegerValue;
+- (float)floatValue;
+- (double)doubleValue;
+- (BOOL)boolValue;
+- (BOOL)isEqualToNumber:(NSNumber *)number;
+- (NSComparisonResult)compare:(NSNumber *)number;
+- (NSString *)stringValue;
+@end
+
+@interface NSArray : NSObject <NSCopying, NSMutableCopying>
++ (instancetype)array;
++ (instancetype)arrayWithObjects:(const id *)objects count:(NSUInteger)count;
++ (instancetype)arrayWithObject:(id)object;
++ (instancetype)arrayWithArray:(NSArray *)array;
+- (instancetype)initWithObjects:(const id *)objects count:(NSUInteger)count;
+- (instancetype)initWithArray:(NSArray *)array;
+- (NSUInteger)count;
+- (id)objectAtIndex:(NSUInteger)index;
+- (id)objectAtIndexedSubscript:(NSUInteger)index;
+- (id)firstObject;
+- (id)lastObject;
+- (NSUInteger)indexOfObject:(id)object;
+- (BOOL)containsObject:(id)object;
+- (BOOL)isEqualToArray:(NSArray *)other;
+@end
+
+@interface NSMutableArray : NSArray
+- (void)addObject:(id)object;
+- (void)insertObject:(id)object atIndex:(NSUInteger)index;
+- (void)removeObjectAtIndex:(NSUInteger)index;
+- (void)removeLastObject;
+- (void)replaceObjectAtIndex:(NSUInteger)index withObject:(id)object;
+- (void)setObject:(id)object atIndexedSubscript:(NSUInteger)index;
+- (void)removeAllObjects;
+- (void)addObjectsFromArray:(NSArray *)array;
+@end
+
+@interface NSDictionary : NSObject <NSCopying, NSMutableCopying>
++ (instancetype)dictionary;
++ (instancetype)dictionaryWithObjects:(const id *)objects forKeys:(const id *)keys count:(NSUInteger)count;
++ (instancetype)dictionaryWithObject:(id)object forKey:(id)key;
++ (instancetype)dictionaryWithDictionary:(NSDictionary *)dictionary;
+- (instancetype)initWithObjects:(const id *)objects forKeys:(const id *)keys count:(NSUInteger)count;
+- (instancetype)initWithDictionary:(NSDictionary *)dictionary;
+- (NSUInteger)count;
+- (id)objectForKey:(id)key;
+- (id)objectForKeyedSubscript:(id)key;
+- (NSArray *)allKeys;
+- (NSArray *)allValues;
+- (BOOL)isEqualToDictionary:(NSDictionary *)other;
+@end
+
+@interface NSMutableDictionary : NSDictionary
+- (void)setObject:(id)object forKey:(id)key;
+- (void)setObject:(id)object forKeyedSubscript:(id)key;
+- (void)removeObjectForKey:(id)key;
+- (void)removeAllObjects;
+- (void)addEntriesFromDictionary:(NSDictionary *)dictionary;
+@end
+
+@interface NSSet : NSObject <NSCopying, NSMutableCopying>
++ (instancetype)set;
++ (instancetype)setWithArray:(NSArray *)array;
++ (instancetype)setWithObject:(id)object;
+- (NSUInteger)count;
+- (id)member:(id)object;
+- (BOOL)containsObject:(id)object;
+- (id)anyObject;
+- (NSArray *)allObjects;
+- (BOOL)isEqualToSet:(NSSet *)other;
+@end
+
+@interface NSMutableSet : NSSet
+@end
+
+@interface NSNull : NSObject <NSCopying>
++ (NSNull *)null;
+@end
+
+@interface NSData : NSObject <NSCopying, NSMutableCopying>
++ (instancetype)data;
++ (instancetype)dataWithBytes:(const void *)bytes length:(NSUInteger)length;
+- (const void *)bytes;
+- (NSUInteger)length;
+- (void)getBytes:(void *)buffer length:(NSUInteger)length;
+- (BOOL)isEqualToData:(NSData *)other;
+@end
+
+#endif

@@ -1,0 +1,183 @@
+/* objc_msgSend for x86-64 (System V), read beside objc4's objc-msg-x86_64.s.
+ *
+ * On entry the arguments are where the method wants them: self in %rdi, the selector in
+ * %rsi, further integer arguments in %rdx %rcx %r8 %r9, floating-point ones in %xmm0-7, the
+ * rest on the stack, and for a variadic method %al counts the vector registers used. The
+ * fast path must disturb none of that: it uses only %r10, %r11 and %rax (whose value it
+ * parks in the red zone below %rsp and restores), then jumps to the IMP, which returns
+ * straight to our caller.
+ *
+ *   1. nil receiver → return zero in every return register (%rax %rdx %xmm0 %xmm1, and
+ *      st(0) for the _fpret variant);
+ *   2. a small object (low bits set) → the slow path, which finds its class in the table;
+ *   3. the selector: compiled code passes its image's selector record, whose first word the
+ *      loader made the canonical SEL (a canonical SEL's first word is itself), so one load
+ *      gives the SEL the cache is keyed by, and the method receives that one as _cmd;
+ *   4. isa → cache → probe buckets from (SEL >> 4) & mask: an empty bucket is a miss, a
+ *      record whose name is our SEL is a hit unless its IMP is NULL (a cached "not found");
+ *   5. miss → rt_abi_lookup (C): +initialize, method search, resolution, forwarding. It
+ *      may replace the receiver (-forwardingTargetForSelector:), so it gets its address.
+ *
+ * The cache needs no lock: buckets only ever go from empty to a record that is never freed,
+ * and a retired table is kept until its class is disposed (cache.c). */
+#include "dispatch_offsets.h"
+
+        .text
+
+/* The slow path, shared by the three entry points. On entry %r10 holds the address of the
+ * receiver's register slot to pass and %r11 the canonical SEL; every argument register is
+ * saved, rt_abi_lookup runs, the (possibly replaced) receiver is reloaded, then the IMP is
+ * jumped to with the canonical SEL in the selector register. RECEIVER/SELECTOR say which
+ * registers hold them (%rdi/%rsi, or %rsi/%rdx for _stret). */
+.macro SLOW_PATH receiver, selector, receiverSlot, selectorSlot
+        .cfi_remember_state
+        pushq   %rbp
+        .cfi_def_cfa_offset 16
+        .cfi_offset %rbp, -16
+        movq    %rsp, %rbp
+        .cfi_def_cfa_register %rbp
+        subq    $192, %rsp
+        movq    %rdi, 0(%rsp)
+        movq    %rsi, 8(%rsp)
+        movq    %rdx, 16(%rsp)
+        movq    %rcx, 24(%rsp)
+        movq    %r8, 32(%rsp)
+        movq    %r9, 40(%rsp)
+        movq    %rax, 48(%rsp)
+        movdqa  %xmm0, 64(%rsp)
+        movdqa  %xmm1, 80(%rsp)
+        movdqa  %xmm2, 96(%rsp)
+        movdqa  %xmm3, 112(%rsp)
+        movdqa  %xmm4, 128(%rsp)
+        movdqa  %xmm5, 144(%rsp)
+        movdqa  %xmm6, 160(%rsp)
+        movdqa  %xmm7, 176(%rsp)
+        leaq    \receiverSlot(%rsp), %rdi
+        movq    \selector, %rsi
+        call    rt_abi_lookup
+        movq    %rax, %r11
+        movq    0(%rsp), %rdi
+        movq    8(%rsp), %rsi
+        movq    16(%rsp), %rdx
+        movq    24(%rsp), %rcx
+        movq    32(%rsp), %r8
+        movq    40(%rsp), %r9
+        movq    48(%rsp), %rax
+        movdqa  64(%rsp), %xmm0
+        movdqa  80(%rsp), %xmm1
+        movdqa  96(%rsp), %xmm2
+        movdqa  112(%rsp), %xmm3
+        movdqa  128(%rsp), %xmm4
+        movdqa  144(%rsp), %xmm5
+        movdqa  160(%rsp), %xmm6
+        movdqa  176(%rsp), %xmm7
+        leave
+        .cfi_def_cfa %rsp, 8
+        jmp     *%r11
+        .cfi_restore_state
+.endm
+
+/* The fast path. RECEIVER/SELECTOR as above; MISS is the label of the slow path. */
+.macro CACHE_LOOKUP receiver, selector, miss
+        movq    (\selector), \selector                    /* 3. canonical SEL */
+        movq    RT_OBJECT_ISA(\receiver), %r10            /* 4. isa */
+        movq    RT_CLASS_CACHE(%r10), %r10                /*    its cache */
+        movq    %rax, -8(%rsp)                            /*    park %rax (%al: vector count) */
+        movq    \selector, %r11
+        shrq    $RT_CACHE_INDEX_SHIFT, %r11
+        andl    RT_CACHE_MASK(%r10), %r11d                /*    first bucket */
+1:
+        movq    RT_CACHE_BUCKETS(%r10,%r11,8), %rax       /*    the record in it */
+        testq   %rax, %rax
+        je      2f                                        /*    empty: a miss */
+        cmpq    RT_METHOD_NAME(%rax), \selector
+        jne     3f
+        movq    RT_METHOD_IMP(%rax), %r11
+        testq   %r11, %r11
+        je      2f                                        /*    cached "not found" */
+        movq    -8(%rsp), %rax
+        jmp     *%r11                                     /*    hit: the method returns for us */
+3:
+        addl    $1, %r11d
+        andl    RT_CACHE_MASK(%r10), %r11d
+        jmp     1b
+2:
+        movq    -8(%rsp), %rax
+        jmp     \miss
+.endm
+
+/* id objc_msgSend(id self, SEL _cmd, ...) */
+        .globl  objc_msgSend
+        .type   objc_msgSend, @function
+        .p2align 4
+objc_msgSend:
+        .cfi_startproc
+        testq   %rdi, %rdi
+        je      .Lnil
+        testb   $7, %dil
+        jne     .Lsmall
+        CACHE_LOOKUP %rdi, %rsi, .Lslow
+.Lsmall:
+        movq    (%rsi), %rsi
+.Lslow:
+        SLOW_PATH %rdi, %rsi, 0, 8
+.Lnil:
+        xorl    %eax, %eax
+        xorl    %edx, %edx
+        xorps   %xmm0, %xmm0
+        xorps   %xmm1, %xmm1
+        ret
+        .cfi_endproc
+        .size   objc_msgSend, .-objc_msgSend
+
+/* long double objc_msgSend_fpret(id self, SEL _cmd, ...): as objc_msgSend, but a message to
+ * nil also leaves 0.0 on the x87 stack, where long double results return. */
+        .globl  objc_msgSend_fpret
+        .type   objc_msgSend_fpret, @function
+        .p2align 4
+objc_msgSend_fpret:
+        .cfi_startproc
+        testq   %rdi, %rdi
+        je      .Lnil_fpret
+        testb   $7, %dil
+        jne     .Lsmall_fpret
+        CACHE_LOOKUP %rdi, %rsi, .Lslow_fpret
+.Lsmall_fpret:
+        movq    (%rsi), %rsi
+.Lslow_fpret:
+        SLOW_PATH %rdi, %rsi, 0, 8
+.Lnil_fpret:
+        xorl    %eax, %eax
+        xorl    %edx, %edx
+        xorps   %xmm0, %xmm0
+        xorps   %xmm1, %xmm1
+        fldz
+        ret
+        .cfi_endproc
+        .size   objc_msgSend_fpret, .-objc_msgSend_fpret
+
+/* void objc_msgSend_stret(void *result, id self, SEL _cmd, ...): a struct returned in
+ * memory; the caller's buffer comes first, so self and _cmd move one register along. A
+ * message to nil leaves the buffer as it was (as objc4 does on x86-64) and returns its
+ * address, as the ABI requires. */
+        .globl  objc_msgSend_stret
+        .type   objc_msgSend_stret, @function
+        .p2align 4
+objc_msgSend_stret:
+        .cfi_startproc
+        testq   %rsi, %rsi
+        je      .Lnil_stret
+        testb   $7, %sil
+        jne     .Lsmall_stret
+        CACHE_LOOKUP %rsi, %rdx, .Lslow_stret
+.Lsmall_stret:
+        movq    (%rdx), %rdx
+.Lslow_stret:
+        SLOW_PATH %rsi, %rdx, 8, 16
+.Lnil_stret:
+        movq    %rdi, %rax
+        ret
+        .cfi_endproc
+        .size   objc_msgSend_stret, .-objc_msgSend_stret
+
+        .section .note.GNU-stack,"",@progbits

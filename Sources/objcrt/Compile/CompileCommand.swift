@@ -1,0 +1,136 @@
+import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `objcrt cc`: clang for MiniObjC — the GNUstep 2.0 ABI on ELF, MiniObjC's headers, and its
+/// runtime linked in. Every argument it does not know is clang's, passed on in order.
+struct CompileCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cc",
+        abstract: "Compile Objective-C for the MiniObjC runtime (clang, GNUstep 2.0 ABI).",
+        discussion: """
+            Takes clang's flags (-c, -O0…-O3, -D, -U, -I, -fobjc-arc, -fblocks, -fobjc-exceptions, \
+            .m/.c/.o files and libraries) as clang would, adds -fobjc-runtime=gnustep-2.0 and \
+            MiniObjC's headers, and links libminiobjc.so (built from the package's C sources on \
+            first use, into .build/objcrt-cc/). A compile error shows clang's diagnostics and exits \
+            non-zero. Options of its own come before clang's arguments.
+            """
+    )
+
+    @OptionGroup var options: CompileOptions
+
+    @Argument(parsing: .captureForPassthrough, help: "clang's arguments: files and flags.")
+    var clangArguments: [String] = []
+
+    func run() throws {
+        let driver = try options.driver()
+        if options.printFlags {
+            print("CFLAGS=" + driver.compileFlags.joined(separator: " "))
+            print("LDFLAGS=" + driver.linkFlags.joined(separator: " "))
+            return
+        }
+        guard !clangArguments.isEmpty else {
+            printError("objcrt cc: no input files (try: objcrt cc hello.m -o hello)")
+            throw ExitCode(2)
+        }
+        let status = try driver.compile(clangArguments)
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+/// `objcrt run hello.m [args]`: compile to a temporary executable and run it in place of
+/// this process (its output, exit status and signals are the command's).
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Compile Objective-C with `objcrt cc` and run it: objcrt run hello.m [arguments]."
+    )
+
+    @OptionGroup var options: CompileOptions
+
+    @Argument(help: "The source files (.m, .c, .o) to compile; the first argument that is not one starts the program's arguments.")
+    var arguments: [String] = []
+
+    func run() throws {
+        let sources = arguments.prefix { $0.hasSuffix(".m") || $0.hasSuffix(".c") || $0.hasSuffix(".o") || $0.hasPrefix("-") }
+        let programArguments = Array(arguments.dropFirst(sources.count))
+        guard !sources.isEmpty else {
+            printError("objcrt run: no source file (try: objcrt run hello.m)")
+            throw ExitCode(2)
+        }
+        let driver = try options.driver()
+        let exe = "/tmp/objcrt-run-\(getpid())"
+        let status = try driver.compile(Array(sources) + ["-o", exe])
+        if status != 0 { throw ExitCode(status) }
+        // The file is unlinked once running (the kernel keeps it): nothing is left behind.
+        let child = fork()
+        if child == 0 { Spawn.exec(exe, programArguments) }
+        var result: Int32 = 0
+        while waitpid(child, &result, 0) < 0 && errno == EINTR {}
+        unlink(exe)
+        let code = (result & 0x7f) == 0 ? (result >> 8) & 0xff : 128 + (result & 0x7f)
+        if code != 0 { throw ExitCode(code) }
+    }
+}
+
+/// The options `cc` and `run` share.
+struct CompileOptions: ParsableArguments {
+    @Flag(name: .customLong("runtime-only"), help: "Link the runtime alone, without MiniObjC's Foundation (the program brings its root class and NSConstantString).")
+    var runtimeOnly = false
+
+    @Flag(name: .customLong("print-flags"), help: "Print the compile and link flags (for a Makefile or CMake) and exit.")
+    var printFlags = false
+
+    @Flag(name: .customLong("no-link-runtime"), help: "Do not link the runtime (a plugin dlopened by a process that has it).")
+    var noLinkRuntime = false
+
+    @Option(name: .customLong("sanitize"), help: "Build the runtime and the program with -fsanitize=VALUE (address, thread, undefined).")
+    var sanitize: String?
+
+    @Option(name: .customLong("clang"), help: "The clang to use (default: the one beside swift, from PATH, or $OBJCRT_CLANG).")
+    var clang: String?
+
+    func driver() throws -> ClangDriver {
+        guard let clangPath = clang ?? getenv("OBJCRT_CLANG").map({ String(cString: $0) }) ?? Spawn.which("clang") else {
+            printError("objcrt cc: no clang found: put the Swift toolchain's bin folder on PATH or pass --clang")
+            throw ExitCode(2)
+        }
+        let library = RuntimeLibrary(root: RuntimeLibrary.packageRoot(), variant: runtimeOnly ? .runtimeOnly : .foundation,
+                                     sanitizer: sanitize)
+        return ClangDriver(clang: clangPath, library: library, linkRuntime: !noLinkRuntime)
+    }
+}
+
+/// Turns `objcrt cc` arguments into one clang command.
+struct ClangDriver {
+    let clang: String
+    let library: RuntimeLibrary
+    let linkRuntime: Bool
+
+    var compileFlags: [String] {
+        var flags = ["-fobjc-runtime=gnustep-2.0", "-I", library.headers]
+        if let s = library.sanitizer { flags += ["-fsanitize=\(s)", "-fno-omit-frame-pointer"] }
+        return flags
+    }
+
+    var linkFlags: [String] {
+        guard linkRuntime else { return [] }
+        return ["-L", library.directory, "-lminiobjc", "-Wl,-rpath," + library.directory]
+    }
+
+    /// Whether clang will link (no -c, -S, -E, -fsyntax-only among the arguments).
+    static func links(_ arguments: [String]) -> Bool {
+        !arguments.contains { ["-c", "-S", "-E", "-fsyntax-only", "-M", "-MM"].contains($0) }
+    }
+
+    /// Builds the runtime if needed, then runs clang; returns clang's exit status.
+    func compile(_ arguments: [String]) throws -> Int32 {
+        let linking = ClangDriver.links(arguments) && linkRuntime
+        if linking, let message = library.ensureBuilt(clang: clang) {
+            printError(message)
+            throw ExitCode(1)
+        }
+        return Spawn.run(clang, compileFlags + arguments + (linking ? linkFlags : []))
+    }
+}

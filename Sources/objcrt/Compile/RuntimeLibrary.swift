@@ -1,0 +1,119 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The runtime a compiled program links: MiniObjC's C layers built as one shared library
+/// with the toolchain's clang, from this package's own sources, into
+/// `.build/objcrt-cc/<variant>/libminiobjc.so` — rebuilt when a source is newer. (SwiftPM
+/// builds the same C targets for the Swift modules; a program outside SwiftPM needs them as
+/// one `.so`, with or without the value classes, and with a sanitizer when asked.)
+struct RuntimeLibrary {
+    /// Which layers go in.
+    enum Variant: String {
+        /// The runtime and its Foundation: NSObject and the value classes.
+        case foundation
+        /// The runtime alone: the program brings its root classes and NSConstantString.
+        case runtimeOnly = "runtime-only"
+    }
+
+    let root: String
+    let variant: Variant
+    /// `-fsanitize=` value the library is built with (nil: none).
+    let sanitizer: String?
+
+    /// The package root: from this file's path at build time, or `MINIOBJC_ROOT`.
+    static func packageRoot() -> String {
+        if let env = getenv("MINIOBJC_ROOT") { return String(cString: env) }
+        var parts = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(4) // Sources/objcrt/Compile/RuntimeLibrary.swift
+        return parts.joined(separator: "/")
+    }
+
+    /// Where compiled programs find `<objc/runtime.h>` and `<Foundation/Foundation.h>`.
+    var headers: String { root + "/CSupport/Headers" }
+
+    /// The folder of the library.
+    var directory: String {
+        root + "/.build/objcrt-cc/" + variant.rawValue + (sanitizer.map { "-" + $0.replacingAll(",", with: "-") } ?? "")
+    }
+
+    var layers: [String] {
+        switch variant {
+        case .foundation: return ["RuntimeCore", "ValueClasses", "LibffiGlue", "ObjCABI"]
+        case .runtimeOnly: return ["RuntimeCore", "LibffiGlue", "ObjCABI"]
+        }
+    }
+
+    /// Every source and header of the layers: a change to any rebuilds the library.
+    func sources() -> (compiled: [String], all: [String]) {
+        var compiled: [String] = [], all: [String] = []
+        for layer in layers {
+            for dir in ["/CSupport/\(layer)", "/CSupport/\(layer)/include"] {
+                for name in listDirectory(root + dir) {
+                    let path = root + dir + "/" + name
+                    if name.hasSuffix(".c") || name.hasSuffix(".S") { compiled.append(path) }
+                    if name.hasSuffix(".c") || name.hasSuffix(".S") || name.hasSuffix(".h") { all.append(path) }
+                }
+            }
+        }
+        return (compiled.sorted(), all)
+    }
+
+    /// Builds the library if missing or older than a source; returns an error message on
+    /// failure (clang's diagnostics went to standard error). Lock: a lock file in the
+    /// directory, so parallel `objcrt cc` runs build it once.
+    func ensureBuilt(clang: String) -> String? {
+        let lib = directory + "/libminiobjc.so"
+        let (compiled, all) = sources()
+        guard !compiled.isEmpty else { return "objcrt cc: no runtime sources under \(root)/CSupport (set MINIOBJC_ROOT to the package)" }
+        if Spawn.run("/bin/mkdir", ["-p", directory]) != 0 { return "objcrt cc: cannot create \(directory)" }
+        let lockFD = open(directory + "/.lock", O_CREAT | O_RDWR, 0o644)
+        if lockFD >= 0 { flock(lockFD, LOCK_EX) }
+        defer { if lockFD >= 0 { flock(lockFD, LOCK_UN); close(lockFD) } }
+        let newest = all.map(modificationTime).max() ?? 0
+        if modificationTime(lib) >= newest, modificationTime(lib) > 0 { return nil }
+        var args = ["-std=c11", "-D_GNU_SOURCE", "-fPIC", "-O2", "-g", "-w", "-shared"]
+        if variant == .runtimeOnly { args.append("-DRT_RUNTIME_ONLY") }
+        if let s = sanitizer { args += ["-fsanitize=\(s)", "-fno-omit-frame-pointer"] }
+        for layer in layers { args += ["-I", root + "/CSupport/\(layer)/include"] }
+        let temp = directory + "/libminiobjc.so.\(getpid())"
+        // Each layer's private header sits beside its .c files; clang finds it there (quoted
+        // includes search the including file's folder first).
+        args += compiled + ["-o", temp, "-lffi", "-lpthread", "-ldl", "-lm"]
+        if Spawn.run(clang, args) != 0 {
+            unlink(temp)
+            return "objcrt cc: building the MiniObjC runtime failed (see clang's messages above)"
+        }
+        if rename(temp, lib) != 0 { return "objcrt cc: cannot move the runtime into \(lib)" }
+        return nil
+    }
+}
+
+/// Seconds since the epoch of the last change, 0 when missing.
+func modificationTime(_ path: String) -> Int {
+    var st = stat()
+    return stat(path, &st) == 0 ? Int(st.st_mtim.tv_sec) * 1_000_000_000 + Int(st.st_mtim.tv_nsec) : 0
+}
+
+/// The names in a directory (none when it cannot be read).
+func listDirectory(_ path: String) -> [String] {
+    guard let dir = opendir(path) else { return [] }
+    defer { closedir(dir) }
+    var names: [String] = []
+    while let entry = readdir(dir) {
+        let name = withUnsafePointer(to: entry.pointee.d_name) {
+            $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+        }
+        if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+}
+
+extension String {
+    /// Every occurrence of `target` replaced (no Foundation in this module's tools).
+    func replacingAll(_ target: Character, with replacement: String) -> String {
+        var out = ""
+        for c in self { if c == target { out += replacement } else { out.append(c) } }
+        return out
+    }
+}

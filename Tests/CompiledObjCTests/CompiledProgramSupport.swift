@@ -1,0 +1,88 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What a compiled program printed and how it ended.
+struct ProgramResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+/// Builds and runs Objective-C programs with the `objcrt` executable `swift test` built
+/// beside this test bundle — the same driver a user runs.
+enum CompiledPrograms {
+    /// This folder (the programs are under Programs/).
+    static let programs: String = {
+        var parts = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast()
+        return parts.joined(separator: "/") + "/Programs"
+    }()
+
+    /// `.build/<config>/objcrt`, found from this test executable's folder.
+    static let objcrt: String? = {
+        var buf = [CChar](repeating: 0, count: 4096)
+        let n = readlink("/proc/self/exe", &buf, buf.count - 1)
+        guard n > 0 else { return nil }
+        var dir = String(decoding: buf[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        for _ in 0..<4 {
+            guard let slash = dir.lastIndex(of: "/") else { break }
+            dir = String(dir[..<slash])
+            if access(dir + "/objcrt", X_OK) == 0 { return dir + "/objcrt" }
+        }
+        return nil
+    }()
+
+    /// A fresh temporary folder for one test's outputs.
+    static func temporaryDirectory() -> String {
+        var template = Array("/tmp/compiled-objc-XXXXXX".utf8CString)
+        return template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)) }
+    }
+
+    /// Runs `path` with `arguments`, capturing both streams.
+    static func run(_ path: String, _ arguments: [String], environment: [String: String] = [:]) -> ProgramResult {
+        let dir = temporaryDirectory()
+        let out = dir + "/stdout", err = dir + "/stderr"
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        posix_spawn_file_actions_addopen(&actions, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var envStrings: [String] = []
+        var e = environ
+        while let entry = e.pointee { envStrings.append(String(cString: entry)); e += 1 }
+        envStrings += environment.map { "\($0.key)=\($0.value)" }
+        let envp = envStrings.map { strdup($0) } + [nil]
+        defer { envp.forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else {
+            return ProgramResult(status: -1, stdout: "", stderr: "spawn failed: \(path)")
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let code = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        return ProgramResult(status: code, stdout: read(out), stderr: read(err))
+    }
+
+    /// `objcrt` with these arguments.
+    static func objcrt(_ arguments: [String], environment: [String: String] = [:]) -> ProgramResult {
+        guard let tool = objcrt else { return ProgramResult(status: -1, stdout: "", stderr: "objcrt not built") }
+        return run(tool, arguments, environment: environment)
+    }
+
+    /// A file's text ("" when missing).
+    static func read(_ path: String) -> String {
+        guard let f = fopen(path, "rb") else { return "" }
+        defer { fclose(f) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = fread(&buffer, 1, buffer.count, f)
+            if n <= 0 { break }
+            bytes += buffer[0..<n]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
