@@ -131,6 +131,7 @@ extension SDK {
 #define __printflike(f, a) __attribute__((__format__(__printf__, f, a)))
 #define __deprecated __attribute__((__deprecated__))
 #define __deprecated_msg(m) __attribute__((__deprecated__(m)))
+#define __deprecated_enum_msg(m) __deprecated_msg(m)
 #define __unavailable __attribute__((__unavailable__))
 #define __header_always_inline static __inline__ __attribute__((__always_inline__))
 #define __DARWIN_NULL ((void *)0)

@@ -7,6 +7,7 @@ extension SDK {
 #import <Darwin/Darwin.h>
 #import <objc/objc.h>
 #import <CoreFoundation/CoreFoundation.h>
+#import <CFNetwork/CFNetwork.h>
 #import <CoreGraphics/CoreGraphics.h>
 #import <dispatch/dispatch.h>
 #import <Security/Security.h>

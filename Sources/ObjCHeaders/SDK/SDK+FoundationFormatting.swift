@@ -193,11 +193,38 @@ typedef NS_OPTIONS(NSUInteger, NSMatchingFlags) {
     NSMatchingProgress = 1 << 0, NSMatchingCompleted = 1 << 1, NSMatchingHitEnd = 1 << 2, NSMatchingRequiredEnd = 1 << 3,
     NSMatchingInternalError = 1 << 4
 };
+typedef NS_OPTIONS(uint64_t, NSTextCheckingType) {
+    NSTextCheckingTypeOrthography = 1ULL << 0, NSTextCheckingTypeSpelling = 1ULL << 1, NSTextCheckingTypeGrammar = 1ULL << 2,
+    NSTextCheckingTypeDate = 1ULL << 3, NSTextCheckingTypeAddress = 1ULL << 4, NSTextCheckingTypeLink = 1ULL << 5,
+    NSTextCheckingTypeQuote = 1ULL << 6, NSTextCheckingTypeDash = 1ULL << 7, NSTextCheckingTypeReplacement = 1ULL << 8,
+    NSTextCheckingTypeCorrection = 1ULL << 9, NSTextCheckingTypeRegularExpression = 1ULL << 10,
+    NSTextCheckingTypePhoneNumber = 1ULL << 11, NSTextCheckingTypeTransitInformation = 1ULL << 12
+};
+typedef uint64_t NSTextCheckingTypes;
+NS_ENUM(NSTextCheckingTypes) {
+    NSTextCheckingAllSystemTypes = 0xffffffffULL, NSTextCheckingAllCustomTypes = 0xffffffffULL << 32,
+    NSTextCheckingAllTypes = (NSTextCheckingAllSystemTypes | NSTextCheckingAllCustomTypes)
+};
+typedef NSString *NSTextCheckingKey NS_TYPED_EXTENSIBLE_ENUM;
 @interface NSTextCheckingResult : NSObject <NSCopying, NSSecureCoding>
+@property (readonly) NSTextCheckingType resultType;
 @property (readonly) NSRange range;
 @property (readonly) NSUInteger numberOfRanges;
 - (NSRange)rangeAtIndex:(NSUInteger)idx;
 - (NSRange)rangeWithName:(NSString *)name;
+@property (nullable, readonly, copy) NSURL *URL;
+@property (nullable, readonly, copy) NSString *phoneNumber;
+@property (nullable, readonly, copy) NSDate *date;
+@property (nullable, readonly, copy) NSTimeZone *timeZone;
+@property (readonly) NSTimeInterval duration;
+@property (nullable, readonly, copy) NSDictionary<NSTextCheckingKey, NSString *> *addressComponents;
+@property (nullable, readonly, copy) NSDictionary<NSTextCheckingKey, NSString *> *components;
+@property (nullable, readonly, copy) NSString *replacementString;
++ (NSTextCheckingResult *)linkCheckingResultWithRange:(NSRange)range URL:(NSURL *)url;
++ (NSTextCheckingResult *)phoneNumberCheckingResultWithRange:(NSRange)range phoneNumber:(NSString *)phoneNumber;
++ (NSTextCheckingResult *)addressCheckingResultWithRange:(NSRange)range components:(NSDictionary<NSTextCheckingKey, NSString *> *)components;
++ (NSTextCheckingResult *)dateCheckingResultWithRange:(NSRange)range date:(NSDate *)date;
++ (NSTextCheckingResult *)transitInformationCheckingResultWithRange:(NSRange)range components:(NSDictionary<NSTextCheckingKey, NSString *> *)components;
 @end
 @interface NSRegularExpression : NSObject <NSCopying, NSSecureCoding>
 + (nullable NSRegularExpression *)regularExpressionWithPattern:(NSString *)pattern options:(NSRegularExpressionOptions)options error:(NSError **)error;
@@ -211,6 +238,11 @@ typedef NS_OPTIONS(NSUInteger, NSMatchingFlags) {
 - (NSUInteger)numberOfMatchesInString:(NSString *)string options:(NSMatchingOptions)options range:(NSRange)range;
 - (nullable NSTextCheckingResult *)firstMatchInString:(NSString *)string options:(NSMatchingOptions)options range:(NSRange)range;
 - (NSString *)stringByReplacingMatchesInString:(NSString *)string options:(NSMatchingOptions)options range:(NSRange)range withTemplate:(NSString *)templ;
+@end
+@interface NSDataDetector : NSRegularExpression
++ (nullable NSDataDetector *)dataDetectorWithTypes:(NSTextCheckingTypes)checkingTypes error:(NSError **)error;
+- (nullable instancetype)initWithTypes:(NSTextCheckingTypes)checkingTypes error:(NSError **)error NS_DESIGNATED_INITIALIZER;
+@property (readonly) NSTextCheckingTypes checkingTypes;
 @end
 
 @interface NSPredicate : NSObject <NSSecureCoding, NSCopying>

@@ -31,6 +31,11 @@ FOUNDATION_EXPORT NSFileAttributeKey const NSFileSize;
 FOUNDATION_EXPORT NSFileAttributeKey const NSFileModificationDate;
 FOUNDATION_EXPORT NSFileAttributeKey const NSFileType;
 FOUNDATION_EXPORT NSFileAttributeKey const NSFileProtectionKey;
+typedef NSString *NSFileProtectionType NS_TYPED_ENUM;
+FOUNDATION_EXPORT NSFileProtectionType const NSFileProtectionNone;
+FOUNDATION_EXPORT NSFileProtectionType const NSFileProtectionComplete;
+FOUNDATION_EXPORT NSFileProtectionType const NSFileProtectionCompleteUnlessOpen;
+FOUNDATION_EXPORT NSFileProtectionType const NSFileProtectionCompleteUntilFirstUserAuthentication;
 typedef NS_ENUM(NSUInteger, NSSearchPathDirectory) {
     NSApplicationDirectory = 1, NSLibraryDirectory = 5, NSUserDirectory = 7, NSDocumentDirectory = 9,
     NSCachesDirectory = 13, NSApplicationSupportDirectory = 14, NSDownloadsDirectory = 15, NSItemReplacementDirectory = 99

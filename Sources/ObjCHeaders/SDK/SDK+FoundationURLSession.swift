@@ -39,7 +39,6 @@ typedef NS_ENUM(uint16_t, tls_protocol_version_t) {
     tls_protocol_version_TLSv10 = 0x0301, tls_protocol_version_TLSv11 = 0x0302, tls_protocol_version_TLSv12 = 0x0303,
     tls_protocol_version_TLSv13 = 0x0304
 };
-typedef NS_ENUM(int, SSLProtocol) { kSSLProtocolUnknown = 0, kTLSProtocol1 = 4, kTLSProtocol12 = 8, kTLSProtocol13 = 10 };
 @protocol NSURLSessionDelegate, NSURLSessionTaskDelegate;
 
 @interface NSURLSession : NSObject

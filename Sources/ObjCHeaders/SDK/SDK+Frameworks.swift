@@ -149,6 +149,39 @@ COREDATA_EXTERN NSString *const NSInMemoryStoreType;
 @property (nullable, copy) NSURL *URL;
 @property (readonly, copy) NSString *type;
 @end
+@protocol NSFetchedResultsControllerDelegate;
+@protocol NSFetchedResultsSectionInfo
+@property (nonatomic, readonly) NSString *name;
+@property (nullable, nonatomic, readonly) NSString *indexTitle;
+@property (nonatomic, readonly) NSUInteger numberOfObjects;
+@property (nullable, nonatomic, readonly) NSArray *objects;
+@end
+@interface NSFetchedResultsController<ResultType : id<NSFetchRequestResult>> : NSObject
+- (instancetype)initWithFetchRequest:(NSFetchRequest<ResultType> *)fetchRequest managedObjectContext:(NSManagedObjectContext *)context sectionNameKeyPath:(nullable NSString *)sectionNameKeyPath cacheName:(nullable NSString *)name;
+- (BOOL)performFetch:(NSError **)error;
+@property (nonatomic, readonly) NSFetchRequest<ResultType> *fetchRequest;
+@property (nonatomic, readonly) NSManagedObjectContext *managedObjectContext;
+@property (nullable, nonatomic, readonly) NSString *sectionNameKeyPath;
+@property (nullable, nonatomic, readonly) NSString *cacheName;
+@property (nullable, nonatomic, assign) id<NSFetchedResultsControllerDelegate> delegate;
++ (void)deleteCacheWithName:(nullable NSString *)name;
+@property (nullable, nonatomic, readonly) NSArray<ResultType> *fetchedObjects;
+- (ResultType)objectAtIndexPath:(NSIndexPath *)indexPath;
+- (nullable NSIndexPath *)indexPathForObject:(ResultType)object;
+@property (nonatomic, readonly) NSArray<NSString *> *sectionIndexTitles;
+@property (nullable, nonatomic, readonly) NSArray<id<NSFetchedResultsSectionInfo>> *sections;
+@end
+typedef NS_ENUM(NSUInteger, NSFetchedResultsChangeType) {
+    NSFetchedResultsChangeInsert = 1, NSFetchedResultsChangeDelete = 2, NSFetchedResultsChangeMove = 3, NSFetchedResultsChangeUpdate = 4
+};
+@protocol NSFetchedResultsControllerDelegate <NSObject>
+@optional
+- (void)controller:(NSFetchedResultsController *)controller didChangeObject:(id)anObject atIndexPath:(nullable NSIndexPath *)indexPath forChangeType:(NSFetchedResultsChangeType)type newIndexPath:(nullable NSIndexPath *)newIndexPath;
+- (void)controller:(NSFetchedResultsController *)controller didChangeSection:(id<NSFetchedResultsSectionInfo>)sectionInfo atIndex:(NSUInteger)sectionIndex forChangeType:(NSFetchedResultsChangeType)type;
+- (void)controllerWillChangeContent:(NSFetchedResultsController *)controller;
+- (void)controllerDidChangeContent:(NSFetchedResultsController *)controller;
+- (nullable NSString *)controller:(NSFetchedResultsController *)controller sectionIndexTitleForSectionName:(NSString *)sectionName;
+@end
 @interface NSPersistentStoreCoordinator : NSObject <NSLocking>
 - (instancetype)initWithManagedObjectModel:(NSManagedObjectModel *)model NS_DESIGNATED_INITIALIZER;
 @property (readonly, strong) NSManagedObjectModel *managedObjectModel;

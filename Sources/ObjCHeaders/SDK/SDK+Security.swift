@@ -86,6 +86,15 @@ typedef CF_OPTIONS(uint32_t, SCNetworkReachabilityFlags) {
     kSCNetworkReachabilityFlagsIsWWAN = 1 << 18,
     kSCNetworkReachabilityFlagsConnectionAutomatic = kSCNetworkReachabilityFlagsConnectionOnTraffic
 };
+// The flags' older name (SCNetwork.h), still in reachability libraries' signatures.
+typedef uint32_t SCNetworkConnectionFlags;
+enum {
+    kSCNetworkFlagsTransientConnection = 1 << 0, kSCNetworkFlagsReachable = 1 << 1,
+    kSCNetworkFlagsConnectionRequired = 1 << 2, kSCNetworkFlagsConnectionAutomatic = 1 << 3,
+    kSCNetworkFlagsInterventionRequired = 1 << 4, kSCNetworkFlagsIsLocalAddress = 1 << 16,
+    kSCNetworkFlagsIsDirect = 1 << 17
+};
+extern Boolean SCNetworkCheckReachabilityByName(const char *nodename, SCNetworkConnectionFlags *flags);
 typedef struct {
     CFIndex version;
     void *info;

@@ -214,7 +214,17 @@ def method_declarations(body):
 def selector_of(decl):
     """The selector of a method declaration text."""
     sign = decl[0]
-    s = re.sub(r"\([^()]*(\([^()]*(\([^()]*\))*[^()]*\))*[^()]*\)", " ", decl[1:])  # drop (types)
+    # Drop every parenthesized type, however deeply nested (`(id __attribute__((objc_ownership(…))) *)`).
+    s, depth = [], 0
+    for ch in decl[1:]:
+        depth += ch == "("
+        if depth == 0:
+            s.append(ch)
+        elif ch == ")":
+            depth -= 1
+            if depth == 0:
+                s.append(" ")
+    s = "".join(s)
     parts = re.findall(r"(\w*)\s*:", s)
     if parts:
         return sign, "".join(p + ":" for p in parts)
