@@ -110,7 +110,10 @@ let package = Package(
         .testTarget(name: "KeyValueObservingTests", dependencies: ["KeyValueObserving", "ObjCRuntime", "ObjCHeaders",
                                                                    "MiniObjCTestSupport"]),
         // Objective-C programs compiled by `objcrt cc` and run on the loader and objc_msgSend.
-        .testTarget(name: "CompiledObjCTests", dependencies: ["MiniObjCTestSupport"], exclude: ["Programs"]),
+        // The test executable exports its symbols, so a dlopened compiled library resolves
+        // objc_msgSend & co. against the runtime already in the process (TwoDoorsTests).
+        .testTarget(name: "CompiledObjCTests", dependencies: ["ObjCRuntime", "KeyValueObserving", "ModelMapping", "MiniObjCTestSupport"],
+                    exclude: ["Programs"], linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .testTarget(name: "ModelMappingTests", dependencies: ["ModelMapping", "ObjCRuntime", "ObjCHeaders", "DynamicDefaults", "PropertyLists",
                                                                "MiniObjCTestSupport"]),
     ],

@@ -36,8 +36,9 @@ IMP objc_msg_lookup_sender(id *receiver, SEL sel, id sender) {
 }
 
 /* [super …]: clang passes {self, the superclass of the method's class} (for a class method,
- * the superclass's metaclass). Lock: as rt_msg_lookup_super. */
-IMP objc_msg_lookup_super(struct rt_super *super, SEL sel) { return rt_msg_lookup_super(super, sel); }
+ * the superclass's metaclass) to objc_msg_lookup_super, whose cache probe is in assembly
+ * (dispatch_x86_64.S); a miss comes here. Lock: as rt_msg_lookup_super. */
+IMP rt_abi_lookup_super(struct rt_super *super, SEL sel) { return rt_msg_lookup_super(super, sel); }
 
 /* The GCC ABI's class lookup by name (its code calls it for `[Foo bar]`). Only an object
  * file of that ABI calls it, and its classes are never loaded (loader.c), so it answers what

@@ -77,30 +77,43 @@
         .cfi_restore_state
 .endm
 
-/* The fast path. RECEIVER/SELECTOR as above; MISS is the label of the slow path. */
+/* The fast path. RECEIVER/SELECTOR as above; MISS is the label of the slow path. The first
+ * bucket is probed with %r10 and %r11 alone — most sends hit there; only a collision walks
+ * on, and the walk needs a third register, %rax, parked in the red zone meanwhile. */
 .macro CACHE_LOOKUP receiver, selector, miss
         movq    (\selector), \selector                    /* 3. canonical SEL */
         movq    RT_OBJECT_ISA(\receiver), %r10            /* 4. isa */
         movq    RT_CLASS_CACHE(%r10), %r10                /*    its cache */
-        movq    %rax, -8(%rsp)                            /*    park %rax (%al: vector count) */
         movq    \selector, %r11
         shrq    $RT_CACHE_INDEX_SHIFT, %r11
         andl    RT_CACHE_MASK(%r10), %r11d                /*    first bucket */
+        movq    RT_CACHE_BUCKETS(%r10,%r11,8), %r11       /*    the record in it */
+        testq   %r11, %r11
+        je      \miss                                     /*    empty: a miss */
+        cmpq    RT_METHOD_NAME(%r11), \selector
+        jne     4f                                        /*    another selector: walk on */
+        movq    RT_METHOD_IMP(%r11), %r11
+        testq   %r11, %r11
+        je      \miss                                     /*    cached "not found" */
+        jmp     *%r11                                     /*    hit: the method returns for us */
+4:
+        movq    %rax, -8(%rsp)                            /*    park %rax (%al: vector count) */
+        movq    \selector, %r11
+        shrq    $RT_CACHE_INDEX_SHIFT, %r11
+        andl    RT_CACHE_MASK(%r10), %r11d
 1:
-        movq    RT_CACHE_BUCKETS(%r10,%r11,8), %rax       /*    the record in it */
+        addl    $1, %r11d
+        andl    RT_CACHE_MASK(%r10), %r11d                /*    the next bucket */
+        movq    RT_CACHE_BUCKETS(%r10,%r11,8), %rax
         testq   %rax, %rax
-        je      2f                                        /*    empty: a miss */
+        je      2f
         cmpq    RT_METHOD_NAME(%rax), \selector
-        jne     3f
+        jne     1b
         movq    RT_METHOD_IMP(%rax), %r11
         testq   %r11, %r11
-        je      2f                                        /*    cached "not found" */
+        je      2f
         movq    -8(%rsp), %rax
-        jmp     *%r11                                     /*    hit: the method returns for us */
-3:
-        addl    $1, %r11d
-        andl    RT_CACHE_MASK(%r10), %r11d
-        jmp     1b
+        jmp     *%r11
 2:
         movq    -8(%rsp), %rax
         jmp     \miss
@@ -179,5 +192,40 @@ objc_msgSend_stret:
         ret
         .cfi_endproc
         .size   objc_msgSend_stret, .-objc_msgSend_stret
+
+/* IMP objc_msg_lookup_super(struct objc_super *super, SEL _cmd): clang's super send is this
+ * lookup and then a call of the IMP. An ordinary C function (it may use every caller-saved
+ * register), so only the cache probe is here: the first bucket of the search class's cache,
+ * else the C lookup (rt_msg_lookup_super: +initialize, method search, forwarding). The
+ * search class's cache is filled only once its +initialize has returned. */
+        .globl  objc_msg_lookup_super
+        .type   objc_msg_lookup_super, @function
+        .p2align 4
+objc_msg_lookup_super:
+        .cfi_startproc
+        movq    (%rdi), %rax                              /* the receiver */
+        testq   %rax, %rax
+        je      .Lsuper_slow                              /* nil: the C lookup's nil IMP */
+        movq    8(%rdi), %r10                             /* the class the search starts at */
+        testq   %r10, %r10
+        je      .Lsuper_slow
+        movq    (%rsi), %rdx                              /* canonical SEL */
+        movq    RT_CLASS_CACHE(%r10), %r10
+        movq    %rdx, %r11
+        shrq    $RT_CACHE_INDEX_SHIFT, %r11
+        andl    RT_CACHE_MASK(%r10), %r11d
+        movq    RT_CACHE_BUCKETS(%r10,%r11,8), %rcx
+        testq   %rcx, %rcx
+        je      .Lsuper_slow
+        cmpq    RT_METHOD_NAME(%rcx), %rdx
+        jne     .Lsuper_slow                              /* a collision: the C lookup walks on */
+        movq    RT_METHOD_IMP(%rcx), %rax
+        testq   %rax, %rax
+        je      .Lsuper_slow
+        ret
+.Lsuper_slow:
+        jmp     rt_abi_lookup_super
+        .cfi_endproc
+        .size   objc_msg_lookup_super, .-objc_msg_lookup_super
 
         .section .note.GNU-stack,"",@progbits

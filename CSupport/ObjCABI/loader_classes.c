@@ -87,6 +87,28 @@ static void publish_offsets(Class cls, const struct abi_class *abi, bool root) {
     }
 }
 
+/* Whether `abi` is the class of @"…" literals: the default name, or the class this image's
+ * literals point at (`-fconstant-string-class=`). Its instances are not made by the runtime
+ * but by clang, 32-byte records laid out `{isa, flags, length, size, hash, data}`, so its
+ * ivars must keep the offsets clang gave them — 8 to 24, over MiniObjC's retain-count word,
+ * which for a literal holds the flags (with the immortal bit ORed in) and the length
+ * (loader_strings.c). No lock. */
+static bool describes_literals(const struct rt_loaded_class *record) {
+    if (strcmp(record->abi->name, "NSConstantString") == 0) return true;
+    const struct abi_init *init = record->image ? record->image->init : NULL;
+    for (const struct abi_constant_string *s = init ? init->stringsBegin : NULL; s && s < init->stringsEnd; s++)
+        if (s->isa == record->abi) return true;
+    return false;
+}
+
+/* A literal's fields follow its isa: clang's offsets count from the end of the superclass
+ * (an isa-only root), so each moves by one pointer. Lock: the loader lock. */
+static void place_after_isa(const struct abi_class *abi) {
+    const struct abi_ivar_list *list = abi->ivars;
+    for (int32_t i = 0; list && i < list->count; i++)
+        if (list->ivars[i].offset) *list->ivars[i].offset += (int32_t)sizeof(void *);
+}
+
 /* Lock: the loader lock. */
 bool rt_loader_buildClass(struct rt_loaded_class *record) {
     struct abi_class *abi = record->abi;
@@ -119,7 +141,8 @@ bool rt_loader_buildClass(struct rt_loaded_class *record) {
         return true;
     }
     bool root = superclass == NULL;
-    add_ivars(cls, abi, root);
+    bool literals = describes_literals(record);
+    if (!literals) add_ivars(cls, abi, root);
     add_methods(cls, abi->methods);
     if (abi->isa) add_methods(rt_class_getMetaClass(cls), abi->isa->methods);
     add_properties(cls, abi->properties);
@@ -129,7 +152,8 @@ bool rt_loader_buildClass(struct rt_loaded_class *record) {
             if (p) rt_class_addProtocol(cls, p);
         }
     rt_objc_registerClassPair(cls);
-    publish_offsets(cls, abi, root);
+    if (literals) place_after_isa(abi);
+    else publish_offsets(cls, abi, root);
     rt_loader_setClass(record, cls);
     if (rt_trace_enabled(RT_TRACE_CLASS_SETUP))
         rt_trace_printf("CLASS: realizing class '%s' (%s) from %s, superclass %s, instance size %zu", abi->name,

@@ -172,8 +172,18 @@ IMP rt_abi_lookup(id *receiver, SEL sel);
 IMP objc_msg_lookup(id receiver, SEL sel);
 IMP objc_msg_lookup_sender(id *receiver, SEL sel, id sender);
 struct rt_super;
-IMP objc_msg_lookup_super(struct rt_super *super, SEL sel);
+IMP objc_msg_lookup_super(struct rt_super *super, SEL sel); /* assembly */
+IMP rt_abi_lookup_super(struct rt_super *super, SEL sel);
 Class objc_lookup_class(const char *name);
+/* properties.c: what synthesized accessors call. */
+id objc_getProperty(id self, SEL cmd, ptrdiff_t offset, rt_BOOL atomic);
+void objc_setProperty(id self, SEL cmd, ptrdiff_t offset, id value, rt_BOOL atomic, signed char shouldCopy);
+void objc_setProperty_atomic(id self, SEL cmd, id value, ptrdiff_t offset);
+void objc_setProperty_nonatomic(id self, SEL cmd, id value, ptrdiff_t offset);
+void objc_setProperty_atomic_copy(id self, SEL cmd, id value, ptrdiff_t offset);
+void objc_setProperty_nonatomic_copy(id self, SEL cmd, id value, ptrdiff_t offset);
+void objc_getPropertyStruct(void *dest, const void *src, ptrdiff_t size, rt_BOOL atomic, rt_BOOL strong);
+void objc_setPropertyStruct(void *dest, const void *src, ptrdiff_t size, rt_BOOL atomic, rt_BOOL strong);
 
 /* The canonical SEL of an image's selector record, registering it first if its image has not
  * been loaded yet (a record of another image can be reached before that image's own

@@ -380,7 +380,9 @@ static void install(void) {
     cls->flags |= RT_CLASS_BUILTIN;
     rt_runtime_unlock();
     nsobject_class = cls;
+#ifndef RT_RUNTIME_ONLY
     rt_class_ref_NSObject = cls;
+#endif
 
     Class protocolClass = rt_objc_allocateClassPair(cls, "Protocol", 0, NULL);
     if (protocolClass) {
@@ -388,7 +390,9 @@ static void install(void) {
         rt_runtime_lock();
         protocolClass->flags |= RT_CLASS_BUILTIN;
         rt_runtime_unlock();
+#ifndef RT_RUNTIME_ONLY
         rt_class_ref_Protocol = protocolClass;
+#endif
     }
 }
 
@@ -398,5 +402,8 @@ static pthread_once_t init_once = PTHREAD_ONCE_INIT;
 void rt_runtime_ensureInitialized(void) { pthread_once(&init_once, install); }
 
 /* Registers NSObject before main(), so rt_objc_getClass("NSObject") works from the start.
+ * Priority 101 (the first a program may use): when the runtime is linked statically into a
+ * compiled program, its constructors share the program's .init_array with clang's
+ * per-image loader call, and the runtime must be up before that runs.
  * Lock: as rt_runtime_ensureInitialized. */
-__attribute__((constructor)) static void runtime_constructor(void) { rt_runtime_ensureInitialized(); }
+__attribute__((constructor(101))) static void runtime_constructor(void) { rt_runtime_ensureInitialized(); }

@@ -67,8 +67,10 @@ static pthread_once_t install_once = PTHREAD_ONCE_INIT;
 void rt_values_install(void) { pthread_once(&install_once, install); }
 
 /* The layer's start-up, before main(), so rt_objc_getClass("NSNumber") works from the start
- * in every program that links the value layer. Lock: as rt_values_install. */
-__attribute__((constructor)) static void values_constructor(void) { rt_values_install(); }
+ * in every program that links the value layer. Priority 102: after the core's (101), before
+ * any compiled image's loader call (default priority), which may subclass these classes.
+ * Lock: as rt_values_install. */
+__attribute__((constructor(102))) static void values_constructor(void) { rt_values_install(); }
 
 /* Lock: the runtime lock inside the calls. */
 Class rt_values_makeClass(Class superclass, const char *name, const struct rt_value_ivar *ivars,

@@ -1,4 +1,7 @@
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Objective-C programs compiled by `objcrt cc` (clang, GNUstep 2.0 ABI) and run on
 /// MiniObjC's loader and objc_msgSend, each checked line by line against what it must print.
@@ -31,6 +34,15 @@ import Testing
         let result = CompiledPrograms.run(dir + "/program", [dir + "/plugin.so"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == CompiledPrograms.read(images + "/expected"))
+    }
+
+    /// `--runtime-only`: the runtime has no class the program did not define; the program's
+    /// root class makes objects with class_createInstance, and its own NSConstantString reads
+    /// the literal records (their fields keep clang's offsets).
+    @Test func theRuntimeAloneWithTheProgramsRootClassAndLiterals() {
+        let result = CompiledPrograms.objcrt(["run", "--runtime-only", programs + "/runtime_only/root_class.m"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == CompiledPrograms.read(programs + "/runtime_only/root_class.expected"))
     }
 
     /// The environment switches objc4 has: images, +load, +initialize, class set-up.

@@ -13,7 +13,8 @@ struct CompileCommand: ParsableCommand {
             Takes clang's flags (-c, -O0…-O3, -D, -U, -I, -fobjc-arc, -fblocks, -fobjc-exceptions, \
             .m/.c/.o files and libraries) as clang would, adds -fobjc-runtime=gnustep-2.0 and \
             MiniObjC's headers, and links libminiobjc.so (built from the package's C sources on \
-            first use, into .build/objcrt-cc/). A compile error shows clang's diagnostics and exits \
+            first use, into .build/objcrt-cc/; linked statically, with the executable exporting \
+            its symbols, so -shared libraries it loads use the same runtime). A compile error shows clang's diagnostics and exits \
             non-zero. Options of its own come before clang's arguments.
             """
     )
@@ -82,8 +83,11 @@ struct CompileOptions: ParsableArguments {
     @Flag(name: .customLong("print-flags"), help: "Print the compile and link flags (for a Makefile or CMake) and exit.")
     var printFlags = false
 
-    @Flag(name: .customLong("no-link-runtime"), help: "Do not link the runtime (a plugin dlopened by a process that has it).")
+    @Flag(name: .customLong("no-link-runtime"), help: "Do not link the runtime (implied by -shared: a library uses the runtime of the program that loads it).")
     var noLinkRuntime = false
+
+    @Flag(name: .customLong("shared-runtime"), help: "Link libminiobjc.so instead of the static runtime (every send then crosses into the library).")
+    var sharedRuntime = false
 
     @Option(name: .customLong("sanitize"), help: "Build the runtime and the program with -fsanitize=VALUE (address, thread, undefined).")
     var sanitize: String?
@@ -98,7 +102,7 @@ struct CompileOptions: ParsableArguments {
         }
         let library = RuntimeLibrary(root: RuntimeLibrary.packageRoot(), variant: runtimeOnly ? .runtimeOnly : .foundation,
                                      sanitizer: sanitize)
-        return ClangDriver(clang: clangPath, library: library, linkRuntime: !noLinkRuntime)
+        return ClangDriver(clang: clangPath, library: library, linkRuntime: !noLinkRuntime, sharedRuntime: sharedRuntime)
     }
 }
 
@@ -107,6 +111,7 @@ struct ClangDriver {
     let clang: String
     let library: RuntimeLibrary
     let linkRuntime: Bool
+    let sharedRuntime: Bool
 
     var compileFlags: [String] {
         var flags = ["-fobjc-runtime=gnustep-2.0", "-I", library.headers]
@@ -116,12 +121,15 @@ struct ClangDriver {
 
     var linkFlags: [String] {
         guard linkRuntime else { return [] }
-        return ["-L", library.directory, "-lminiobjc", "-Wl,-rpath," + library.directory]
+        if sharedRuntime { return ["-L", library.directory, "-lminiobjc", "-Wl,-rpath," + library.directory] }
+        return ["-Wl,--whole-archive", library.staticLibrary, "-Wl,--no-whole-archive", "-rdynamic",
+                "-lffi", "-lpthread", "-ldl", "-lm"]
     }
 
-    /// Whether clang will link (no -c, -S, -E, -fsyntax-only among the arguments).
+    /// Whether clang will link an executable (no -c, -S, -E, -fsyntax-only, and no -shared:
+    /// a shared library takes the runtime of the program that loads it).
     static func links(_ arguments: [String]) -> Bool {
-        !arguments.contains { ["-c", "-S", "-E", "-fsyntax-only", "-M", "-MM"].contains($0) }
+        !arguments.contains { ["-c", "-S", "-E", "-fsyntax-only", "-M", "-MM", "-shared"].contains($0) }
     }
 
     /// Builds the runtime if needed, then runs clang; returns clang's exit status.

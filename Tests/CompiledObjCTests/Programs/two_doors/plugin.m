@@ -1,0 +1,40 @@
+// A shared library of compiled Objective-C that the Swift tests dlopen into their own process
+// (built with `objcrt cc --no-link-runtime`, so it uses the runtime the process already has):
+// its class is an ObjCClass to the Swift API, and the Swift API's classes are classes to it.
+#import <Foundation/Foundation.h>
+
+Class objc_getClass(const char *name);
+
+@interface CompiledCounter : NSObject {
+    int _count;
+    NSString *_name;
+}
+@property (nonatomic) int count;
+@property (nonatomic, copy) NSString *name;
+- (void)increment;
+- (int)twice:(int)value;
+@end
+
+@implementation CompiledCounter
+@synthesize count = _count, name = _name;
+/* Through the setter, so an observer (KVO swizzles this object's class) hears of it. */
+- (void)increment { self.count = self.count + 1; }
+- (int)twice:(int)value { return value * 2; }
+- (void)dealloc {
+    [_name release];
+    [super dealloc];
+}
+@end
+
+/* A message from compiled code to a class made from Swift, found by name. */
+@interface NSObject (MadeInSwift)
+- (long)value;
+@end
+
+long two_doors_send_value(const char *className) {
+    Class cls = objc_getClass(className);
+    id object = [cls new];
+    long value = [object value];
+    [object release];
+    return value;
+}

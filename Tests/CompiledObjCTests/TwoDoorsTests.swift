@@ -1,0 +1,88 @@
+import KeyValueObserving
+import ModelMapping
+import ObjCRuntime
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One runtime, two doors: a class compiled by clang and loaded into this Swift process (a
+/// dlopened library built with `objcrt cc --no-link-runtime`; the test executable exports the
+/// runtime's symbols) is an `ObjCClass` to the Swift API — sent to, subclassed, observed with
+/// KVO, mapped from JSON — and a class built from Swift is a class to compiled code.
+@Suite(.serialized) struct TwoDoorsTests {
+    /// Loads the plugin once per process (dlopen keeps one copy however often it is asked).
+    static let plugin: UnsafeMutableRawPointer? = {
+        let dir = CompiledPrograms.temporaryDirectory()
+        let library = dir + "/libtwodoors.so"
+        let built = CompiledPrograms.objcrt(["cc", "--no-link-runtime", "-fPIC", "-shared",
+                                             CompiledPrograms.programs + "/two_doors/plugin.m", "-o", library])
+        guard built.status == 0 else { return nil }
+        return dlopen(library, RTLD_NOW | RTLD_GLOBAL)
+    }()
+
+    @Test func aCompiledClassIsAnObjCClass() throws {
+        try #require(Self.plugin != nil, "the plugin builds and loads")
+        let cls = try ObjCClass.named("CompiledCounter")
+        #expect(cls.superclass == .nsObject)
+        #expect(cls.property(named: "name")?.attributes == "T@\"NSString\",C,N,V_name")
+        let counter = try cls.new()
+        try counter.send("increment", as: Void.self)
+        try counter.send("increment", as: Void.self)
+        #expect(try counter.send("count", as: Int32.self) == 2)
+        #expect(try counter.send("twice:", Int32(21), as: Int32.self) == 42)
+    }
+
+    @Test func aSwiftSubclassOfACompiledClassInheritsItsMethods() throws {
+        try #require(Self.plugin != nil)
+        let base = try ObjCClass.named("CompiledCounter")
+        let sub = try ClassBuilder(name: "SwiftCounter\(getpid())", superclass: base).register()
+        let object = try sub.new()
+        try object.send("setCount:", Int32(41), as: Void.self)
+        try object.send("increment", as: Void.self)
+        #expect(try object.send("count", as: Int32.self) == 42)
+    }
+
+    @Test func kvoHearsACompiledSetterCalledFromCompiledCode() throws {
+        try #require(Self.plugin != nil)
+        let counter = try ObjCClass.named("CompiledCounter").new()
+        let seen = LockedList()
+        let token = try counter.observe("count", options: [.new]) { change in
+            seen.append(change.dictionary.description)
+        }
+        try counter.send("increment", as: Void.self)   // compiled code sends setCount: to itself
+        try counter.send("increment", as: Void.self)
+        token.invalidate()
+        #expect(seen.count == 2)
+        #expect(try counter.send("count", as: Int32.self) == 2)
+    }
+
+    @Test func modelMappingFillsACompiledClass() throws {
+        try #require(Self.plugin != nil)
+        let cls = try ObjCClass.named("CompiledCounter")
+        let model = try ModelMapper.model(of: cls, withJSON: #"{"count": 7, "name": "seven"}"#)
+        #expect(try model.send("count", as: Int32.self) == 7)
+        let name = try model.send("name")
+        #expect(name?.stringValue == "seven")
+    }
+
+    @Test func compiledCodeSendsToAClassMadeFromSwift() throws {
+        try #require(Self.plugin != nil)
+        let name = "SwiftMade\(getpid())"
+        let b = try ClassBuilder(name: name, superclass: .nsObject)
+        let returns42: @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Int = { _, _ in 42 }
+        try b.addMethod(Selector("value"), types: "q16@0:8", function: returns42)
+        _ = try b.register()
+        let send = unsafeBitCast(dlsym(Self.plugin, "two_doors_send_value"), to: (@convention(c) (UnsafePointer<CChar>) -> Int).self)
+        #expect(name.withCString { send($0) } == 42)
+    }
+}
+
+/// A list several threads append to.
+final class LockedList: @unchecked Sendable {
+    private var items: [String] = []
+    private var lock = pthread_mutex_t()
+    init() { pthread_mutex_init(&lock, nil) }
+    func append(_ s: String) { pthread_mutex_lock(&lock); items.append(s); pthread_mutex_unlock(&lock) }
+    var count: Int { pthread_mutex_lock(&lock); defer { pthread_mutex_unlock(&lock) }; return items.count }
+}
