@@ -162,8 +162,8 @@ public enum ModelMapper {
 
     /// The JSON object of a model (`-yy_modelToJSONObject`): a dictionary, or an array for an
     /// NSArray / NSSet of models.
-    /// - Throws: `.noMappableProperties`, ``ModelMappingError/cycle(className:)``,
-    ///   `.nestingTooDeep`, `.runtime`.
+    /// - Throws: `.noMappableProperties`, `.transformRefused` (the model's to-dictionary hook
+    ///   answered false), ``ModelMappingError/cycle(className:)``, `.nestingTooDeep`, `.runtime`.
     public static func jsonObject(of model: ObjCObject) throws -> BridgedValue {
         try autoreleasepool {
             let json = try jsonRuntimeObject(of: model)
@@ -182,9 +182,7 @@ public enum ModelMapper {
         try autoreleasepool {
             try requireTopLevelContainer(model.unmanaged)
             var writer = ModelJSONWriter(pretty: pretty)
-            guard try writer.write(model.unmanaged, depth: 0) else {
-                throw ModelMappingError.noMappableProperties(className: model.className)
-            }
+            guard try writer.write(model.unmanaged, depth: 0) else { throw noJSONError(for: model) }
             return writer.out.bytes
         }
     }
@@ -195,10 +193,20 @@ public enum ModelMapper {
     static func jsonRuntimeObject(of model: ObjCObject) throws -> UnmanagedObject {
         try requireTopLevelContainer(model.unmanaged)
         var encoder = ModelEncoder()
-        guard let json = try encoder.jsonObject(of: model.unmanaged, depth: 0) else {
-            throw ModelMappingError.noMappableProperties(className: model.className)
-        }
+        guard let json = try encoder.jsonObject(of: model.unmanaged, depth: 0) else { throw noJSONError(for: model) }
         return json
+    }
+
+    /// Why a top-level model has no JSON: its to-dictionary hook answered false (the user's
+    /// own veto, which `noMappableProperties` would misreport as a class without properties),
+    /// or it has nothing the mapper can write.
+    private static func noJSONError(for model: ObjCObject) -> ModelMappingError {
+        let object = model.unmanaged
+        if object.valueKind == .other, let meta = try? ModelMeta.checked(for: object.objcClass),
+           !meta.properties.isEmpty, meta.customization?.transformToDictionary != nil {
+            return .transformRefused(className: model.className)
+        }
+        return .noMappableProperties(className: model.className)
     }
 
     /// YYModel's `-yy_modelToJSONObject` answers only dictionaries and arrays.

@@ -21,8 +21,9 @@ public enum ModelMappingError: Error, Equatable, Sendable, CustomStringConvertib
     case runtime(String)
     /// An input dictionary holds an object that is not a JSON-like value class.
     case unsupportedValue(String)
-    /// The class's customization refused the input: the will-transform hook returned nil or
-    /// the transform hook returned false (YYModel then answers nil / NO).
+    /// The class's customization refused the input: the will-transform hook returned nil, the
+    /// transform-from-dictionary hook returned false (YYModel then answers nil / NO), or, for a
+    /// top-level model on its way to JSON, the transform-to-dictionary hook returned false.
     case transformRefused(className: String)
     /// A keyed archive that cannot be read back: what is wrong with it.
     case invalidArchive(String)

@@ -70,9 +70,16 @@ import ObjCRuntime
         #expect(json["time"] == .unsigned(1_401_234_567_000, objCType: "Q"))
         #expect(json["content"] == "Hello")
         #expect(try model.toJSONString().contains("\"time\":1401234567000"))
-        // … and refuses a model without one: no JSON at all.
+        // … and refuses a model without one: no JSON at all, and the error says the hook refused
+        // (not that the class has no properties), for the object, the data and the string.
         try model.send("setTime:", nil as ObjCObject?, as: Void.self)
-        #expect(throws: ModelMappingError.noMappableProperties(className: name)) { try model.toJSONObject() }
+        #expect(throws: ModelMappingError.transformRefused(className: name)) { try model.toJSONObject() }
+        #expect(throws: ModelMappingError.transformRefused(className: name)) { try model.toJSONData() }
+        #expect(throws: ModelMappingError.transformRefused(className: name)) { try model.toJSONString() }
+        // Nested, a refused model is only left out, as YYModel leaves it out.
+        let holder = try ObjCObject.array([model])
+        guard case .array(let items) = try holder.toJSONObject() else { Issue.record("not an array"); return }
+        #expect(items.isEmpty)
         // The will-transform hook's dictionary replaces the input ("date" copied to "time").
         model = try cls.model(withJSON: #"{"id":5472746497,"content":"Hello","date":1401234567000}"#)
         #expect(try model.kvc("time") == .date(1_401_234_567 - 978_307_200))

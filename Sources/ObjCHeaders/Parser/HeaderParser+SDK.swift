@@ -115,11 +115,13 @@ extension HeaderParser {
         if let module = SDKIndex.module(declaring: name, environment: environment) {
             return " (MiniObjC's SDK declares it in <\(module.umbrella)>: add #import <\(module.umbrella)> or @import \(module.name);)"
         }
+        let framework = SDKFrameworks.framework(of: name)
         if let skipped = skippedIncludes.first {
             let names = skippedIncludes.prefix(3).map { "'" + ($0.message.split(separator: "'").first.map(String.init) ?? "") + "'" }
             return " (it may be declared in \(names.joined(separator: ", "))\(skippedIncludes.count > 3 ? ", …" : ""), which "
                 + "\(skippedIncludes.count == 1 ? "was" : "were") skipped at line \(skipped.location.line): give MiniObjC that "
-                + "header (objcrt declare -I DIR), paste its declarations first, or declare '\(name)' yourself)"
+                + "header (objcrt declare -I DIR), paste its declarations first, or declare '\(name)' yourself"
+                + (framework.map { "; " + Self.addToSDK(name, as: use, framework: $0) } ?? "") + ")"
         }
         let declare: String
         switch use {
@@ -132,11 +134,31 @@ extension HeaderParser {
         case .protocolName:
             declare = "declare it before this line: '@protocol \(name);', or its @protocol … @end"
         }
-        let sdk = Self.looksLikeSDKName(name)
-            ? "; if it comes from Apple's SDK, MiniObjC's stand-in SDK lacks it: declare it yourself, or add it to "
-                + "Sources/ObjCHeaders/SDK (see Docs/FromHeaderToLiveClass.md)"
-            : "; or give MiniObjC the header that declares it (objcrt declare -I DIR)"
+        let sdk: String
+        if let framework {
+            sdk = "; " + Self.addToSDK(name, as: use, framework: framework)
+        } else if Self.looksLikeSDKName(name) {
+            sdk = "; if it comes from Apple's SDK, MiniObjC's stand-in SDK lacks it: declare it yourself, or add it to "
+                + "Sources/ObjCHeaders/SDK, in its framework's text: '\(SDKFrameworks.declaration(of: name, as: use))' "
+                + "(see Docs/FromHeaderToLiveClass.md)"
+        } else {
+            sdk = "; or give MiniObjC the header that declares it (objcrt declare -I DIR)"
+        }
         return " (no header read here declares '\(name)': " + declare + sdk + ")"
+    }
+
+    /// What to add to the stand-in SDK for a name of a known framework: the line, and the file
+    /// (or, for a framework the SDK does not have, the module to create).
+    static func addToSDK(_ name: String, as use: NameUse, framework: SDKFrameworks.Framework) -> String {
+        let line = SDKFrameworks.declaration(of: name, as: use)
+        let whose = "'\(name)' is \(framework.name)'s (<\(framework.umbrella)>)"
+        guard let file = framework.file else {
+            return whose + ", a framework MiniObjC's stand-in SDK does not have: add Module(\"\(framework.name)\", "
+                + "\"\(framework.umbrella)\", …) to SDK.modules in Sources/ObjCHeaders/SDK/SDK.swift, and to its text "
+                + "the line '\(line)' as Apple's header declares it (see Docs/FromHeaderToLiveClass.md)"
+        }
+        return whose + ", and MiniObjC's stand-in SDK lacks it: add the line '\(line)', as Apple's header declares it, "
+            + "to the \(framework.name) text in \(file) (see Docs/FromHeaderToLiveClass.md)"
     }
 
     /// Names with the prefixes of Apple's frameworks (`NSTableView`, `UICollectionViewCell`,

@@ -342,13 +342,48 @@ UIKIT_EXTERN const CGFloat UITableViewAutomaticDimension;
 - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath;
 - (void)tableView:(UITableView *)tableView willDisplayCell:(UITableViewCell *)cell forRowAtIndexPath:(NSIndexPath *)indexPath;
 @end
+typedef NS_ENUM(NSInteger, UITableViewCellSeparatorStyle) {
+    UITableViewCellSeparatorStyleNone, UITableViewCellSeparatorStyleSingleLine, UITableViewCellSeparatorStyleSingleLineEtched
+};
+@class UIVisualEffect;
 @interface UITableView : UIScrollView <NSCoding>
 - (instancetype)initWithFrame:(CGRect)frame style:(UITableViewStyle)style NS_DESIGNATED_INITIALIZER;
 @property (nonatomic, readonly) UITableViewStyle style;
 @property (nonatomic, weak, nullable) id<UITableViewDataSource> dataSource;
 @property (nonatomic, weak, nullable) id<UITableViewDelegate> delegate;
 @property (nonatomic) CGFloat rowHeight;
+@property (nonatomic) CGFloat sectionHeaderHeight;
+@property (nonatomic) CGFloat sectionFooterHeight;
 @property (nonatomic) CGFloat estimatedRowHeight;
+@property (nonatomic) CGFloat estimatedSectionHeaderHeight;
+@property (nonatomic) CGFloat estimatedSectionFooterHeight;
+@property (nonatomic) CGFloat sectionHeaderTopPadding API_AVAILABLE(ios(15.0));
+@property (nonatomic) UIEdgeInsets separatorInset;
+@property (nonatomic, strong, nullable) UIView *backgroundView;
+@property (nonatomic, readonly) NSInteger numberOfSections;
+@property (nonatomic, readonly) NSArray<__kindof UITableViewCell *> *visibleCells;
+@property (nonatomic, readonly, nullable) NSArray<NSIndexPath *> *indexPathsForVisibleRows;
+@property (nonatomic, readonly) BOOL hasUncommittedUpdates;
+@property (nonatomic, getter=isEditing) BOOL editing;
+@property (nonatomic) BOOL allowsSelection;
+@property (nonatomic) BOOL allowsSelectionDuringEditing;
+@property (nonatomic) BOOL allowsMultipleSelection;
+@property (nonatomic) BOOL allowsMultipleSelectionDuringEditing;
+@property (nonatomic, readonly, nullable) NSIndexPath *indexPathForSelectedRow;
+@property (nonatomic, readonly, nullable) NSArray<NSIndexPath *> *indexPathsForSelectedRows;
+@property (nonatomic) NSInteger sectionIndexMinimumDisplayRowCount;
+@property (nonatomic, strong, nullable) UIColor *sectionIndexColor;
+@property (nonatomic, strong, nullable) UIColor *sectionIndexBackgroundColor;
+@property (nonatomic, strong, nullable) UIColor *sectionIndexTrackingBackgroundColor;
+@property (nonatomic) UITableViewCellSeparatorStyle separatorStyle;
+@property (nonatomic, strong, nullable) UIColor *separatorColor;
+@property (nonatomic, copy, nullable) UIVisualEffect *separatorEffect;
+@property (nonatomic) BOOL cellLayoutMarginsFollowReadableWidth;
+@property (nonatomic) BOOL insetsContentViewsToSafeArea;
+@property (nonatomic) BOOL remembersLastFocusedIndexPath;
+@property (nonatomic) BOOL dragInteractionEnabled;
+@property (nonatomic, readonly) BOOL hasActiveDrag;
+@property (nonatomic, readonly) BOOL hasActiveDrop;
 @property (nonatomic, strong, nullable) UIView *tableHeaderView;
 @property (nonatomic, strong, nullable) UIView *tableFooterView;
 - (void)reloadData;
