@@ -305,6 +305,7 @@ id class_createInstance(Class cls, size_t extraBytes);
 int class_getVersion(Class cls);
 void class_setVersion(Class cls, int version);
 const char *class_getImageName(Class cls);
+const char **objc_copyClassNamesForImage(const char *image, unsigned int *outCount);
 
 /* api_object.c */
 Class object_getClass(id obj);
