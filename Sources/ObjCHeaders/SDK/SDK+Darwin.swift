@@ -132,6 +132,8 @@ extension SDK {
 #define __deprecated __attribute__((__deprecated__))
 #define __deprecated_msg(m) __attribute__((__deprecated__(m)))
 #define __deprecated_enum_msg(m) __deprecated_msg(m)
+#define __unused __attribute__((__unused__))
+#define __used __attribute__((__used__))
 #define __unavailable __attribute__((__unavailable__))
 #define __header_always_inline static __inline__ __attribute__((__always_inline__))
 #define __DARWIN_NULL ((void *)0)
@@ -173,6 +175,8 @@ typedef int __int32_t;
 typedef unsigned int __uint32_t;
 typedef long long __int64_t;
 typedef unsigned long long __uint64_t;
+typedef unsigned long __darwin_size_t;
+typedef long __darwin_ssize_t;
 typedef unsigned long size_t;
 typedef long ssize_t;
 typedef long ptrdiff_t;
@@ -268,6 +272,10 @@ typedef uint16_t u_int16_t;
 typedef uint32_t u_int32_t;
 typedef uint64_t u_int64_t;
 typedef long long off_t;
+typedef char *caddr_t;
+typedef int32_t daddr_t;
+typedef int32_t segsz_t;
+typedef int32_t swblk_t;
 typedef int pid_t;
 typedef unsigned int uid_t;
 typedef unsigned int gid_t;

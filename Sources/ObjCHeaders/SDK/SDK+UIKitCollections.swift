@@ -139,6 +139,15 @@ typedef NS_ENUM(NSUInteger, UICollectionElementCategory) {
 @property (nonatomic, readonly) NSInteger numberOfSections;
 @property (nonatomic, readonly) NSArray<__kindof UICollectionViewCell *> *visibleCells;
 @property (nonatomic, readonly) NSArray<NSIndexPath *> *indexPathsForVisibleItems;
+@property (nonatomic, getter=isEditing) BOOL editing API_AVAILABLE(ios(14.0));
+@property (nonatomic) BOOL allowsSelectionDuringEditing API_AVAILABLE(ios(14.0));
+@property (nonatomic) BOOL allowsMultipleSelectionDuringEditing API_AVAILABLE(ios(14.0));
+@property (nonatomic) BOOL remembersLastFocusedIndexPath;
+@property (nonatomic) BOOL selectionFollowsFocus API_AVAILABLE(ios(14.0));
+@property (nonatomic) BOOL dragInteractionEnabled;
+@property (nonatomic, readonly) BOOL hasActiveDrag;
+@property (nonatomic, readonly) BOOL hasActiveDrop;
+@property (nonatomic, readonly) BOOL hasUncommittedUpdates;
 - (void)registerClass:(nullable Class)cellClass forCellWithReuseIdentifier:(NSString *)identifier;
 - (void)registerNib:(nullable UINib *)nib forCellWithReuseIdentifier:(NSString *)identifier;
 - (void)registerClass:(nullable Class)viewClass forSupplementaryViewOfKind:(NSString *)elementKind withReuseIdentifier:(NSString *)identifier;

@@ -41,6 +41,10 @@ typedef NS_OPTIONS(NSUInteger, UIControlState) {
 - (void)removeTarget:(nullable id)target action:(nullable SEL)action forControlEvents:(UIControlEvents)controlEvents;
 @property (nonatomic, readonly) NSSet *allTargets;
 @property (nonatomic, readonly) UIControlEvents allControlEvents;
+@property (nonatomic, readonly) UIControlContentHorizontalAlignment effectiveContentHorizontalAlignment;
+@property (nonatomic, getter=isContextMenuInteractionEnabled) BOOL contextMenuInteractionEnabled API_AVAILABLE(ios(14.0));
+@property (nonatomic) BOOL showsMenuAsPrimaryAction API_AVAILABLE(ios(14.0));
+@property (nonatomic, copy, nullable) NSString *toolTip API_AVAILABLE(ios(15.0));
 - (void)sendAction:(SEL)action to:(nullable id)target forEvent:(nullable UIEvent *)event;
 - (void)sendActionsForControlEvents:(UIControlEvents)controlEvents;
 @end
