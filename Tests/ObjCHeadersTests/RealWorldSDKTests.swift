@@ -50,6 +50,36 @@ import Testing
         ])
     }
 
+    /// What clang cannot check, because it reads the same stand-in text: the new enums'
+    /// underlying types are Apple's (each decides the encoding of every property of its type).
+    @Test func theNewEnumsHaveApplesUnderlyingTypes() throws {
+        let iOS = try HeaderParser.parse("#import <UIKit/UIKit.h>\n#import <os/log.h>\n#import <CoreText/CoreText.h>\n"
+            + "#import <CoreData/CoreData.h>\n", fileName: "e.h", target: .arm64, options: HeaderOptions(platform: .iOS))
+        let enums: [(String, CBuiltin)] = [
+            ("UIBlurEffectStyle", .long), ("UIVibrancyEffectStyle", .long), ("UIBarStyle", .long), ("UIBarMetrics", .long),
+            ("UIBarPosition", .long), ("UIBarButtonItemStyle", .long), ("UIBarButtonSystemItem", .long),
+            ("UIInterpolatingMotionEffectType", .long), ("UIImpactFeedbackStyle", .long),
+            ("UINotificationFeedbackType", .long), ("UITableViewCellSeparatorStyle", .long),
+            ("os_log_type_t", .unsignedChar), ("os_signpost_type_t", .unsignedChar), ("SSLProtocol", .int),
+            ("SSLSessionOption", .int), ("SSLSessionState", .int), ("CFNetworkErrors", .int),
+            ("CTTextAlignment", .unsignedChar), ("CTLineBreakMode", .unsignedChar), ("CTWritingDirection", .signedChar),
+            ("CTUnderlineStyle", .int), ("CTParagraphStyleSpecifier", .unsignedInt),
+            ("NSFetchedResultsChangeType", .unsignedLong), ("NSTextCheckingType", .unsignedLongLong),
+        ]
+        for (name, underlying) in enums {
+            let type = try #require(iOS.types.typedefs[name], "typedef \(name)")
+            guard case .enumeration(let i) = type.kind else {
+                Issue.record(Comment(rawValue: "\(name) is not an enum"))
+                continue
+            }
+            #expect(iOS.types.enums[i].isFixed && iOS.types.enums[i].underlying == underlying, "\(name)")
+        }
+        let opaque = try TypeQuery.describe("SSLContextRef", declarations: "#import <Security/SecureTransport.h>\n", target: .x86_64)
+        #expect(opaque.encoding == "^{SSLContext=}")
+        let message = try TypeQuery.describe("CFHTTPMessageRef", declarations: "#import <Foundation/Foundation.h>\n", target: .x86_64)
+        #expect(message.encoding == "^{__CFHTTPMessage=}")
+    }
+
     /// A property a subclass redeclares from its SDK superclass is the superclass's: no ivar, no `V`.
     @Test func redeclaringAnSDKPropertyDoesNotSynthesizeIt() throws {
         let header = try HeaderCompiler.compile("""
