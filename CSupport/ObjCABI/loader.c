@@ -32,6 +32,7 @@ static struct waiting waiting_categories; /* struct waiting_category * */
 static struct waiting waiting_refs;       /* struct waiting_ref * */
 static struct waiting load_queue;         /* struct rt_loaded_class * built, +load not yet run */
 static struct waiting category_loads;     /* struct waiting_category * attached, +load pending */
+static struct waiting attached;           /* Category: the loader owns what it attached */
 
 /* A class reference whose class is not loaded: it reads nil meanwhile (a message to it is a
  * message to nil, never a jump through a compiled record). */
@@ -76,7 +77,7 @@ static const char *image_path(const void *address) {
 SEL rt_loader_selector(struct abi_selector *record) {
     if (!record || !record->name) return NULL;
     const void *word = record->name;
-    if (*(const void *const *)word == word) return (SEL)word;
+    if (rt_sel_isCanonical(word)) return (SEL)word;
     SEL sel = rt_sel_registerName((const char *)word);
     if (sel) record->name = sel;
     return sel;
@@ -151,6 +152,8 @@ static bool attach_category(struct waiting_category *wc) {
             if (p) rt_category_addProtocol(cat, p);
         }
     rt_status status = rt_category_attach(cat, cls);
+    if (status == RT_OK) push(&attached, cat);
+    else rt_category_dispose(cat);
     if (status != RT_OK)
         fprintf(stderr, "objc[%d]: %s: category %s(%s) could not be attached (status %d)\n", (int)getpid(),
                 wc->image->path, abi->className, abi->name ? abi->name : "", (int)status);
@@ -218,6 +221,7 @@ static void call_loads(void) {
                     rt_trace_printf("LOAD: +[%s(%s) load]", wc->abi->className, wc->abi->name ? wc->abi->name : "");
                 ((void (*)(Class, SEL))load)(cls, rt_sel_registerName("load"));
             }
+            free(wc);
         }
     }
 }

@@ -188,9 +188,10 @@ void objc_setPropertyStruct(void *dest, const void *src, ptrdiff_t size, rt_BOOL
 /* The canonical SEL of an image's selector record, registering it first if its image has not
  * been loaded yet (a record of another image can be reached before that image's own
  * __objc_load runs: the dynamic linker binds a library's class symbols to the executable's
- * when both define them). A registered record's first word is a canonical SEL, whose own
- * first word is itself; a name's first bytes never point back at the name. Lock: the
- * runtime lock on a first registration (loader.c). */
+ * when both define them). A registered record's first word is a canonical SEL, which the
+ * core recognises by address (rt_sel_isCanonical) — never by reading the word as a pointer,
+ * which for a name would read past a short string. Lock: the
+ * runtime lock (loader.c). */
 SEL rt_loader_selector(struct abi_selector *record);
 
 /* ---- The loader's bookkeeping (loader_table.c); all under the loader lock ---- */

@@ -27,6 +27,10 @@ _Static_assert(sizeof(struct rt_selector) % 32 == 16, "selector records: odd mul
 #define SEL_CHUNK 256
 static struct rt_selector *chunk;
 static size_t chunk_used = SEL_CHUNK;
+/* Every chunk ever made, so rt_sel_isCanonical can tell a record from any other address.
+ * Written and read under the runtime lock. */
+static struct rt_selector **all_chunks;
+static size_t chunk_count;
 
 /* A fast string hash. Selectors are short (most under 48 bytes), so the bytes are read as
  * 8-byte words — the first two and the last two, overlapping for short names, plus any middle
@@ -159,6 +163,14 @@ static SEL insert(const char *name, size_t len, uint32_t h) {
             rt_runtime_unlock();
             return NULL;
         }
+        struct rt_selector **grown = realloc(all_chunks, (chunk_count + 1) * sizeof *grown);
+        if (!grown) {
+            free(c);
+            rt_runtime_unlock();
+            return NULL;
+        }
+        all_chunks = grown;
+        all_chunks[chunk_count++] = c;
         chunk = c;
         chunk_used = 0;
     }
@@ -217,6 +229,19 @@ SEL rt_sel_lookupExisting(const char *name) {
 /* No lock. */
 /* Compiled code may pass its image's selector record: canonical first. */
 const char *rt_sel_getName(SEL sel) { return sel ? rt_sel_canonical(sel)->name : "<null selector>"; }
+
+/* Lock: the runtime lock. */
+bool rt_sel_isCanonical(const void *p) {
+    bool found = false;
+    rt_runtime_lock();
+    for (size_t i = 0; i < chunk_count && !found; i++) {
+        const char *start = (const char *)all_chunks[i], *end = start + SEL_CHUNK * sizeof(struct rt_selector);
+        const char *q = p;
+        found = q >= start && q < end && (size_t)(q - start) % sizeof(struct rt_selector) == 0;
+    }
+    rt_runtime_unlock();
+    return found;
+}
 
 /* No lock. */
 bool rt_sel_isEqual(SEL a, SEL b) { return rt_sel_canonical(a) == rt_sel_canonical(b); }

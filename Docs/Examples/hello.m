@@ -15,7 +15,13 @@
 
 @implementation Person
 @synthesize name = _name, age = _age;
++ (void)load { printf("+load: Person is loaded, before main()\n"); }
++ (void)initialize { printf("+initialize: the first message to Person is on its way\n"); }
 - (void)greet { printf("Hello, I am %s, %d years old.\n", [self.name UTF8String], self.age); }
+- (void)dealloc {
+    [_name release];
+    [super dealloc];
+}
 @end
 
 @interface Person (Birthday)

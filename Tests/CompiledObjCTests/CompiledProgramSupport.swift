@@ -66,10 +66,18 @@ enum CompiledPrograms {
         return ProgramResult(status: code, stdout: read(out), stderr: read(err))
     }
 
-    /// `objcrt` with these arguments.
+    /// The sanitizer CI's sanitizer passes ask for (`MINIOBJC_COMPILED_SANITIZE`, set by
+    /// .ci/run): the compiled programs and their runtime are built with it too.
+    static let sanitizer: String? = getenv("MINIOBJC_COMPILED_SANITIZE").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+
+    /// `objcrt` with these arguments (`cc` and `run` get `--sanitize=` when CI asks for it).
     static func objcrt(_ arguments: [String], environment: [String: String] = [:]) -> ProgramResult {
         guard let tool = objcrt else { return ProgramResult(status: -1, stdout: "", stderr: "objcrt not built") }
-        return run(tool, arguments, environment: environment)
+        var args = arguments
+        if let s = sanitizer, let first = args.first, first == "cc" || first == "run" {
+            args.insert("--sanitize=\(s)", at: 1)
+        }
+        return run(tool, args, environment: environment)
     }
 
     /// A file's text ("" when missing).

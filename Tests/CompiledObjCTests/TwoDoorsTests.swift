@@ -11,15 +11,17 @@ import Glibc
 /// runtime's symbols) is an `ObjCClass` to the Swift API — sent to, subclassed, observed with
 /// KVO, mapped from JSON — and a class built from Swift is a class to compiled code.
 @Suite(.serialized) struct TwoDoorsTests {
-    /// Loads the plugin once per process (dlopen keeps one copy however often it is asked).
-    static let plugin: UnsafeMutableRawPointer? = {
+    /// Loads the plugin once per process (dlopen keeps one copy however often it is asked);
+    /// kept as an address so the constant is Sendable.
+    static let pluginAddress: UInt = {
         let dir = CompiledPrograms.temporaryDirectory()
         let library = dir + "/libtwodoors.so"
         let built = CompiledPrograms.objcrt(["cc", "--no-link-runtime", "-fPIC", "-shared",
                                              CompiledPrograms.programs + "/two_doors/plugin.m", "-o", library])
-        guard built.status == 0 else { return nil }
-        return dlopen(library, RTLD_NOW | RTLD_GLOBAL)
+        guard built.status == 0 else { return 0 }
+        return UInt(bitPattern: dlopen(library, RTLD_NOW | RTLD_GLOBAL))
     }()
+    static var plugin: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitPattern: pluginAddress) }
 
     @Test func aCompiledClassIsAnObjCClass() throws {
         try #require(Self.plugin != nil, "the plugin builds and loads")

@@ -18,10 +18,12 @@ struct rt_class_symbol {
     const void *unused[14];
 };
 
-/* Defines both symbols for NAME; `rt_class_ref_NAME` is the reference variable to set. */
+/* Defines both symbols for NAME; `rt_class_ref_NAME` is the reference variable to set. Weak,
+ * so a program that defines a class of the same name links (its definitions win) and the
+ * loader, not the linker, reports the duplicate — with the runtime linked statically or not. */
 #define RT_CLASS_SYMBOLS(NAME)                                                                       \
     const struct rt_class_symbol rt_class_symbol_##NAME __asm__("._OBJC_CLASS_" #NAME)               \
-        __attribute__((visibility("default"))) = {.name = #NAME};                                   \
-    Class rt_class_ref_##NAME __asm__("._OBJC_REF_CLASS_" #NAME) __attribute__((visibility("default")))
+        __attribute__((visibility("default"), weak)) = {.name = #NAME};                             \
+    Class rt_class_ref_##NAME __asm__("._OBJC_REF_CLASS_" #NAME) __attribute__((visibility("default"), weak))
 
 #endif

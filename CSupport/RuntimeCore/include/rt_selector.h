@@ -15,8 +15,11 @@ SEL rt_sel_registerNameWithLength(const char *name, size_t length);
 SEL rt_sel_getUid(const char *name);
 /* The selector's name; "<null selector>" for NULL. No lock. */
 const char *rt_sel_getName(SEL sel);
-/* Pointer equality. No lock. */
+/* Equality of the canonical selectors (compiled code may pass its image's records). No lock. */
 bool rt_sel_isEqual(SEL a, SEL b);
+/* Whether `p` is the address of a canonical selector record (and not, say, a selector name
+ * a compiled image's record still holds). Lock: the runtime lock. */
+bool rt_sel_isCanonical(const void *p);
 /* The selector named `name` if it was ever interned, else NULL. No lock. */
 SEL rt_sel_lookupExisting(const char *name);
 /* How many selectors are interned. Lock: the runtime lock. */

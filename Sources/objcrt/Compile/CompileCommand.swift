@@ -122,8 +122,18 @@ struct ClangDriver {
     var linkFlags: [String] {
         guard linkRuntime else { return [] }
         if sharedRuntime { return ["-L", library.directory, "-lminiobjc", "-Wl,-rpath," + library.directory] }
-        return ["-Wl,--whole-archive", library.staticLibrary, "-Wl,--no-whole-archive", "-rdynamic",
-                "-lffi", "-lpthread", "-ldl", "-lm"]
+        // gold warns once per sanitizer helper it cannot export under -rdynamic; lld does not.
+        var linker = library.sanitizer?.contains("address") == true ? ["-fuse-ld=lld"] : []
+        // The toolchain's ThreadSanitizer intercepts libdispatch, so it needs the toolchain's
+        // libdispatch and blocks runtime linked in (lib/swift/linux beside clang's bin).
+        if library.sanitizer?.contains("thread") == true {
+            var parts = clang.split(separator: "/", omittingEmptySubsequences: false)
+            parts.removeLast(2)
+            let lib = parts.joined(separator: "/") + "/lib/swift/linux"
+            linker += ["-L", lib, "-ldispatch", "-lBlocksRuntime", "-Wl,-rpath," + lib]
+        }
+        return linker + ["-Wl,--whole-archive", library.staticLibrary, "-Wl,--no-whole-archive", "-rdynamic",
+                         "-lffi", "-lpthread", "-ldl", "-lm"]
     }
 
     /// Whether clang will link an executable (no -c, -S, -E, -fsyntax-only, and no -shared:

@@ -7,6 +7,7 @@ let demoTopics: [DemoTopic] = [
     ffiDemoTopic,
     kvoDemoTopic,
     modelDemoTopic,
+    compiledDemoTopic,
 ]
 
 var defaultDemoTopic: String { demoTopics.first?.name ?? "list" }

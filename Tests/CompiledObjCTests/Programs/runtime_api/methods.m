@@ -114,8 +114,10 @@ int main(void) {
     printf("exchanged: hello=%s goodbye=%s\n", [c hello], [c goodbye]);
     method_exchangeImplementations(hello, goodbye);
     IMP previous = method_setImplementation(hello, (IMP)replacementName);
+    id subCalc = [SubCalc new];
     printf("setImplementation: old was hello's %d, now %s, subclass sees %s\n", previous == helloImp, [c hello],
-           ((const char *(*)(id, SEL))objc_msgSend)([SubCalc new], @selector(hello)));
+           ((const char *(*)(id, SEL))objc_msgSend)(subCalc, @selector(hello)));
+    [subCalc release];
     method_setImplementation(hello, previous);
     printf("restored: %s\n", [c hello]);
 
