@@ -29,6 +29,12 @@ echo "== building objcrt (release)" >&2
 swift build -c release --product objcrt 2>&1 | tail -n 1 >&2
 objcrt="$(swift build -c release --show-bin-path)/objcrt"
 
+# GNUstep's libobjc2, the reference runtime of clang's GNUstep 2.0 ABI, when built
+# (Benchmarks/libobjc2/build.sh from checkouts you provide): the compiled.* rows' peer.
+libobjc2_prefix="${LIBOBJC2_PREFIX:-$HOME/.cache/miniobjc/libobjc2}"
+have_libobjc2() { [ -e "$libobjc2_prefix/lib/libobjc.so" ]; }
+have_libobjc2 || echo "libobjc2 is not built (Benchmarks/libobjc2/build.sh): its rows will be n/a" >&2
+
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 load_before="$(cut -d' ' -f1-3 /proc/loadavg)"
@@ -36,6 +42,7 @@ for r in $(seq 1 "$runs"); do
     echo "== run $r of $runs" >&2
     Benchmarks/gnu-libobjc/run.sh >>"$out/peers.jsonl"
     Benchmarks/gnustep/run.sh >>"$out/peers.jsonl"
+    if have_libobjc2; then Benchmarks/libobjc2/run.sh >>"$out/peers.jsonl"; fi
     XDG_CONFIG_HOME="$out/xdg" "$objcrt" bench --json >>"$out/objcrt.jsonl"
 done
 
@@ -44,6 +51,7 @@ version() { dpkg-query -W -f='${Version}' "$1" 2>/dev/null || echo unknown; }
 echo "Date: $(date -u '+%Y-%m-%d %H:%M UTC')"
 echo "Machine: $(lscpu 2>/dev/null | sed -n 's/^Model name: *//p' | head -n 1), $(nproc) cores, $(uname -sm); load average (1, 5, 15 min) before the runs $load_before, after them $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "Peers: GCC libobjc $(version libobjc-12-dev), GNUstep Base $(version libgnustep-base-dev); $(swift --version 2>/dev/null | head -n 1), release build"
+have_libobjc2 && echo "libobjc2: $(tr '\n' ' ' <"$libobjc2_prefix/SOURCES")"
 echo "Command: Benchmarks/compare.sh $runs"
 echo
 python3 Benchmarks/compare_table.py "$out/peers.jsonl" "$out/objcrt.jsonl"

@@ -31,6 +31,12 @@ ROWS = [
     ("closure IMP call (object)", ["imp.closure_call_object"], None, "a direct C call", 10),
     ("synthesized getter (NSInteger)", ["header.synthesized_get_int"], None, "a direct C call", 4),
     ("synthesized setter (NSInteger)", ["header.synthesized_set_int"], None, "a direct C call", 4),
+    ("compiled: cached objc_msgSend", ["compiled.send_cached"], None, "a direct C call in the program", 2.0),
+    ("compiled: cached objc_msgSend", ["compiled.send_cached"], "libobjc2.compiled.send_cached", "libobjc2 objc_msgSend (gnustep-2.0)", 0.7),
+    ("compiled: super send", ["compiled.send_super"], None, "a direct C call in the program", 2.5),
+    ("compiled: super send", ["compiled.send_super"], "libobjc2.compiled.send_super", "libobjc2 send + objc_msg_lookup_super", None),
+    ("compiled: class message", ["compiled.class_message"], None, "a direct C call in the program", 2.5),
+    ("compiled: alloc + init + release", ["compiled.alloc_init_release"], "libobjc2.compiled.alloc_init_release", "libobjc2", 0.8),
 ]
 
 

@@ -68,6 +68,19 @@ import Glibc
         #expect(name?.stringValue == "seven")
     }
 
+    @Test func compiledCodeForwardsThroughTheSwiftLayersNSInvocation() throws {
+        try #require(Self.plugin != nil)
+        ObjCForwarding.install()
+        // From compiled code: objc_msgSend's slow path ends at the forwarding hook's closure.
+        let forwarded = unsafeBitCast(dlsym(Self.plugin, "two_doors_forwarded_twice"), to: (@convention(c) (Int32) -> Int32).self)
+        #expect(forwarded(21) == 42)
+        // From Swift, to the compiled proxy.
+        let counter = try ObjCClass.named("CompiledCounter").new()
+        let proxy = try ObjCClass.named("CompiledProxy").send("alloc")
+        let ready = try proxy?.send("initWithTarget:", counter)
+        #expect(try ready?.send("twice:", Int32(50), as: Int32.self) == 100)
+    }
+
     @Test func compiledCodeSendsToAClassMadeFromSwift() throws {
         try #require(Self.plugin != nil)
         let name = "SwiftMade\(getpid())"

@@ -30,7 +30,8 @@ struct BenchCommand: ParsableCommand, JSONOutputUnit {
         printError("warning: objcrt bench in a debug build measures the debug build; use `swift run -c release objcrt bench`.")
         #endif
         let pairs = Self.allPairs().filter { pair in filter.map { pair.subject.name.hasPrefix($0) } ?? true }
-        if pairs.isEmpty {
+        let wantsCompiled = filter.map { "compiled.".hasPrefix($0) || $0.hasPrefix("compiled.") } ?? true
+        if pairs.isEmpty && !wantsCompiled {
             printError("no benchmark matches '\(filter ?? "")'")
             throw ExitCode(2)
         }
@@ -49,6 +50,26 @@ struct BenchCommand: ParsableCommand, JSONOutputUnit {
                 let line = "\(r.name.padded(to: 34)) "
                     + "\(format(r.nsPerOp)) ns   vs \(r.baseline) \(format(r.baselineNsPerOp)) ns   ratio \(format(r.ratio))"
                 print(line)
+            }
+        }
+        if wantsCompiled { printCompiledRows() }
+    }
+
+    /// The compiled.* rows (CompiledBenchmarks), each against the direct call in its program.
+    private func printCompiledRows() {
+        for row in CompiledBenchmarks.run() ?? [] where filter.map({ row.name.hasPrefix($0) }) ?? true {
+            let ratio = row.directNsPerOp > 0 ? row.nsPerOp / row.directNsPerOp : 0
+            if output.json {
+                print(JSONLine.object([
+                    ("name", .string(row.name)),
+                    ("ns_per_op", .number(row.nsPerOp)),
+                    ("baseline", .string("compiled.call_direct")),
+                    ("baseline_ns_per_op", .number(row.directNsPerOp)),
+                    ("ratio", .number(ratio)),
+                ]))
+            } else {
+                print("\(row.name.padded(to: 34)) \(format(row.nsPerOp)) ns   vs compiled.call_direct "
+                      + "\(format(row.directNsPerOp)) ns   ratio \(format(ratio))")
             }
         }
     }

@@ -38,3 +38,42 @@ long two_doors_send_value(const char *className) {
     [object release];
     return value;
 }
+
+/* Forwarding from compiled code: a proxy that hands every message it does not implement to
+ * its target through -forwardInvocation:. NSInvocation is the Swift layer's (ObjCForwarding),
+ * so this runs where the Swift layer is: in the test process. */
+@interface NSInvocation : NSObject
+- (void)invokeWithTarget:(id)target;
+- (SEL)selector;
+@end
+
+@interface CompiledProxy : NSObject {
+    id _target;
+}
+- (instancetype)initWithTarget:(id)target;
+@end
+
+@implementation CompiledProxy
+- (instancetype)initWithTarget:(id)target {
+    self = [super init];
+    if (self) _target = [target retain];
+    return self;
+}
+- (void)dealloc {
+    [_target release];
+    [super dealloc];
+}
+- (id)methodSignatureForSelector:(SEL)selector { return [_target methodSignatureForSelector:selector]; }
+- (void)forwardInvocation:(NSInvocation *)invocation { [invocation invokeWithTarget:_target]; }
+@end
+
+/* A message objc_msgSend cannot find goes the whole way: cache miss, lookup, resolution,
+ * forwarding target, the forwarding hook's libffi closure, -forwardInvocation:. */
+int two_doors_forwarded_twice(int value) {
+    CompiledCounter *counter = [CompiledCounter new];
+    id proxy = [[CompiledProxy alloc] initWithTarget:counter];
+    int result = [proxy twice:value];
+    [proxy release];
+    [counter release];
+    return result;
+}
