@@ -207,6 +207,15 @@ typedef struct {
 CF_EXPORT const CFSetCallBacks kCFTypeSetCallBacks;
 typedef const struct CF_BRIDGED_TYPE(NSSet) __CFSet *CFSetRef;
 typedef struct CF_BRIDGED_MUTABLE_TYPE(NSMutableSet) __CFSet *CFMutableSetRef;
+CF_EXPORT const CFSetCallBacks kCFCopyStringSetCallBacks;
+CF_EXPORT CFSetRef CFSetCreate(CFAllocatorRef allocator, const void **values, CFIndex numValues, const CFSetCallBacks *callBacks);
+CF_EXPORT CFMutableSetRef CFSetCreateMutable(CFAllocatorRef allocator, CFIndex capacity, const CFSetCallBacks *callBacks);
+CF_EXPORT CFIndex CFSetGetCount(CFSetRef theSet);
+CF_EXPORT Boolean CFSetContainsValue(CFSetRef theSet, const void *value);
+CF_EXPORT const void *CFSetGetValue(CFSetRef theSet, const void *value);
+CF_EXPORT void CFSetAddValue(CFMutableSetRef theSet, const void *value);
+CF_EXPORT void CFSetRemoveValue(CFMutableSetRef theSet, const void *value);
+CF_EXPORT void CFSetRemoveAllValues(CFMutableSetRef theSet);
 
 /* CFString.h, CFData.h, CFNumber.h, CFDate.h, CFURL.h, CFError.h, CFUUID.h */
 typedef UInt32 CFStringEncoding;

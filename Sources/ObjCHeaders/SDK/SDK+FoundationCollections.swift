@@ -282,6 +282,18 @@ typedef NS_OPTIONS(NSUInteger, NSPointerFunctionsOptions) {
     NSPointerFunctionsCStringPersonality = (3UL << 8), NSPointerFunctionsStructPersonality = (4UL << 8),
     NSPointerFunctionsIntegerPersonality = (5UL << 8), NSPointerFunctionsCopyIn = (1UL << 16)
 };
+@interface NSPointerFunctions : NSObject <NSCopying>
+- (instancetype)initWithOptions:(NSPointerFunctionsOptions)options NS_DESIGNATED_INITIALIZER;
++ (NSPointerFunctions *)pointerFunctionsWithOptions:(NSPointerFunctionsOptions)options;
+@property (nullable) NSUInteger (*hashFunction)(const void *item, NSUInteger (* _Nullable size)(const void *item));
+@property (nullable) BOOL (*isEqualFunction)(const void *item1, const void *item2, NSUInteger (* _Nullable size)(const void *item));
+@property (nullable) NSUInteger (*sizeFunction)(const void *item);
+@property (nullable) NSString * _Nullable (*descriptionFunction)(const void *item);
+@property (nullable) void (*relinquishFunction)(const void *item, NSUInteger (* _Nullable size)(const void *item));
+@property (nullable) void * _Nonnull (*acquireFunction)(const void *src, NSUInteger (* _Nullable size)(const void *item), BOOL shouldCopy);
+@property BOOL usesStrongWriteBarrier;
+@property BOOL usesWeakReadAndWriteBarriers;
+@end
 typedef NSUInteger NSMapTableOptions;
 typedef NSUInteger NSHashTableOptions;
 static const NSMapTableOptions NSMapTableStrongMemory = NSPointerFunctionsStrongMemory;

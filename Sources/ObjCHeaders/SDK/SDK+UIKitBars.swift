@@ -1,7 +1,7 @@
 // UIKit, part 5: visual effects, bars and the smaller controls HUD and list libraries build
 // on — UIVisualEffect with its blur and vibrancy effects and the effect view, motion
 // effects, bar items, toolbars and navigation bars, page controls, table view
-// controllers, and the feedback generators. Written after the parts before it, so every
+// controllers, the feedback generators, and menus with the context-menu configuration. Written after the parts before it, so every
 // superclass here is already declared.
 extension SDK {
     static let uiKitBars = #"""
@@ -230,6 +230,50 @@ API_AVAILABLE(ios(10.0))
 API_AVAILABLE(ios(10.0))
 @interface UISelectionFeedbackGenerator : UIFeedbackGenerator
 - (void)selectionChanged;
+@end
+
+typedef NSString *UIMenuIdentifier NS_TYPED_EXTENSIBLE_ENUM;
+typedef NSString *UIActionIdentifier NS_TYPED_EXTENSIBLE_ENUM;
+typedef NS_OPTIONS(NSUInteger, UIMenuOptions) {
+    UIMenuOptionsDisplayInline = 1 << 0, UIMenuOptionsDestructive = 1 << 1,
+    UIMenuOptionsSingleSelection API_AVAILABLE(ios(15.0)) = 1 << 5
+};
+typedef NS_OPTIONS(NSUInteger, UIMenuElementAttributes) {
+    UIMenuElementAttributesDisabled = 1 << 0, UIMenuElementAttributesDestructive = 1 << 1, UIMenuElementAttributesHidden = 1 << 2
+};
+typedef NS_ENUM(NSInteger, UIMenuElementState) { UIMenuElementStateOff, UIMenuElementStateOn, UIMenuElementStateMixed };
+API_AVAILABLE(ios(13.0))
+@interface UIMenuElement : NSObject <NSCopying, NSSecureCoding>
+@property (nonatomic, readonly) NSString *title;
+@property (nonatomic, nullable, readonly) UIImage *image;
+- (instancetype)init NS_UNAVAILABLE;
+@end
+API_AVAILABLE(ios(13.0))
+@interface UIMenu : UIMenuElement
+@property (nonatomic, readonly) UIMenuIdentifier identifier;
+@property (nonatomic, readonly) UIMenuOptions options;
+@property (nonatomic, readonly) NSArray<UIMenuElement *> *children;
++ (UIMenu *)menuWithTitle:(NSString *)title children:(NSArray<UIMenuElement *> *)children;
++ (UIMenu *)menuWithTitle:(NSString *)title image:(nullable UIImage *)image identifier:(nullable UIMenuIdentifier)identifier options:(UIMenuOptions)options children:(NSArray<UIMenuElement *> *)children;
+@end
+@class UIAction;
+typedef void (^UIActionHandler)(__kindof UIAction *action);
+API_AVAILABLE(ios(13.0))
+@interface UIAction : UIMenuElement
+@property (nonatomic, copy) NSString *title;
+@property (nullable, nonatomic, copy) UIImage *image;
+@property (nonatomic, readonly) UIActionIdentifier identifier;
+@property (nonatomic) UIMenuElementAttributes attributes;
+@property (nonatomic) UIMenuElementState state;
+@property (nonatomic, readonly, nullable) id sender;
++ (instancetype)actionWithTitle:(NSString *)title image:(nullable UIImage *)image identifier:(nullable UIActionIdentifier)identifier handler:(UIActionHandler)handler;
+@end
+typedef UIViewController * _Nullable (^UIContextMenuContentPreviewProvider)(void);
+typedef UIMenu * _Nullable (^UIContextMenuActionProvider)(NSArray<UIMenuElement *> *suggestedActions);
+API_AVAILABLE(ios(13.0))
+@interface UIContextMenuConfiguration : NSObject
+@property (nonatomic, readonly) id<NSCopying> identifier;
++ (instancetype)configurationWithIdentifier:(nullable id<NSCopying>)identifier previewProvider:(nullable UIContextMenuContentPreviewProvider)previewProvider actionProvider:(nullable UIContextMenuActionProvider)actionProvider;
 @end
 """#
 }

@@ -40,7 +40,26 @@ typedef NS_ENUM(NSUInteger, UICollectionElementCategory) {
 + (instancetype)layoutAttributesForSupplementaryViewOfKind:(NSString *)elementKind withIndexPath:(NSIndexPath *)indexPath;
 @end
 
+@interface UICollectionViewLayoutInvalidationContext : NSObject
+@property (nonatomic, readonly) BOOL invalidateEverything;
+@property (nonatomic, readonly) BOOL invalidateDataSourceCounts;
+- (void)invalidateItemsAtIndexPaths:(NSArray<NSIndexPath *> *)indexPaths;
+- (void)invalidateSupplementaryElementsOfKind:(NSString *)elementKind atIndexPaths:(NSArray<NSIndexPath *> *)indexPaths;
+- (void)invalidateDecorationElementsOfKind:(NSString *)elementKind atIndexPaths:(NSArray<NSIndexPath *> *)indexPaths;
+@property (nonatomic, readonly, nullable) NSArray<NSIndexPath *> *invalidatedItemIndexPaths;
+@property (nonatomic, readonly, nullable) NSDictionary<NSString *, NSArray<NSIndexPath *> *> *invalidatedSupplementaryIndexPaths;
+@property (nonatomic, readonly, nullable) NSDictionary<NSString *, NSArray<NSIndexPath *> *> *invalidatedDecorationIndexPaths;
+@property (nonatomic) CGPoint contentOffsetAdjustment;
+@property (nonatomic) CGSize contentSizeAdjustment;
+@end
+@interface UICollectionViewFlowLayoutInvalidationContext : UICollectionViewLayoutInvalidationContext
+@property (nonatomic) BOOL invalidateFlowLayoutDelegateMetrics;
+@property (nonatomic) BOOL invalidateFlowLayoutAttributes;
+@end
 @interface UICollectionViewLayout : NSObject <NSCoding>
+@property (class, nonatomic, readonly) Class invalidationContextClass;
+- (void)invalidateLayoutWithContext:(UICollectionViewLayoutInvalidationContext *)context;
+- (UICollectionViewLayoutInvalidationContext *)invalidationContextForBoundsChange:(CGRect)newBounds;
 - (instancetype)init NS_DESIGNATED_INITIALIZER;
 @property (nullable, nonatomic, readonly) UICollectionView *collectionView;
 @property (class, nonatomic, readonly) Class layoutAttributesClass;

@@ -39,6 +39,12 @@ SKIP_DIRS = {"LICENSES", "Expected"}
 ONLY = {
     # iOS/tvOS only: on macOS its closing NS_ASSUME_NONNULL_END is outside the `#if` that imports Foundation.
     "AFNetworking/AFImageDownloader.h": ["arm64-ios"],
+    # Not self-contained: it imports nothing, and its protocol names IGListKit and UIKit types, so it
+    # compiles only where IGListSectionController.h includes it (after their declarations).
+    "IGListKit/IGListTransitionDelegate.h": [],
+    # Not self-contained either: its inline functions use NS_INLINE and Foundation, which the FLEX headers
+    # that include it import first.
+    "FLEX/FLEXMacros.h": [],
 }
 
 
