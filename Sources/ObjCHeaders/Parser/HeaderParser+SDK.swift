@@ -121,7 +121,11 @@ extension HeaderParser {
             return " (it may be declared in \(names.joined(separator: ", "))\(skippedIncludes.count > 3 ? ", …" : ""), which "
                 + "\(skippedIncludes.count == 1 ? "was" : "were") skipped at line \(skipped.location.line): give MiniObjC that "
                 + "header (objcrt declare -I DIR), paste its declarations first, or declare '\(name)' yourself"
-                + (framework.map { "; " + Self.addToSDK(name, as: use, framework: $0) } ?? "") + ")"
+                + (framework.map { "; " + Self.addToSDK(name, as: use, framework: $0, orYourself: false) } ?? "") + ")"
+        }
+        // A known framework's name: the line to add to its text is the whole advice.
+        if let framework {
+            return " (no header read here declares '\(name)'; " + Self.addToSDK(name, as: use, framework: framework) + ")"
         }
         let declare: String
         switch use {
@@ -135,9 +139,7 @@ extension HeaderParser {
             declare = "declare it before this line: '@protocol \(name);', or its @protocol … @end"
         }
         let sdk: String
-        if let framework {
-            sdk = "; " + Self.addToSDK(name, as: use, framework: framework)
-        } else if Self.looksLikeSDKName(name) {
+        if Self.looksLikeSDKName(name) {
             sdk = "; if it comes from Apple's SDK, MiniObjC's stand-in SDK lacks it: declare it yourself, or add it to "
                 + "Sources/ObjCHeaders/SDK, in its framework's text: '\(SDKFrameworks.declaration(of: name, as: use))' "
                 + "(see Docs/FromHeaderToLiveClass.md)"
@@ -148,17 +150,20 @@ extension HeaderParser {
     }
 
     /// What to add to the stand-in SDK for a name of a known framework: the line, and the file
-    /// (or, for a framework the SDK does not have, the module to create).
-    static func addToSDK(_ name: String, as use: NameUse, framework: SDKFrameworks.Framework) -> String {
+    /// (or, for a framework the SDK does not have, the module to create); `orYourself` adds
+    /// the other way out, declaring it in the header.
+    static func addToSDK(_ name: String, as use: NameUse, framework: SDKFrameworks.Framework, orYourself: Bool = true) -> String {
         let line = SDKFrameworks.declaration(of: name, as: use)
         let whose = "'\(name)' is \(framework.name)'s (<\(framework.umbrella)>)"
+        let yourself = orYourself ? ", or declare it yourself before this line" : ""
+        let chapter = " (see Docs/FromHeaderToLiveClass.md)"
         guard let file = framework.file else {
             return whose + ", a framework MiniObjC's stand-in SDK does not have: add Module(\"\(framework.name)\", "
                 + "\"\(framework.umbrella)\", …) to SDK.modules in Sources/ObjCHeaders/SDK/SDK.swift, and to its text "
-                + "the line '\(line)' as Apple's header declares it (see Docs/FromHeaderToLiveClass.md)"
+                + "the line '\(line)' as Apple's header declares it" + yourself + chapter
         }
         return whose + ", and MiniObjC's stand-in SDK lacks it: add the line '\(line)', as Apple's header declares it, "
-            + "to the \(framework.name) text in \(file) (see Docs/FromHeaderToLiveClass.md)"
+            + "to the \(framework.name) text in \(file)" + yourself + chapter
     }
 
     /// Names with the prefixes of Apple's frameworks (`NSTableView`, `UICollectionViewCell`,
