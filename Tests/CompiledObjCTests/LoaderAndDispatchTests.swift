@@ -20,6 +20,14 @@ import Glibc
         #expect(result.stdout == CompiledPrograms.read(programs + "/classes.expected"))
     }
 
+    /// The runtime's NSObject from compiled code: allocation, retain counts, introspection,
+    /// -performSelector: with 0–2 arguments, -description, equality, deallocation.
+    @Test func theRuntimesNSObjectFromCompiledCode() {
+        let result = CompiledPrograms.objcrt(["run", programs + "/nsobject.m"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == CompiledPrograms.read(programs + "/nsobject.expected"))
+    }
+
     /// Three object files in one executable (a class, its subclass in another object file, a
     /// category on it, main in a third, linked in the order subclass first) and a shared
     /// library dlopened later that subclasses the executable's class and adds a category to
