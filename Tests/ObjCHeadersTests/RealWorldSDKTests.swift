@@ -135,6 +135,20 @@ import Testing
         #expect(proto.message.contains("add the line '@protocol UIGlassDelegateX <NSObject> … @end'"))
     }
 
+    /// In a method's types clang says only "expected a type"; MiniObjC adds the same hint.
+    @Test func anUnknownTypeInAMethodIsNamedToo() throws {
+        let result = try failure("#import <UIKit/UIKit.h>\n@interface A : NSObject\n- (UIGlassEffect *)effect;\n@end\n",
+                                 options: HeaderOptions(platform: .iOS))
+        #expect(result.line == 3 && result.column == 4)
+        #expect(result.message.hasPrefix("expected a type (no header read here declares 'UIGlassEffect'; 'UIGlassEffect' is UIKit's"))
+        #expect(result.message.contains("add the line '@class UIGlassEffect;'"))
+        let parameter = try failure("#import <os/log.h>\n@interface A\n- (void)logTo:(os_log_pack_t)pack;\n@end\n")
+        #expect(parameter.line == 3 && parameter.column == 16)
+        #expect(parameter.message.contains("'typedef <its C type> os_log_pack_t;'"))
+        let project = try failure("@interface A\n- (void)take:(MyThing *)thing;\n@end\n")
+        #expect(project.message.hasPrefix("expected a type (no header read here declares 'MyThing'"))
+    }
+
     @Test func cTypesGetTheirShapeAndTheirFramework() throws {
         let log = try failure("#import <os/log.h>\n@interface A\n@property os_log_pack_t pack;\n@end\n")
         #expect(log.message.contains("'os_log_pack_t' is os's (<os/log.h>)"))

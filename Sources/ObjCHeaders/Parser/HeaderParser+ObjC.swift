@@ -258,7 +258,9 @@ extension HeaderParser {
         if current.isPunct("(") {
             advance()
             retQuals = parseMethodQualifiers()
-            if current.kind == .identifier, !startsTypeName() { throw error("expected a type") }
+            // clang's words, then what MiniObjC knows of the name (a method's types are where most
+            // unknown SDK classes first appear).
+            if current.kind == .identifier, !startsTypeName() { throw error("expected a type" + sdkHint(current.text)) }
             ret = try parseTypeName()
             try expect(")", "after the return type")
         }
@@ -277,7 +279,7 @@ extension HeaderParser {
                 var type = CType.id
                 if accept("(") {
                     quals = parseMethodQualifiers()
-                    if current.kind == .identifier, !startsTypeName() { throw error("expected a type") }
+                    if current.kind == .identifier, !startsTypeName() { throw error("expected a type" + sdkHint(current.text)) }
                     type = try parseTypeName()
                     try expect(")", "after the parameter type")
                 }
