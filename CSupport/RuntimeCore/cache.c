@@ -25,6 +25,7 @@
 #include "rt_lock.h"
 #include "rt_lookup.h"
 #include "rt_core_private.h"
+#include "rt_trace.h"
 
 static size_t retired_tables;
 
@@ -86,12 +87,22 @@ void rt_cache_insert_locked(Class cls, struct rt_method *m) {
         bigger->retiredNext = c;
         retired_tables++;
         atomic_store_explicit(&cls->cache, bigger, memory_order_release);
+        if (rt_trace_enabled(RT_TRACE_CACHE_SETUP))
+            rt_trace_printf("CACHE: %s%s: grew from %u to %u buckets (%u entries carried over; the old table is "
+                            "retired, not freed: a reader may still be probing it)",
+                            (cls->flags & RT_CLASS_META) ? "+" : "-", cls->name, capacity, bigger->mask + 1,
+                            bigger->occupied);
         c = bigger;
     }
     uintptr_t i = rt_cache_index(m->name, c->mask);
+    uintptr_t home = i;
     while (atomic_load_explicit(&c->buckets[i], memory_order_relaxed)) i = (i + 1) & c->mask;
     atomic_store_explicit(&c->buckets[i], m, memory_order_release);
     c->occupied++;
+    if (rt_trace_enabled(RT_TRACE_CACHE_SETUP))
+        rt_trace_printf("CACHE: %s%s: %s %s in bucket %lu of %u%s", (cls->flags & RT_CLASS_META) ? "+" : "-",
+                        cls->name, m->imp ? "cached" : "cached as not found:", m->name->name, (unsigned long)i,
+                        c->mask + 1, i == home ? "" : " (its home bucket was taken)");
 }
 
 /* Lock: caller holds the runtime lock. */

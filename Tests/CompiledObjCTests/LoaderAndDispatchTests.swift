@@ -79,6 +79,18 @@ import Glibc
         #expect(result.stderr.contains("CLASS: attaching category (Describing) to class 'Shape'"))
     }
 
+    /// +resolveInstanceMethod: and -forwardingTargetForSelector: from compiled code, with
+    /// OBJC_PRINT_RESOLVED_METHODS and OBJC_PRINT_CACHE_SETUP on.
+    @Test func resolutionAndForwardingTargetWithTheirTraces() {
+        let result = CompiledPrograms.objcrt(["run", programs + "/resolve.m"],
+                                             environment: ["OBJC_PRINT_RESOLVED_METHODS": "YES", "OBJC_PRINT_CACHE_SETUP": "YES"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == CompiledPrograms.read(programs + "/resolve.expected"))
+        #expect(result.stderr.contains("RESOLVE: method -[Dynamic answer] dynamically resolved to 0x"))
+        #expect(result.stderr.contains("CACHE: -Dynamic: cached answer in bucket"))
+        #expect(result.stderr.contains("CACHE: -Dynamic: cached as not found: helped"))
+    }
+
     /// Message logging as objc4's instrumentObjcMessageSends: one line per send.
     @Test func messageLoggingPrintsEverySend() {
         let result = CompiledPrograms.objcrt(["run", programs + "/classes.m"], environment: ["NSObjCMessageLoggingEnabled": "YES"])
