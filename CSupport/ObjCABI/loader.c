@@ -226,24 +226,51 @@ static void call_loads(void) {
     }
 }
 
-/* Says, once per class, what still waits after an image is done. Lock: the loader lock. */
-static void report_waiting(struct rt_image *image) {
+/* What still waits when the program ends is what never came: one message per class or
+ * category, naming its image. Waiting itself is normal (a library's constructor runs before
+ * the executable's, so a library's subclass of an executable's class waits for it), so while
+ * the program runs it is only traced (OBJC_PRINT_CLASS_SETUP). Lock: the loader lock. */
+static void report_never_loaded(void) {
+    rt_loader_lock();
     for (size_t i = 0; i < waiting_classes.count; i++) {
         struct rt_loaded_class *r = waiting_classes.items[i];
-        if (r->reportedWaiting) continue;
-        r->reportedWaiting = true;
         fprintf(stderr,
-                "objc[%d]: %s: class %s waits for its superclass %s, which no loaded image defines yet; "
-                "messages to it go to nil until an image (a dlopen) brings it\n",
-                (int)getpid(), r->image ? r->image->path : image->path, r->abi->name,
+                "objc[%d]: %s: class %s never got its superclass %s (no image defined it); the class was never "
+                "usable and references to it read nil\n",
+                (int)getpid(), r->image ? r->image->path : "?", r->abi->name,
                 r->abi->superclass && r->abi->superclass->name ? r->abi->superclass->name : "?");
     }
     for (size_t i = 0; i < waiting_categories.count; i++) {
         struct waiting_category *wc = waiting_categories.items[i];
-        if (wc->image != image) continue;
-        fprintf(stderr, "objc[%d]: %s: category %s(%s) waits for class %s, which no loaded image defines yet\n",
-                (int)getpid(), image->path, wc->abi->className, wc->abi->name ? wc->abi->name : "",
+        fprintf(stderr, "objc[%d]: %s: category %s(%s) never got its class %s (no image defined it); its methods were "
+                "never added\n", (int)getpid(), wc->image->path, wc->abi->className, wc->abi->name ? wc->abi->name : "",
                 wc->abi->className);
+    }
+    rt_loader_unlock();
+}
+
+/* Traces what waits after an image, once per class or category, and arranges the report at
+ * exit. Lock: the loader lock. */
+static void note_waiting(struct rt_image *image) {
+    static bool reportArranged;
+    if ((waiting_classes.count || waiting_categories.count) && !reportArranged) {
+        reportArranged = true;
+        atexit(report_never_loaded);
+    }
+    if (!rt_trace_enabled(RT_TRACE_CLASS_SETUP)) return;
+    for (size_t i = 0; i < waiting_classes.count; i++) {
+        struct rt_loaded_class *r = waiting_classes.items[i];
+        if (r->reportedWaiting) continue;
+        r->reportedWaiting = true;
+        rt_trace_printf("CLASS: class '%s' from %s waits for its superclass '%s'", r->abi->name,
+                        r->image ? r->image->path : image->path,
+                        r->abi->superclass && r->abi->superclass->name ? r->abi->superclass->name : "?");
+    }
+    for (size_t i = 0; i < waiting_categories.count; i++) {
+        struct waiting_category *wc = waiting_categories.items[i];
+        if (wc->image == image)
+            rt_trace_printf("CLASS: category (%s) from %s waits for class '%s'", wc->abi->name ? wc->abi->name : "",
+                            image->path, wc->abi->className);
     }
 }
 
@@ -296,7 +323,7 @@ void __objc_load(struct abi_init *init) {
     }
     attach_waiting_categories();
     rt_loader_fixConstantStrings(image);
-    report_waiting(image);
+    note_waiting(image);
     call_loads();
     rt_loader_unlock();
 }

@@ -63,6 +63,21 @@ import Glibc
         #expect(result.stdout == CompiledPrograms.read(programs + "/runtime_only/root_class.expected"))
     }
 
+    /// A shared library's subclass of a class of the executable that links it: the library's
+    /// constructor runs first, so its class waits, and is built (and its +load run) when the
+    /// executable's image brings the superclass.
+    @Test func aClassWaitsForASuperclassOfALaterImage() {
+        let dir = CompiledPrograms.temporaryDirectory(), waiting = programs + "/waiting"
+        #expect(CompiledPrograms.objcrt(["cc", "-fPIC", "-shared", waiting + "/sub.m", "-o", dir + "/libsub.so"]).status == 0)
+        let link = CompiledPrograms.objcrt(["cc", waiting + "/main.m", "-o", dir + "/main", "-L" + dir, "-lsub", "-Wl,-rpath," + dir])
+        #expect(link.status == 0, "\(link.stderr)")
+        let result = CompiledPrograms.run(dir + "/main", [], environment: ["OBJC_PRINT_CLASS_SETUP": "YES"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == CompiledPrograms.read(waiting + "/expected"))
+        #expect(result.stderr.contains("CLASS: class 'Sub' from \(dir)/libsub.so waits for its superclass 'Base'"))
+        #expect(!result.stderr.contains("never got"))
+    }
+
     /// The environment switches objc4 has: images, +load, +initialize, class set-up.
     @Test func objc4EnvironmentSwitchesMakeTheRuntimeTalk() {
         let result = CompiledPrograms.objcrt(["run", programs + "/classes.m"], environment: [
@@ -152,7 +167,7 @@ import Glibc
     @Test func aCategoryOnAClassThatNeverLoadsIsReported() {
         let result = CompiledPrograms.objcrt(["run", programs + "/orphans.m"])
         #expect(result.status == 0)
-        #expect(result.stderr.contains("category Missing(Orphan) waits for class Missing"))
+        #expect(result.stderr.contains("category Missing(Orphan) never got its class Missing (no image defined it)"))
         #expect(result.stdout == "still running\n")
     }
 
