@@ -140,7 +140,8 @@ import Testing
         let result = try failure("#import <UIKit/UIKit.h>\n@interface A : NSObject\n- (UIGlassEffect *)effect;\n@end\n",
                                  options: HeaderOptions(platform: .iOS))
         #expect(result.line == 3 && result.column == 4)
-        #expect(result.message.hasPrefix("expected a type (no header read here declares 'UIGlassEffect'; 'UIGlassEffect' is UIKit's"))
+        #expect(result.message.hasPrefix("expected a type (no header read here declares 'UIGlassEffect'; by its prefix, "
+            + "'UIGlassEffect' is UIKit's"))
         #expect(result.message.contains("add the line '@class UIGlassEffect;'"))
         let parameter = try failure("#import <os/log.h>\n@interface A\n- (void)logTo:(os_log_pack_t)pack;\n@end\n")
         #expect(parameter.line == 3 && parameter.column == 16)

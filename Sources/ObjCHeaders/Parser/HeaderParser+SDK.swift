@@ -154,7 +154,8 @@ extension HeaderParser {
     /// the other way out, declaring it in the header.
     static func addToSDK(_ name: String, as use: NameUse, framework: SDKFrameworks.Framework, orYourself: Bool = true) -> String {
         let line = SDKFrameworks.declaration(of: name, as: use)
-        let whose = "'\(name)' is \(framework.name)'s (<\(framework.umbrella)>)"
+        // The framework is read from the prefix, which a project's own class may share: say so.
+        let whose = "by its prefix, '\(name)' is \(framework.name)'s (<\(framework.umbrella)>)"
         let yourself = orYourself ? ", or declare it yourself before this line" : ""
         let chapter = " (see Docs/FromHeaderToLiveClass.md)"
         guard let file = framework.file else {
