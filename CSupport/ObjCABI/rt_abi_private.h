@@ -175,6 +175,25 @@ struct rt_super;
 IMP objc_msg_lookup_super(struct rt_super *super, SEL sel); /* assembly */
 IMP rt_abi_lookup_super(struct rt_super *super, SEL sel);
 Class objc_lookup_class(const char *name);
+/* arc.c: what clang's code calls under -fobjc-arc. */
+id objc_retain(id obj);
+void objc_release(id obj);
+id objc_autorelease(id obj);
+id objc_retainAutorelease(id obj);
+id objc_autoreleaseReturnValue(id obj);
+id objc_retainAutoreleaseReturnValue(id obj);
+id objc_retainAutoreleasedReturnValue(id obj);
+id objc_unsafeClaimAutoreleasedReturnValue(id obj);
+void objc_storeStrong(id *location, id obj);
+void *objc_autoreleasePoolPush(void);
+void objc_autoreleasePoolPop(void *token);
+id objc_initWeak(id *location, id obj);
+id objc_storeWeak(id *location, id obj);
+id objc_loadWeakRetained(id *location);
+id objc_loadWeak(id *location);
+void objc_destroyWeak(id *location);
+void objc_copyWeak(id *to, id *from);
+void objc_moveWeak(id *to, id *from);
 /* properties.c: what synthesized accessors call. */
 id objc_getProperty(id self, SEL cmd, ptrdiff_t offset, rt_BOOL atomic);
 void objc_setProperty(id self, SEL cmd, ptrdiff_t offset, id value, rt_BOOL atomic, signed char shouldCopy);

@@ -28,6 +28,14 @@ import Glibc
         #expect(result.stdout == CompiledPrograms.read(programs + "/nsobject.expected"))
     }
 
+    /// `-fobjc-arc` programs link and run: libobjc2's <objc/objc-arc.h> entry points over the
+    /// core (strong, weak and copy properties, @autoreleasepool, a __weak variable zeroed).
+    @Test func arcEntryPointsRunAnARCProgram() {
+        let result = CompiledPrograms.objcrt(["run", "-fobjc-arc", programs + "/arc_basics.m"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == CompiledPrograms.read(programs + "/arc_basics.expected"))
+    }
+
     /// Three object files in one executable (a class, its subclass in another object file, a
     /// category on it, main in a third, linked in the order subclass first) and a shared
     /// library dlopened later that subclasses the executable's class and adds a category to

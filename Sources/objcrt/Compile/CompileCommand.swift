@@ -45,12 +45,13 @@ struct CompileCommand: ParsableCommand {
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Compile Objective-C with `objcrt cc` and run it: objcrt run hello.m [arguments]."
+        abstract: "Compile Objective-C with `objcrt cc` and run it: objcrt run [-fobjc-arc …] hello.m [arguments]."
     )
 
     @OptionGroup var options: CompileOptions
 
-    @Argument(help: "The source files (.m, .c, .o) to compile; the first argument that is not one starts the program's arguments.")
+    @Argument(parsing: .captureForPassthrough,
+              help: "clang's flags and the source files (.m, .c, .o); the first argument that is neither starts the program's arguments.")
     var arguments: [String] = []
 
     func run() throws {

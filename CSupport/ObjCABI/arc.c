@@ -1,0 +1,77 @@
+/* The entry points clang's code calls under -fobjc-arc (libobjc2's <objc/objc-arc.h>, objc4's
+ * names), each a thin door onto the core: its retain counts, autorelease pools and zeroing
+ * weak table. What ARC adds on top of manual reference counting is only *who* calls these,
+ * not new machinery — which is why they are this short.
+ *
+ * Not here yet (the next issue, "ARC, blocks, exceptions"): the autorelease hand-off
+ * (objc4 lets objc_autoreleaseReturnValue skip the pool when the caller's next instruction is
+ * objc_retainAutoreleasedReturnValue; here the object goes through the pool), blocks
+ * (objc_retainBlock), and @try/@catch: the personality below only runs cleanups. */
+#include "rt_abi_private.h"
+#include "rt_object.h"
+#include "rt_weak.h"
+#include <stdint.h>
+#include <unwind.h>
+
+/* No lock (atomic). */
+id objc_retain(id obj) { return rt_objc_retain(obj); }
+/* No lock; -dealloc's own. */
+void objc_release(id obj) { rt_objc_release(obj); }
+/* No lock. */
+id objc_autorelease(id obj) { return rt_objc_autorelease(obj); }
+/* No lock. */
+id objc_retainAutorelease(id obj) { return rt_objc_autorelease(rt_objc_retain(obj)); }
+/* A +1 result handed back at +0: through the pool (no hand-off yet). No lock. */
+id objc_autoreleaseReturnValue(id obj) { return rt_objc_autorelease(obj); }
+/* No lock. */
+id objc_retainAutoreleaseReturnValue(id obj) { return rt_objc_autorelease(rt_objc_retain(obj)); }
+/* The caller's side of the hand-off: takes ownership of a +0 result. No lock. */
+id objc_retainAutoreleasedReturnValue(id obj) { return rt_objc_retain(obj); }
+/* Uses a +0 result without owning it. No lock. */
+id objc_unsafeClaimAutoreleasedReturnValue(id obj) { return obj; }
+
+/* `*location = obj` for a strong variable: retain the new value before releasing the old,
+ * so storing the same object is safe. No lock. */
+void objc_storeStrong(id *location, id obj) {
+    id old = *location;
+    if (old == obj) return;
+    *location = rt_objc_retain(obj);
+    rt_objc_release(old);
+}
+
+/* @autoreleasepool's two halves. No lock (the pool stack is per thread). */
+void *objc_autoreleasePoolPush(void) { return rt_objc_autoreleasePoolPush(); }
+void objc_autoreleasePoolPop(void *token) { rt_objc_autoreleasePoolPop(token); }
+
+/* __weak variables. Each takes the runtime lock (the weak table). */
+id objc_initWeak(id *location, id obj) { return rt_objc_initWeak(location, obj); }
+id objc_storeWeak(id *location, id obj) { return rt_objc_storeWeak(location, obj); }
+id objc_loadWeakRetained(id *location) { return rt_objc_loadWeakRetained(location); }
+/* The object at +0 (retained and autoreleased, so it outlives a race with its last
+ * release). Lock: the runtime lock. */
+id objc_loadWeak(id *location) { return rt_objc_autorelease(rt_objc_loadWeakRetained(location)); }
+void objc_destroyWeak(id *location) { rt_objc_destroyWeak(location); }
+/* `to` becomes a second weak reference to what `from` refers to. Lock: the runtime lock. */
+void objc_copyWeak(id *to, id *from) {
+    id obj = rt_objc_loadWeakRetained(from);
+    rt_objc_initWeak(to, obj);
+    rt_objc_release(obj);
+}
+/* `to` takes over `from`'s reference; `from` is left empty. Lock: the runtime lock. */
+void objc_moveWeak(id *to, id *from) {
+    objc_copyWeak(to, from);
+    rt_objc_destroyWeak(from);
+}
+
+/* The personality clang names in every Objective-C frame with a cleanup (an
+ * @autoreleasepool, a strong local under ARC). Until Objective-C exceptions arrive it only
+ * runs cleanups, which is what libgcc's C personality does for C frames; a frame with a
+ * @catch is not matched (the exception goes on up). Lock: none. */
+_Unwind_Reason_Code __gcc_personality_v0(int version, _Unwind_Action actions, uint64_t exceptionClass,
+                                         struct _Unwind_Exception *exception, struct _Unwind_Context *context);
+_Unwind_Reason_Code __gnustep_objc_personality_v0(int version, _Unwind_Action actions, uint64_t exceptionClass,
+                                                  struct _Unwind_Exception *exception, struct _Unwind_Context *context);
+_Unwind_Reason_Code __gnustep_objc_personality_v0(int version, _Unwind_Action actions, uint64_t exceptionClass,
+                                                  struct _Unwind_Exception *exception, struct _Unwind_Context *context) {
+    return __gcc_personality_v0(version, actions, exceptionClass, exception, context);
+}
