@@ -1,4 +1,4 @@
-// Ports the intent of objc4 test/forward.m (the forwardingTargetForSelector: fast path) and
+// Ports the intent of objc4 test/forward.m (its forwarding-target fast path) and
 // GCC objc/execute forward-1.m (minus -forward::/NSInvocation, which belong to another issue):
 // a message the receiver does not implement goes to the object -forwardingTargetForSelector:
 // returns — for instance and class receivers, with arguments and struct / float results
