@@ -34,7 +34,8 @@ void objc_registerProtocol(Protocol *proto) {
 /* ---- Introspection ---- */
 
 /* No lock. */
-const char *protocol_getName(Protocol *proto) { return rt_protocol_getName(proto); }
+/* "nil" for a nil protocol, as objc4 answers. */
+const char *protocol_getName(Protocol *proto) { return proto ? rt_protocol_getName(proto) : "nil"; }
 
 /* The same protocol, or two that each conform to the other (as objc4). Lock: the runtime
  * lock. */

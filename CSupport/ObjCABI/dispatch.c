@@ -7,7 +7,12 @@
 #include "rt_abi_private.h"
 #include "rt_lookup.h"
 #include "rt_object.h"
+#include "rt_exception.h"
 #include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 
 _Static_assert(offsetof(struct rt_object, isa) == RT_OBJECT_ISA, "dispatch_offsets.h: isa");
 _Static_assert(offsetof(struct rt_class, cache) == RT_CLASS_CACHE, "dispatch_offsets.h: cache");
@@ -16,8 +21,53 @@ _Static_assert(offsetof(struct rt_cache, buckets) == RT_CACHE_BUCKETS, "dispatch
 _Static_assert(offsetof(struct rt_method, name) == RT_METHOD_NAME, "dispatch_offsets.h: name");
 _Static_assert(offsetof(struct rt_method, imp) == RT_METHOD_IMP, "dispatch_offsets.h: imp");
 
+/* The exception name Foundation gives each kind the runtime raises. No lock (pure). */
+static const char *exception_name(rt_exception_kind kind) {
+    switch (kind) {
+    case RT_EXC_RANGE: return "NSRangeException";
+    case RT_EXC_UNKNOWN_KEY:
+    case RT_EXC_UNKNOWN_KEY_SET: return "NSUnknownKeyException";
+    default: return "NSInvalidArgumentException";
+    }
+}
+
+/* objc4's end for an exception nobody catches: its reason, then "Terminating app due to
+ * uncaught exception", then abort(). `receiver` is the object the message went to. Lock: none. */
+static _Noreturn void terminate_uncaught(const rt_exception_info *info, id receiver) {
+    char reason[700];
+    if (info->kind == RT_EXC_UNRECOGNIZED_SELECTOR)
+        snprintf(reason, sizeof reason, "%c[%s %s]: unrecognized selector sent to %s %p",
+                 strcmp(info->detail, "class") == 0 ? '+' : '-', info->className, info->key, info->detail,
+                 (void *)receiver);
+    else
+        snprintf(reason, sizeof reason, "%s: %s%s%s", info->className, info->key, info->key[0] ? " " : "", info->detail);
+    fprintf(stderr, "objc[%d]: %s\n", (int)getpid(), reason);
+    fprintf(stderr, "objc[%d]: *** Terminating app due to uncaught exception '%s', reason: '%s'\n", (int)getpid(),
+            exception_name(info->kind), reason);
+    fflush(stderr);
+    abort();
+}
+
+/* Where a message nobody handles ends for compiled code: the core's end of the chain sends
+ * -doesNotRecognizeSelector:, which raises — and compiled code has no caller to hand a
+ * pending exception to (the Swift API throws it as ObjCException; here nothing would ever
+ * look), so, as in objc4, the uncaught exception ends the program. A class whose
+ * -doesNotRecognizeSelector: does not raise goes on, and the send returns zero.
+ * Lock: none (the core's unrecognized IMP takes what it needs). */
+static id unrecognized_in_compiled_code(id self, SEL cmd) {
+    ((id(*)(id, SEL))rt_msg_unrecognized_imp())(self, cmd);
+    rt_exception_info info;
+    if (rt_exception_take(&info)) terminate_uncaught(&info, self);
+    return NULL;
+}
+
+/* The core's unrecognized-selector IMP replaced by the one above. No lock. */
+static IMP for_compiled_code(IMP imp) {
+    return imp == rt_msg_unrecognized_imp() ? (IMP)unrecognized_in_compiled_code : imp;
+}
+
 /* Called from the assembly with every argument register saved. Lock: as rt_msg_lookup. */
-IMP rt_abi_lookup(id *receiver, SEL sel) { return rt_msg_lookup(receiver, sel); }
+IMP rt_abi_lookup(id *receiver, SEL sel) { return for_compiled_code(rt_msg_lookup(receiver, sel)); }
 
 /* The GNU runtime's lookup: the IMP to call with this receiver. A forwarding target cannot
  * be handed back through this signature, so a method forwarded by
@@ -25,20 +75,20 @@ IMP rt_abi_lookup(id *receiver, SEL sel) { return rt_msg_lookup(receiver, sel); 
  * caller with the original receiver; objc_msgSend has no such limit. Lock: as rt_msg_lookup. */
 IMP objc_msg_lookup(id receiver, SEL sel) {
     id r = receiver;
-    return rt_msg_lookup(&r, sel);
+    return for_compiled_code(rt_msg_lookup(&r, sel));
 }
 
 /* objc_msg_lookup with the receiver passed by address, so a forwarding target replaces it
  * (the old GNUstep ABI's entry point). Lock: as rt_msg_lookup. */
 IMP objc_msg_lookup_sender(id *receiver, SEL sel, id sender) {
     (void)sender;
-    return rt_msg_lookup(receiver, sel);
+    return for_compiled_code(rt_msg_lookup(receiver, sel));
 }
 
 /* [super …]: clang passes {self, the superclass of the method's class} (for a class method,
  * the superclass's metaclass) to objc_msg_lookup_super, whose cache probe is in assembly
  * (dispatch_x86_64.S); a miss comes here. Lock: as rt_msg_lookup_super. */
-IMP rt_abi_lookup_super(struct rt_super *super, SEL sel) { return rt_msg_lookup_super(super, sel); }
+IMP rt_abi_lookup_super(struct rt_super *super, SEL sel) { return for_compiled_code(rt_msg_lookup_super(super, sel)); }
 
 /* The GCC ABI's class lookup by name (its code calls it for `[Foo bar]`). Only an object
  * file of that ABI calls it, and its classes are never loaded (loader.c), so it answers what

@@ -152,7 +152,15 @@ static bool attach_category(struct waiting_category *wc) {
             if (p) rt_category_addProtocol(cat, p);
         }
     rt_status status = rt_category_attach(cat, cls);
-    if (status == RT_OK) push(&attached, cat);
+    if (status == RT_OK) {
+        push(&attached, cat);
+        /* A category's class properties belong to the metaclass (categories themselves carry
+         * instance properties only). */
+        Class meta = rt_class_getMetaClass(cls);
+        for (const struct abi_property_list *l = abi->classProperties; l; l = l->next)
+            for (int32_t i = 0; i < l->count; i++)
+                if (l->properties[i].name) rt_class_addProperty(meta, l->properties[i].name, l->properties[i].attributes);
+    }
     else rt_category_dispose(cat);
     if (status != RT_OK)
         fprintf(stderr, "objc[%d]: %s: category %s(%s) could not be attached (status %d)\n", (int)getpid(),

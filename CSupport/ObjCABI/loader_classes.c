@@ -146,6 +146,8 @@ bool rt_loader_buildClass(struct rt_loaded_class *record) {
     add_methods(cls, abi->methods);
     if (abi->isa) add_methods(rt_class_getMetaClass(cls), abi->isa->methods);
     add_properties(cls, abi->properties);
+    /* Class properties (`@property (class)`) are in the metaclass record's list. */
+    if (abi->isa) add_properties(rt_class_getMetaClass(cls), abi->isa->properties);
     for (const struct abi_protocol_list *l = abi->protocols; l; l = l->next)
         for (int64_t i = 0; i < l->count; i++) {
             Protocol *p = rt_loader_protocolFor(l->list[i]);

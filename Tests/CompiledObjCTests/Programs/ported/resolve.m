@@ -26,7 +26,11 @@ static int equalityImp(id self, SEL _cmd) { return 33; }
     printf("resolveInstanceMethod %s on %s\n", sel_getName(sel), class_getName(self));
     if (sel_isEqual(sel, sel_registerName("dynamicInstance")))
         return class_addMethod(self, sel, (IMP)instanceImp, "i@:");
-    if (sel == @selector(viaEquality))
+    /* `sel == @selector(viaEquality)` is false on MiniObjC, as on libobjc2: the runtime passes
+     * the canonical selector, the code compares with its image's record (README.md,
+     * "Differences"). sel_isEqual is the comparison this ABI needs. */
+    if (sel == @selector(viaEquality)) printf("== matched (not on the GNUstep ABI)\n");
+    if (sel_isEqual(sel, @selector(viaEquality)))
         return class_addMethod(self, sel, (IMP)equalityImp, "i@:");
     if (sel_isEqual(sel, sel_registerName("lying"))) return YES;
     return [super resolveInstanceMethod:sel];
@@ -52,7 +56,7 @@ int main(void) {
     printf("respondsToSelector lying: %d\n", [s respondsToSelector:sel_registerName("lying")]);
     Sub *sub = [Sub new];
     printf("instancesRespondToSelector on Sub: %d\n", [Sub instancesRespondToSelector:sel_registerName("subOnly")]);
-    printf("resolved by ==: %d\n", [sub viaEquality]);
+    printf("resolved by sel_isEqual with @selector: %d\n", [sub viaEquality]);
     [sub release];
     [s release];
     return 0;
