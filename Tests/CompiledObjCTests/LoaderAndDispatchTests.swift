@@ -148,6 +148,17 @@ import Glibc
         #expect(result.stderr.contains("error: expected expression"))
     }
 
+    /// clang's flags pass through in order: -c, -I, -D, -U, -O3; then a link from the object.
+    @Test func clangsFlagsPassThrough() {
+        let dir = CompiledPrograms.temporaryDirectory(), flags = programs + "/flags"
+        let compile = CompiledPrograms.objcrt(["cc", "-c", "-O3", "-I", flags + "/include", "-DNAME=\"objcrt\"",
+                                               "-DUNWANTED", "-UUNWANTED", flags + "/flags.m", "-o", dir + "/flags.o"])
+        #expect(compile.status == 0, "\(compile.stderr)")
+        #expect(CompiledPrograms.objcrt(["cc", dir + "/flags.o", "-o", dir + "/flags"]).status == 0)
+        let result = CompiledPrograms.run(dir + "/flags", [])
+        #expect(result.stdout == "hello from a header in -I, objcrt\n")
+    }
+
     /// `--print-flags` gives what a Makefile needs.
     @Test func printFlagsNamesTheABIHeadersAndLibrary() {
         let result = CompiledPrograms.objcrt(["cc", "--print-flags"])
