@@ -112,7 +112,8 @@ let package = Package(
         // Objective-C programs compiled by `objcrt cc` and run on the loader and objc_msgSend.
         // The test executable exports its symbols, so a dlopened compiled library resolves
         // objc_msgSend & co. against the runtime already in the process (TwoDoorsTests).
-        .testTarget(name: "CompiledObjCTests", dependencies: ["ObjCRuntime", "KeyValueObserving", "ModelMapping", "MiniObjCTestSupport"],
+        .testTarget(name: "CompiledObjCTests", dependencies: ["ObjCRuntime", "ObjCHeaders", "KeyValueObserving", "ModelMapping",
+                                                          "MiniObjCTestSupport"],
                     exclude: ["Programs"], linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .testTarget(name: "ModelMappingTests", dependencies: ["ModelMapping", "ObjCRuntime", "ObjCHeaders", "DynamicDefaults", "PropertyLists",
                                                                "MiniObjCTestSupport"]),

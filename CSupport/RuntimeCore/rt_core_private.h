@@ -195,17 +195,28 @@ static inline const rt_accessor *rt_accessor_probe(struct rt_accessor_table *t, 
     }
 }
 
-/* rt_accessor_find, inlined. No lock. */
-static inline const rt_accessor *rt_accessor_find_inline(id receiver, SEL sel) {
-    if (receiver == NULL || rt_object_isSmall(receiver)) return NULL;
-    sel = rt_sel_canonical(sel); /* a compiled super send passes its image's selector record */
-    struct rt_accessor_table *t = atomic_load_explicit(&rt_accessor_live_table, memory_order_acquire);
-    if (t == NULL) return NULL;
+/* The record of (the receiver's class chain, sel) in `t`, or NULL. No lock. */
+static inline const rt_accessor *rt_accessor_find_in(struct rt_accessor_table *t, id receiver, SEL sel) {
     for (Class c = atomic_load_explicit(&receiver->isa, memory_order_acquire); c != NULL; c = c->superclass) {
         const rt_accessor *a = rt_accessor_probe(t, c, sel);
         if (a != NULL) return a;
     }
     return NULL;
+}
+
+/* rt_accessor_find, inlined. Every send hands the accessor the canonical selector except a
+ * compiled super send, which passes its image's selector record (objc_msg_lookup_super
+ * returns the IMP, the caller calls it): only when the canonical search misses is the
+ * selector canonicalized and searched again, so the common path pays no extra load.
+ * No lock. */
+static inline const rt_accessor *rt_accessor_find_inline(id receiver, SEL sel) {
+    if (receiver == NULL || rt_object_isSmall(receiver)) return NULL;
+    struct rt_accessor_table *t = atomic_load_explicit(&rt_accessor_live_table, memory_order_acquire);
+    if (t == NULL) return NULL;
+    const rt_accessor *a = rt_accessor_find_in(t, receiver, sel);
+    if (a != NULL || sel == NULL) return a;
+    SEL canonical = rt_sel_canonical(sel);
+    return canonical == sel ? NULL : rt_accessor_find_in(t, receiver, canonical);
 }
 
 #endif

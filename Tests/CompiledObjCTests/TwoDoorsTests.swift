@@ -1,5 +1,6 @@
 import KeyValueObserving
 import ModelMapping
+import ObjCHeaders
 import ObjCRuntime
 import Testing
 #if canImport(Glibc)
@@ -79,6 +80,20 @@ import Glibc
         let proxy = try ObjCClass.named("CompiledProxy").send("alloc")
         let ready = try proxy?.send("initWithTarget:", counter)
         #expect(try ready?.send("twice:", Int32(50), as: Int32.self) == 100)
+    }
+
+    @Test func compiledCodeReachesSynthesizedAccessorsOfAHeaderClassAlsoThroughSuper() throws {
+        try #require(Self.plugin != nil)
+        let name = "HeaderLevel\(getpid())"
+        if ObjCClass.lookUp(name) == nil {
+            _ = try RuntimeInstaller.install("#import <Foundation/Foundation.h>\n@interface \(name) : NSObject\n@property (nonatomic) long level;\n@end\n")
+        }
+        let cls = try ObjCClass.named(name)
+        let object = try cls.new()
+        typealias Through = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int
+        let through = unsafeBitCast(dlsym(Self.plugin, "two_doors_level_through_super"), to: Through.self)
+        // The super send starts at the class itself (its accessor is the class's own method).
+        #expect(through(object.pointer, cls.pointer) == 77)
     }
 
     @Test func compiledCodeSendsToAClassMadeFromSwift() throws {

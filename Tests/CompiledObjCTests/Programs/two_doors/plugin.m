@@ -77,3 +77,24 @@ int two_doors_forwarded_twice(int value) {
     [counter release];
     return result;
 }
+
+/* A class installed from header text by the Swift API (ObjCHeaders): compiled code reaches its
+ * synthesized accessors by an ordinary send and by a super send — the one path where the
+ * accessor receives the image's selector record instead of the canonical selector. */
+@interface NSObject (HeaderMade)
+- (long)level;
+- (void)setLevel:(long)level;
+@end
+
+struct two_doors_super {
+    id receiver;
+    Class superclass;
+};
+IMP objc_msg_lookup_super(struct two_doors_super *super, SEL sel);
+
+long two_doors_level_through_super(id object, Class from) {
+    [object setLevel:7];
+    struct two_doors_super sup = {object, from};
+    IMP getter = objc_msg_lookup_super(&sup, @selector(level));
+    return ((long (*)(id, SEL))getter)(object, @selector(level)) * 10 + [object level];
+}
