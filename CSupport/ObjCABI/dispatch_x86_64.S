@@ -9,7 +9,8 @@
  *
  *   1. nil receiver → return zero in every return register (%rax %rdx %xmm0 %xmm1, and
  *      st(0) for the _fpret variant);
- *   2. a small object (low bits set) → the slow path, which finds its class in the table;
+ *   2. a small object (low bits set) has no isa: its class is the one registered for its tag
+ *      (libobjc2's small-object table, rt_small_object.h); none registered → the slow path;
  *   3. the selector: compiled code passes its image's selector record, whose first word the
  *      loader made the canonical SEL (a canonical SEL's first word is itself), so one load
  *      gives the SEL the cache is keyed by, and the method receives that one as _cmd;
@@ -77,13 +78,12 @@
         .cfi_restore_state
 .endm
 
-/* The fast path. RECEIVER/SELECTOR as above; MISS is the label of the slow path. The first
- * bucket is probed with %r10 and %r11 alone — most sends hit there; only a collision walks
- * on, and the walk needs a third register, %rax, parked in the red zone meanwhile. */
-.macro CACHE_LOOKUP receiver, selector, miss
-        movq    (\selector), \selector                    /* 3. canonical SEL */
-        movq    RT_OBJECT_ISA(\receiver), %r10            /* 4. isa */
-        movq    RT_CLASS_CACHE(%r10), %r10                /*    its cache */
+/* The fast path, from the receiver's class in %r10 and the canonical SEL in SELECTOR; MISS
+ * is the label of the slow path. The first bucket is probed with %r10 and %r11 alone — most
+ * sends hit there; only a collision walks on, and the walk needs a third register, %rax,
+ * parked in the red zone meanwhile. */
+.macro CACHE_PROBE selector, miss
+        movq    RT_CLASS_CACHE(%r10), %r10                /*    the class's cache */
         movq    \selector, %r11
         shrq    $RT_CACHE_INDEX_SHIFT, %r11
         andl    RT_CACHE_MASK(%r10), %r11d                /*    first bucket */
@@ -119,6 +119,26 @@
         jmp     \miss
 .endm
 
+/* 2-4. The receiver's class into %r10 — its isa, or for a small object (low bits set) the
+ * class registered for its tag (rt_small_object_classes, small_object.c; none: the slow path
+ * says so) — and the canonical SEL into SELECTOR (3.), then the probe. */
+.macro LOOKUP receiver, receiver8, selector, miss
+        movq    (\selector), \selector                    /* 3. canonical SEL */
+        testl   $7, \receiver8
+        jne     5f
+        movq    RT_OBJECT_ISA(\receiver), %r10            /* 4. isa */
+6:
+        CACHE_PROBE \selector, \miss
+5:
+        movl    \receiver8, %r11d                          /* 2. a small object: its tag */
+        andl    $7, %r11d
+        leaq    rt_small_object_classes(%rip), %r10
+        movq    (%r10,%r11,8), %r10
+        testq   %r10, %r10
+        jne     6b
+        jmp     \miss
+.endm
+
 /* id objc_msgSend(id self, SEL _cmd, ...) */
         .globl  objc_msgSend
         .type   objc_msgSend, @function
@@ -127,11 +147,7 @@ objc_msgSend:
         .cfi_startproc
         testq   %rdi, %rdi
         je      .Lnil
-        testb   $7, %dil
-        jne     .Lsmall
-        CACHE_LOOKUP %rdi, %rsi, .Lslow
-.Lsmall:
-        movq    (%rsi), %rsi
+        LOOKUP  %rdi, %edi, %rsi, .Lslow
 .Lslow:
         SLOW_PATH %rdi, %rsi, 0, 8
 .Lnil:
@@ -152,11 +168,7 @@ objc_msgSend_fpret:
         .cfi_startproc
         testq   %rdi, %rdi
         je      .Lnil_fpret
-        testb   $7, %dil
-        jne     .Lsmall_fpret
-        CACHE_LOOKUP %rdi, %rsi, .Lslow_fpret
-.Lsmall_fpret:
-        movq    (%rsi), %rsi
+        LOOKUP  %rdi, %edi, %rsi, .Lslow_fpret
 .Lslow_fpret:
         SLOW_PATH %rdi, %rsi, 0, 8
 .Lnil_fpret:
@@ -180,11 +192,7 @@ objc_msgSend_stret:
         .cfi_startproc
         testq   %rsi, %rsi
         je      .Lnil_stret
-        testb   $7, %sil
-        jne     .Lsmall_stret
-        CACHE_LOOKUP %rsi, %rdx, .Lslow_stret
-.Lsmall_stret:
-        movq    (%rdx), %rdx
+        LOOKUP  %rsi, %esi, %rdx, .Lslow_stret
 .Lslow_stret:
         SLOW_PATH %rsi, %rdx, 8, 16
 .Lnil_stret:

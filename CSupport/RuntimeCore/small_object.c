@@ -4,7 +4,11 @@
 #include "rt_small_object.h"
 #include <stdatomic.h>
 
-static _Atomic(Class) small_classes[8];
+/* Not static: objc_msgSend's assembly (CSupport/ObjCABI/dispatch_x86_64.S) reads a small
+ * receiver's class from it directly. Hidden: one binary's own symbol, never exported. A slot
+ * goes from NULL to a class once, so a plain load sees NULL or the class. */
+_Atomic(Class) rt_small_object_classes[8] __attribute__((visibility("hidden")));
+#define small_classes rt_small_object_classes
 
 /* No lock (a compare-and-swap). */
 rt_status rt_registerSmallObjectClass(Class cls, uintptr_t tag) {

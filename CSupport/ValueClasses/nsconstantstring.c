@@ -12,6 +12,7 @@
 #include "rt_small_object.h"
 #include "rt_values_private.h"
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -36,33 +37,46 @@ const char *rt_nsconstantstring_bytes(id string, size_t *length) {
 /* Decoded small strings, one buffer per distinct value, kept for the life of the process: a
  * small string is a value that never dies, and `-UTF8String` must return bytes that stay
  * valid. Only the compiler makes small strings, so there are as many as the program has
- * short literals. */
+ * short literals. Readers take no lock (entries are immutable once published with a release
+ * store at the head of their bucket); a new entry is made under the table lock. */
 struct decoded {
     uintptr_t value;
-    struct decoded *next;
+    const struct decoded *next;
     size_t length;
     char bytes[9];
 };
-static struct decoded *decoded_strings[64];
+#define DECODED_BUCKETS 64
+static _Atomic(const struct decoded *) decoded_strings[DECODED_BUCKETS];
 static pthread_mutex_t decoded_mutex = PTHREAD_MUTEX_INITIALIZER;
 
-/* Lock: decoded_mutex. */
+/* The entry for `v` in the list starting at `d`, or NULL. No lock. */
+static const struct decoded *find_decoded(const struct decoded *d, uintptr_t v) {
+    while (d && d->value != v) d = d->next;
+    return d;
+}
+
+/* No lock to read; the table lock to add a value seen for the first time. */
 const char *rt_nstaggedstring_bytes(id string, size_t *length) {
     uintptr_t v = (uintptr_t)string;
-    size_t bucket = (v >> 7) % 64;
-    pthread_mutex_lock(&decoded_mutex);
-    struct decoded *d = decoded_strings[bucket];
-    while (d && d->value != v) d = d->next;
-    if (!d && (d = calloc(1, sizeof *d)) != NULL) {
-        size_t n = (v >> 3) & 0xF;
-        if (n > 8) n = 8;
-        for (size_t i = 0; i < n; i++) d->bytes[i] = (char)((v >> (57 - 7 * i)) & 0x7F);
-        d->length = n;
-        d->value = v;
-        d->next = decoded_strings[bucket];
-        decoded_strings[bucket] = d;
+    size_t bucket = (v >> 7) % DECODED_BUCKETS;
+    const struct decoded *d = find_decoded(atomic_load_explicit(&decoded_strings[bucket], memory_order_acquire), v);
+    if (!d) {
+        pthread_mutex_lock(&decoded_mutex);
+        const struct decoded *head = atomic_load_explicit(&decoded_strings[bucket], memory_order_acquire);
+        d = find_decoded(head, v);
+        struct decoded *made = d ? NULL : calloc(1, sizeof *made);
+        if (made) {
+            size_t n = (v >> 3) & 0xF;
+            if (n > 8) n = 8;
+            for (size_t i = 0; i < n; i++) made->bytes[i] = (char)((v >> (57 - 7 * i)) & 0x7F);
+            made->length = n;
+            made->value = v;
+            made->next = head;
+            atomic_store_explicit(&decoded_strings[bucket], made, memory_order_release);
+            d = made;
+        }
+        pthread_mutex_unlock(&decoded_mutex);
     }
-    pthread_mutex_unlock(&decoded_mutex);
     *length = d ? d->length : 0;
     return d ? d->bytes : "";
 }
