@@ -80,6 +80,10 @@ import Glibc
         let proxy = try ObjCClass.named("CompiledProxy").send("alloc")
         let ready = try proxy?.send("initWithTarget:", counter)
         #expect(try ready?.send("twice:", Int32(50), as: Int32.self) == 100)
+        // Eighteen arguments (every integer and vector argument register, and the stack)
+        // through objc_msgSend's slow path and the libffi forwarding closure.
+        let sum = unsafeBitCast(dlsym(Self.plugin, "two_doors_forwarded_sum"), to: (@convention(c) () -> Double).self)
+        #expect(sum() == 453.875)
     }
 
     @Test func compiledCodeReachesSynthesizedAccessorsOfAHeaderClassAlsoThroughSuper() throws {

@@ -98,3 +98,32 @@ long two_doors_level_through_super(id object, Class from) {
     IMP getter = objc_msg_lookup_super(&sup, @selector(level));
     return ((long (*)(id, SEL))getter)(object, @selector(level)) * 10 + [object level];
 }
+
+/* Every argument register through forwarding: eight integers and eight doubles fill %rdi…%r9
+ * and %xmm0–7 (two more of each go on the stack), sent by objc_msgSend to a proxy that does
+ * not implement the method — slow path, the forwarding hook's libffi closure, NSInvocation,
+ * -invokeWithTarget: — and back. */
+@interface Summer : NSObject
+- (double)sumA:(long)a b:(long)b c:(long)c d:(long)d e:(long)e f:(long)f g:(long)g h:(long)h
+             x:(double)x y:(double)y z:(double)z u:(double)u v:(double)v w:(double)w p:(double)p q:(double)q
+             r:(double)r s:(double)s;
+@end
+
+@implementation Summer
+- (double)sumA:(long)a b:(long)b c:(long)c d:(long)d e:(long)e f:(long)f g:(long)g h:(long)h
+             x:(double)x y:(double)y z:(double)z u:(double)u v:(double)v w:(double)w p:(double)p q:(double)q
+             r:(double)r s:(double)s {
+    return (double)(a + 2 * b + 3 * c + 4 * d + 5 * e + 6 * f + 7 * g + 8 * h) +
+           x + 2 * y + 3 * z + 4 * u + 5 * v + 6 * w + 7 * p + 8 * q + 9 * r + 10 * s;
+}
+@end
+
+double two_doors_forwarded_sum(void) {
+    Summer *summer = [Summer new];
+    id proxy = [[CompiledProxy alloc] initWithTarget:summer];
+    double result = [proxy sumA:1 b:2 c:3 d:4 e:5 f:6 g:7 h:8
+                              x:0.5 y:0.25 z:0.125 u:1.5 v:2.5 w:3.5 p:4.5 q:5.5 r:6.5 s:7.5];
+    [proxy release];
+    [summer release];
+    return result;
+}
