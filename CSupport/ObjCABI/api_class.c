@@ -186,20 +186,19 @@ const uint8_t *class_getWeakIvarLayout(Class cls) {
  * +resolveInstanceMethod: had its chance; NULL when none. Lock: the runtime lock, released
  * while a resolver runs. */
 Method class_getInstanceMethod(Class cls, SEL name) {
-    return rt_class_getInstanceMethod(cls, rt_sel_canonical(name));
+    return rt_class_getInstanceMethod(cls, name);
 }
 
 /* The class method `name` of `cls` (an instance method of its metaclass). Lock: as
  * class_getInstanceMethod. */
 Method class_getClassMethod(Class cls, SEL name) {
-    return rt_class_getClassMethod(cls, rt_sel_canonical(name));
+    return rt_class_getClassMethod(cls, name);
 }
 
 /* The IMP instances of `cls` run for `name`; for a selector nobody implements, the IMP that
  * sends -doesNotRecognizeSelector: (objc4: _objc_msgForward). NULL for Nil or a NULL
  * selector. Lock: the runtime lock, released while a resolver runs. */
 IMP class_getMethodImplementation(Class cls, SEL name) {
-    name = rt_sel_canonical(name);
     if (!cls || !name) return NULL;
     IMP imp = rt_class_getMethodImplementation(cls, name);
     return imp ? imp : rt_msg_unrecognized_imp();
@@ -210,7 +209,6 @@ IMP class_getMethodImplementation(Class cls, SEL name) {
  * result pointer (objc4 returns _objc_msgForward_stret). Lock: as
  * class_getMethodImplementation. */
 IMP class_getMethodImplementation_stret(Class cls, SEL name) {
-    name = rt_sel_canonical(name);
     if (!cls || !name) return NULL;
     return rt_class_getMethodImplementation(cls, name);
 }
@@ -218,7 +216,6 @@ IMP class_getMethodImplementation_stret(Class cls, SEL name) {
 /* Whether instances of `cls` respond to `sel` (resolvers included, forwarding not).
  * Lock: as class_getInstanceMethod. */
 rt_BOOL class_respondsToSelector(Class cls, SEL sel) {
-    sel = rt_sel_canonical(sel);
     if (!cls || !sel) return 0;
     return rt_class_respondsToSelector(cls, sel) ? 1 : 0;
 }
@@ -234,13 +231,13 @@ Method *class_copyMethodList(Class cls, unsigned int *outCount) {
 /* Adds a method to `cls` itself; NO when the class already has one of that name (an
  * inherited one is overridden). Lock: the runtime lock. */
 rt_BOOL class_addMethod(Class cls, SEL name, IMP imp, const char *types) {
-    return rt_class_addMethod(cls, rt_sel_canonical(name), imp, types) == RT_OK ? 1 : 0;
+    return rt_class_addMethod(cls, name, imp, types) == RT_OK ? 1 : 0;
 }
 
 /* Replaces the IMP of the class's own method `name` and returns the old one, or adds the
  * method and returns NULL. Lock: the runtime lock. */
 IMP class_replaceMethod(Class cls, SEL name, IMP imp, const char *types) {
-    return rt_class_replaceMethod(cls, rt_sel_canonical(name), imp, types);
+    return rt_class_replaceMethod(cls, name, imp, types);
 }
 
 /* ---- Protocols and properties of a class ---- */

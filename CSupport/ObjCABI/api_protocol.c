@@ -78,7 +78,6 @@ struct rt_method_description *protocol_copyMethodDescriptionList(Protocol *proto
  * when absent. Lock: the runtime lock. */
 struct rt_method_description protocol_getMethodDescription(Protocol *proto, SEL name, rt_BOOL isRequired,
                                                            rt_BOOL isInstance) {
-    name = rt_sel_canonical(name);
     if (!proto || !name) return (struct rt_method_description){NULL, NULL};
     return rt_protocol_getMethodDescription(proto, name, isRequired != 0, isInstance != 0);
 }
@@ -134,7 +133,6 @@ rt_property_t protocol_getProperty(Protocol *proto, const char *name, rt_BOOL is
 /* Declares a method; ignored once the protocol is registered. Lock: the runtime lock. */
 void protocol_addMethodDescription(Protocol *proto, SEL name, const char *types, rt_BOOL isRequired,
                                    rt_BOOL isInstance) {
-    name = rt_sel_canonical(name);
     if (!proto || !name) return;
     (void)rt_protocol_addMethodDescription(proto, name, types, isRequired != 0, isInstance != 0);
 }

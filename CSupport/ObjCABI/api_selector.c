@@ -2,7 +2,7 @@
  *
  * A SEL compiled code holds is usually not the canonical selector: `@selector(x)` is the
  * address of a record in the image whose first word the loader made the canonical SEL
- * (rt_sel_canonical). Every function here reads through that word, so a record and the
+ * (rt_sel_canonical). The core's functions read through that word, so a record and the
  * canonical selector name the same selector; but the two pointers differ, so compiled code
  * must compare selectors with sel_isEqual, not `==` (as libobjc2 also asks). The functions
  * that return a SEL return the canonical one — the one methods receive as _cmd. */
@@ -10,7 +10,7 @@
 #include "rt_selector.h"
 
 /* The selector's name; "<null selector>" for NULL, as objc4. No lock. */
-const char *sel_getName(SEL sel) { return rt_sel_getName(rt_sel_canonical(sel)); }
+const char *sel_getName(SEL sel) { return rt_sel_getName(sel); }
 
 /* The canonical selector of `name`, interning it on first use. Lock: none when interned, the
  * runtime lock to intern. */
