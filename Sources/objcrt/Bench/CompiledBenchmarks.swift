@@ -17,20 +17,15 @@ enum CompiledBenchmarks {
 
     /// Builds and runs the program; nil (and a message on standard error) when it cannot.
     static func run() -> [Row]? {
-        let root = RuntimeLibrary.packageRoot()
-        guard let clang = getenv("OBJCRT_CLANG").map({ String(cString: $0) }) ?? Spawn.which("clang") else {
-            printError("compiled.*: no clang on PATH; skipped")
-            return nil
-        }
-        let driver = ClangDriver(clang: clang, library: RuntimeLibrary(root: root, variant: .foundation, sanitizer: nil),
-                                 linkRuntime: true, sharedRuntime: false)
+        guard let driver = ClangDriver.standard(for: "compiled.*") else { return nil }
+        let root = driver.library.root
         let exe = "/tmp/objcrt-bench-compiled-\(getpid())", out = exe + ".out"
         defer { unlink(exe); unlink(out) }
         guard (try? driver.compile(["-O2", root + "/Benchmarks/compiled/bench.m", "-o", exe])) == 0 else {
             printError("compiled.*: Benchmarks/compiled/bench.m did not build; skipped")
             return nil
         }
-        guard Spawn.run("/bin/sh", ["-c", "\"$0\" > \"$1\"", exe, out]) == 0 else {
+        guard Spawn.run(exe, [], output: out) == 0 else {
             printError("compiled.*: the benchmark program failed; skipped")
             return nil
         }

@@ -40,8 +40,8 @@ struct CompileCommand: ParsableCommand {
     }
 }
 
-/// `objcrt run hello.m [args]`: compile to a temporary executable and run it in place of
-/// this process (its output, exit status and signals are the command's).
+/// `objcrt run hello.m [args]`: compile to a temporary executable and run it; its output and
+/// exit status are the command's (a signal that ends it, 128 + the signal's number).
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
@@ -65,13 +65,8 @@ struct RunCommand: ParsableCommand {
         let exe = "/tmp/objcrt-run-\(getpid())"
         let status = try driver.compile(Array(sources) + ["-o", exe])
         if status != 0 { throw ExitCode(status) }
-        // The file is unlinked once running (the kernel keeps it): nothing is left behind.
-        let child = fork()
-        if child == 0 { Spawn.exec(exe, programArguments) }
-        var result: Int32 = 0
-        while waitpid(child, &result, 0) < 0 && errno == EINTR {}
+        let code = Spawn.run(exe, programArguments)
         unlink(exe)
-        let code = (result & 0x7f) == 0 ? (result >> 8) & 0xff : 128 + (result & 0x7f)
         if code != 0 { throw ExitCode(code) }
     }
 }
@@ -97,7 +92,7 @@ struct CompileOptions: ParsableArguments {
     var clang: String?
 
     func driver() throws -> ClangDriver {
-        guard let clangPath = clang ?? getenv("OBJCRT_CLANG").map({ String(cString: $0) }) ?? Spawn.which("clang") else {
+        guard let clangPath = clang ?? ClangDriver.findClang() else {
             printError("objcrt cc: no clang found: put the Swift toolchain's bin folder on PATH or pass --clang")
             throw ExitCode(2)
         }
@@ -113,6 +108,23 @@ struct ClangDriver {
     let library: RuntimeLibrary
     let linkRuntime: Bool
     let sharedRuntime: Bool
+
+    /// `$OBJCRT_CLANG`, else the first clang on PATH (the Swift toolchain's, beside swift).
+    static func findClang() -> String? {
+        getenv("OBJCRT_CLANG").map { String(cString: $0) } ?? Spawn.which("clang")
+    }
+
+    /// The driver the demo and the benchmarks use: the runtime with its Foundation, linked
+    /// statically, no sanitizer. Nil (and a message on standard error) without a clang.
+    static func standard(for purpose: String) -> ClangDriver? {
+        guard let clang = findClang() else {
+            printError("\(purpose): no clang on PATH (put the Swift toolchain's bin folder there)")
+            return nil
+        }
+        return ClangDriver(clang: clang,
+                           library: RuntimeLibrary(root: RuntimeLibrary.packageRoot(), variant: .foundation, sanitizer: nil),
+                           linkRuntime: true, sharedRuntime: false)
+    }
 
     var compileFlags: [String] {
         var flags = ["-fobjc-runtime=gnustep-2.0", "-I", library.headers]

@@ -76,7 +76,7 @@ struct RuntimeLibrary {
     func ensureBuilt(clang: String) -> String? {
         let (compiled, all) = sources()
         guard !compiled.isEmpty else { return "objcrt cc: no runtime sources under \(root)/CSupport (set MINIOBJC_ROOT to the package)" }
-        if Spawn.run("/bin/mkdir", ["-p", directory]) != 0 { return "objcrt cc: cannot create \(directory)" }
+        if !Spawn.makeDirectories(directory) { return "objcrt cc: cannot create \(directory)" }
         let lockFD = open(directory + "/.lock", O_CREAT | O_RDWR, 0o644)
         if lockFD >= 0 { flock(lockFD, LOCK_EX) }
         defer { if lockFD >= 0 { flock(lockFD, LOCK_UN); close(lockFD) } }
@@ -92,10 +92,10 @@ struct RuntimeLibrary {
         // includes search the including file's folder first). One clang run compiles every
         // file into a fresh folder (no two layers share a file name).
         let objects = directory + "/objects.\(getpid())"
-        _ = Spawn.run("/bin/rm", ["-rf", objects])
-        if Spawn.run("/bin/mkdir", ["-p", objects]) != 0 { return "objcrt cc: cannot create \(objects)" }
-        defer { _ = Spawn.run("/bin/rm", ["-rf", objects]) }
-        let compile = Spawn.run("/bin/sh", ["-c", "cd \"$1\" && shift && exec \"$@\"", "sh", objects, clang, "-c"] + flags + compiled)
+        Spawn.removeFlatDirectory(objects)
+        if !Spawn.makeDirectories(objects) { return "objcrt cc: cannot create \(objects)" }
+        defer { Spawn.removeFlatDirectory(objects) }
+        let compile = Spawn.run(clang, ["-c"] + flags + compiled, directory: objects)
         if compile != 0 { return "objcrt cc: building the MiniObjC runtime failed (see clang's messages above)" }
         let objectFiles = listDirectory(objects).filter { $0.hasSuffix(".o") }.sorted().map { objects + "/" + $0 }
         let tempStatic = staticLibrary + ".\(getpid())", tempShared = sharedLibrary + ".\(getpid())"

@@ -2,41 +2,47 @@
 import Glibc
 #endif
 
-/// Running other programs (clang, a compiled program) with inherited standard streams, so
-/// their diagnostics and output reach the user unchanged.
+/// Running other programs (clang, ar, a compiled program) with the terminal's standard streams,
+/// so their diagnostics and output reach the user unchanged — or standard output into a file.
 enum Spawn {
-    /// Runs `path` with `arguments` and waits; returns its exit status (128 + signal when a
-    /// signal ended it, 127 when it could not be started).
-    static func run(_ path: String, _ arguments: [String], environment: [String: String] = [:]) -> Int32 {
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var env: [UnsafeMutablePointer<CChar>?] = []
-        var merged: [String: String] = [:]
+    /// Runs `path` (a path, or a name looked up on PATH) with `arguments` and waits; returns its exit status (128 +
+    /// the signal when a signal ended it, 127 when it could not be started). `environment`
+    /// adds to this process's, `directory` is where it runs, `output` receives its standard
+    /// output.
+    static func run(_ path: String, _ arguments: [String], environment: [String: String] = [:],
+                    directory: String? = nil, output: String? = nil) -> Int32 {
+        var variables: [String: String] = [:]
         var e = environ
         while let entry = e.pointee {
             let text = String(cString: entry)
-            if let eq = text.firstIndex(of: "=") { merged[String(text[..<eq])] = String(text[text.index(after: eq)...]) }
+            if let eq = text.firstIndex(of: "=") { variables[String(text[..<eq])] = String(text[text.index(after: eq)...]) }
             e += 1
         }
-        for (k, v) in environment { merged[k] = v }
-        env = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { env.forEach { free($0) } }
-        var pid: pid_t = 0
-        let status = posix_spawnp(&pid, path, nil, nil, argv, env)
-        guard status == 0 else { return 127 }
-        var result: Int32 = 0
-        while waitpid(pid, &result, 0) < 0 && errno == EINTR {}
-        if (result & 0x7f) == 0 { return (result >> 8) & 0xff }
-        return 128 + (result & 0x7f)
-    }
-
-    /// Replaces this process with `path` (for `objcrt run`: the program's exit status and
-    /// signals are the command's). Returns only when exec fails.
-    static func exec(_ path: String, _ arguments: [String]) -> Never {
+        for (k, v) in environment { variables[k] = v }
+        // Everything the child needs is made before fork: between fork and exec it may only
+        // make system calls.
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        execv(path, argv)
-        printError("objcrt: cannot run \(path): \(String(cString: strerror(errno)))")
-        exit(127)
+        let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let resolved = path.contains("/") ? path : which(path) ?? path
+        let dir = directory.flatMap { strdup($0) }, out = output.flatMap { strdup($0) }
+        guard let file = strdup(resolved) else { return 127 }
+        defer {
+            (argv + envp + [dir, out, file]).forEach { free($0) }
+        }
+        let child = fork()
+        if child == 0 {
+            if let dir, chdir(dir) != 0 { _exit(127) }
+            if let out {
+                let fd = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+                if fd < 0 || dup2(fd, 1) < 0 { _exit(127) }
+            }
+            execve(file, argv, envp)
+            _exit(127)
+        }
+        guard child > 0 else { return 127 }
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     }
 
     /// Whether `path` names an executable file.
@@ -49,5 +55,21 @@ enum Spawn {
             return "\(dir)/\(name)"
         }
         return nil
+    }
+
+    /// `mkdir -p`: creates `path` and its missing parents; false when it cannot.
+    static func makeDirectories(_ path: String) -> Bool {
+        var partial = ""
+        for part in path.split(separator: "/") {
+            partial += "/" + part
+            if mkdir(partial, 0o755) != 0 && errno != EEXIST { return false }
+        }
+        return true
+    }
+
+    /// Removes a folder of plain files (objects a build made), and the folder.
+    static func removeFlatDirectory(_ path: String) {
+        for name in listDirectory(path) { unlink(path + "/" + name) }
+        rmdir(path)
     }
 }

@@ -10,19 +10,13 @@ let compiledDemoTopic = DemoTopic(name: "compiled", summary: "clang's output on 
 }
 
 private func runCompiledDemo() throws {
-    let root = RuntimeLibrary.packageRoot()
-    let source = root + "/Docs/Examples/hello.m"
-    guard let clang = getenv("OBJCRT_CLANG").map({ String(cString: $0) }) ?? Spawn.which("clang") else {
-        printError("objcrt demo compiled: no clang on PATH (put the Swift toolchain's bin folder there)")
-        throw DemoFailure.noClang
-    }
-    let driver = ClangDriver(clang: clang, library: RuntimeLibrary(root: root, variant: .foundation, sanitizer: nil),
-                             linkRuntime: true, sharedRuntime: false)
+    guard let driver = ClangDriver.standard(for: "objcrt demo compiled") else { throw DemoFailure.noClang }
+    let source = driver.library.root + "/Docs/Examples/hello.m"
     let exe = "/tmp/objcrt-demo-compiled-\(getpid())"
     defer { unlink(exe) }
 
     print("1. Compile \(source) with clang -fobjc-runtime=gnustep-2.0 (objcrt cc):")
-    print("   " + ([clang] + driver.compileFlags + [source, "-o", exe] + driver.linkFlags).joined(separator: " "))
+    print("   " + ([driver.clang] + driver.compileFlags + [source, "-o", exe] + driver.linkFlags).joined(separator: " "))
     guard try driver.compile([source, "-o", exe]) == 0 else { throw DemoFailure.compileFailed }
 
     print("\n2. Run it. Its output:")
