@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import MiniObjCTestSupport
 
 /// What a compiled program printed and how it ended.
 struct ProgramResult {
@@ -19,25 +20,11 @@ enum CompiledPrograms {
         return parts.joined(separator: "/") + "/Programs"
     }()
 
-    /// `.build/<config>/objcrt`, found from this test executable's folder.
-    static let objcrt: String? = {
-        var buf = [CChar](repeating: 0, count: 4096)
-        let n = readlink("/proc/self/exe", &buf, buf.count - 1)
-        guard n > 0 else { return nil }
-        var dir = String(decoding: buf[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        for _ in 0..<4 {
-            guard let slash = dir.lastIndex(of: "/") else { break }
-            dir = String(dir[..<slash])
-            if access(dir + "/objcrt", X_OK) == 0 { return dir + "/objcrt" }
-        }
-        return nil
-    }()
+    /// The `objcrt` this `swift test` built (MiniObjCTestSupport finds it).
+    static let objcrt: String? = objcrtPath()
 
     /// A fresh temporary folder for one test's outputs.
-    static func temporaryDirectory() -> String {
-        var template = Array("/tmp/compiled-objc-XXXXXX".utf8CString)
-        return template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)) }
-    }
+    static func temporaryDirectory() -> String { makeTempDirectory("compiled-objc") }
 
     /// Runs `path` with `arguments`, capturing both streams.
     static func run(_ path: String, _ arguments: [String], environment: [String: String] = [:]) -> ProgramResult {

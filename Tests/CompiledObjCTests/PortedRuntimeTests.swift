@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Testing
+import MiniObjCTestSupport
 
 /// Programs/ported/: the intent of GCC's `gcc/testsuite/objc/execute/` and objc4's `test/`,
 /// rewritten as programs for MiniObjC's loader and dispatch (Programs/ported/README.md lists
@@ -12,19 +13,8 @@ import Testing
 @Suite struct PortedRuntimeTests {
     static let folder = CompiledPrograms.programs + "/ported"
 
-    /// The `.m` files directly in `folder` (or in `folder/sub`), sorted.
-    static func sources(in dir: String) -> [String] {
-        guard let d = opendir(dir) else { return [] }
-        defer { closedir(d) }
-        var names: [String] = []
-        while let entry = readdir(d) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-            }
-            if name.hasSuffix(".m") { names.append(name) }
-        }
-        return names.sorted()
-    }
+    /// The `.m` files directly in `dir`, sorted.
+    static func sources(in dir: String) -> [String] { directoryEntries(dir).filter { $0.hasSuffix(".m") } }
 
     /// Every program of the folder, by file name (listed when the tests are discovered).
     static let programs: [String] = sources(in: folder)

@@ -49,14 +49,14 @@ import Glibc
     @Test func kvoHearsACompiledSetterCalledFromCompiledCode() throws {
         try #require(Self.plugin != nil)
         let counter = try ObjCClass.named("CompiledCounter").new()
-        let seen = LockedList()
+        let seen = LockedValue<[String]>([])
         let token = try counter.observe("count", options: [.new]) { change in
-            seen.append(change.dictionary.description)
+            seen.withLock { $0.append(change.dictionary.description) }
         }
         try counter.send("increment", as: Void.self)   // compiled code sends setCount: to itself
         try counter.send("increment", as: Void.self)
         token.invalidate()
-        #expect(seen.count == 2)
+        #expect(seen.withLock { $0.count } == 2)
         #expect(try counter.send("count", as: Int32.self) == 2)
     }
 
@@ -110,13 +110,4 @@ import Glibc
         let send = unsafeBitCast(dlsym(Self.plugin, "two_doors_send_value"), to: (@convention(c) (UnsafePointer<CChar>) -> Int).self)
         #expect(name.withCString { send($0) } == 42)
     }
-}
-
-/// A list several threads append to.
-final class LockedList: @unchecked Sendable {
-    private var items: [String] = []
-    private var lock = pthread_mutex_t()
-    init() { pthread_mutex_init(&lock, nil) }
-    func append(_ s: String) { pthread_mutex_lock(&lock); items.append(s); pthread_mutex_unlock(&lock) }
-    var count: Int { pthread_mutex_lock(&lock); defer { pthread_mutex_unlock(&lock) }; return items.count }
 }

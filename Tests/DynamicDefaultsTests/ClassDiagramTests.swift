@@ -1,4 +1,5 @@
 import Testing
+import MiniObjCTestSupport
 
 /// The isa / superclass diagram of Docs/ObjectsClassesMetaclasses.md: `objcrt dump --dot` of
 /// the demo hierarchy has exactly the arrows the chapter's rules give, and the committed SVG

@@ -1,4 +1,5 @@
 import Testing
+import MiniObjCTestSupport
 
 /// `objcrt demo kvo` (Sources/objcrt/Demo/KVODemo.swift) runs KVO on the real runtime. Here
 /// beside the other CLI tests, which share the process runner.

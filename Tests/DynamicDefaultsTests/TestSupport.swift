@@ -26,17 +26,6 @@ func fileMode(_ path: String) -> UInt32? {
     return UInt32(st.st_mode) & 0o777
 }
 
-func directoryEntries(_ path: String) -> [String] {
-    guard let d = opendir(path) else { return [] }
-    defer { closedir(d) }
-    var out: [String] = []
-    while let e = readdir(d) {
-        let name = withUnsafeBytes(of: e.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        if name != "." && name != ".." { out.append(name) }
-    }
-    return out.sorted()
-}
-
 func sleepMilliseconds(_ ms: Int) {
     usleep(UInt32(ms) * 1000)
 }
@@ -106,28 +95,6 @@ func run(_ path: String, _ args: [String], env: [String: String] = [:], inputPat
     let status = waitFor(pid)
     let output = readFileBytes(out).map { String(decoding: $0, as: UTF8.self) } ?? ""
     return ProcessResult(status: status, output: output)
-}
-
-/// The `objcrt` executable built beside this test bundle (`swift test` builds every product
-/// into the same directory: `.build/<config>/objcrt`).
-func objcrtPath() -> String? {
-    var buf = [CChar](repeating: 0, count: 4096)
-    let n = readlink("/proc/self/exe", &buf, buf.count - 1)
-    var candidates: [String] = []
-    if n > 0 {
-        let exe = String(decoding: buf[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var dir = exe
-        // Walk up from the test executable (it may sit inside a .xctest bundle directory).
-        for _ in 0..<4 {
-            guard let slash = dir.lastIndex(of: "/") else { break }
-            dir = String(dir[..<slash])
-            candidates.append(dir + "/objcrt")
-        }
-    }
-    if let cwd = currentDirectory() {
-        candidates += [cwd + "/.build/debug/objcrt", cwd + "/.build/release/objcrt"]
-    }
-    return candidates.first { access($0, X_OK) == 0 }
 }
 
 /// `python3`, when the machine has it.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import MiniObjCTestSupport
 @testable import ObjCHeaders
 
 /// What a user sees when a header does not load: one error, at the line and column clang
@@ -91,7 +92,7 @@ import Testing
         let e = try failure(files["/p/Main.h"]!, fileName: "/p/Main.h", options: HeaderOptions(files: .virtual(files)))
         #expect(e.location.file == "/p/Model.h" && e.line == 3 && e.column == 11)
 
-        let objcrt = try #require(Self.objcrtPath(), "the objcrt executable is built beside the tests")
+        let objcrt = try #require(objcrtPath(), "the objcrt executable is built beside the tests")
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("miniobjc-declare-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -113,17 +114,5 @@ import Testing
         #expect(json["line"] as? Int == 3 && json["column"] as? Int == 11)
         #expect(json["file"] as? String == dir.appendingPathComponent("Model.h").path)
         #expect(json["input"] as? String == dir.appendingPathComponent("Main.h").path)
-    }
-
-    /// The `objcrt` executable `swift build` puts beside the test bundle.
-    static func objcrtPath() -> String? {
-        var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-        var candidates: [String] = []
-        for _ in 0..<5 {
-            dir = dir.deletingLastPathComponent()
-            candidates.append(dir.appendingPathComponent("objcrt").path)
-        }
-        candidates.append(FileManager.default.currentDirectoryPath + "/.build/debug/objcrt")
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 }
