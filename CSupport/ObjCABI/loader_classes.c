@@ -22,9 +22,9 @@ Class rt_loader_classFor(const struct abi_class *abi) {
     if (!abi) return NULL;
     struct rt_loaded_class *r = rt_loader_recordOf(abi);
     if (r) return r->cls;
-    /* A record exported by MiniObjC itself (NSObject, NSString…): only its name is real. */
-    if (abi->name && abi->abiVersion == 0 && !abi->methods && !abi->ivars && !abi->isa)
-        return rt_objc_getClass(abi->name);
+    /* A stand-in MiniObjC exports for its own classes (rt_class_symbols.h) has no isa, which
+     * every record clang emits has: only its name is real. */
+    if (!abi->isa && abi->name) return rt_objc_getClass(abi->name);
     return NULL;
 }
 

@@ -31,6 +31,9 @@ static Class nsobject_class;
 /* No lock. */
 Class rt_NSObject(void) { return nsobject_class; }
 
+#ifndef RT_RUNTIME_ONLY
+/* NSObject's methods: not in the runtime-only build, where the program brings its root. */
+
 /* Sends a no-argument, object-returning message. Lock: none held. */
 static id send0(id receiver, SEL sel) {
     IMP imp = rt_msg_lookup(&receiver, sel);
@@ -293,8 +296,29 @@ static void add_all(Class cls, const struct method_spec *specs, size_t n) {
 }
 
 #define B RT_BOOL_ENC
+#endif
 
-/* Lock: the runtime lock inside the calls. */
+/* Registers a built class and marks it built in (never disposed). Lock: the runtime lock. */
+static void mark_builtin(Class cls) {
+    rt_objc_registerClassPair(cls);
+    rt_runtime_lock();
+    cls->flags |= RT_CLASS_BUILTIN;
+    rt_runtime_unlock();
+}
+
+/* A built-in class with no methods of its own (Protocol). Lock: the runtime lock. */
+static Class register_builtin(Class superclass, const char *name) {
+    Class cls = rt_objc_allocateClassPair(superclass, name, 0, NULL);
+    if (cls) mark_builtin(cls);
+    return cls;
+}
+
+#ifndef RT_RUNTIME_ONLY
+static Class install_nsobject(void);
+#endif
+
+/* The selectors the runtime sends, then its built-in classes. Lock: the runtime lock inside
+ * the calls. */
 static void install(void) {
     rt_S.alloc = rt_sel_registerName("alloc");
     rt_S.init = rt_sel_registerName("init");
@@ -314,21 +338,21 @@ static void install(void) {
     rt_S.autorelease = rt_sel_registerName("autorelease");
     rt_S.selector = rt_sel_registerName("selector");
     rt_S.initialize = rt_sel_registerName("initialize");
-
 #ifdef RT_RUNTIME_ONLY
     /* The runtime alone (`objcrt cc --runtime-only`): the program brings its root classes,
      * so the runtime defines none but Protocol, the class of @protocol objects. */
-    Class protocolRoot = rt_objc_allocateClassPair(NULL, "Protocol", 0, NULL);
-    if (protocolRoot) {
-        rt_objc_registerClassPair(protocolRoot);
-        rt_runtime_lock();
-        protocolRoot->flags |= RT_CLASS_BUILTIN;
-        rt_runtime_unlock();
-    }
-    return;
+    register_builtin(NULL, "Protocol");
+#else
+    Class root = install_nsobject();
+    if (root) rt_class_ref_Protocol = register_builtin(root, "Protocol");
 #endif
+}
+
+#ifndef RT_RUNTIME_ONLY
+/* NSObject with its methods. Lock: the runtime lock inside the calls. */
+static Class install_nsobject(void) {
     Class cls = rt_objc_allocateClassPair(NULL, "NSObject", 0, NULL);
-    if (!cls) return;
+    if (!cls) return NULL;
     Class meta = rt_class_getMetaClass(cls);
     static const struct method_spec instanceMethods[] = {
         {"init", (IMP)imp_self, "@16@0:8"},
@@ -375,26 +399,12 @@ static void install(void) {
     };
     add_all(cls, instanceMethods, sizeof instanceMethods / sizeof instanceMethods[0]);
     add_all(meta, classMethods, sizeof classMethods / sizeof classMethods[0]);
-    rt_objc_registerClassPair(cls);
-    rt_runtime_lock();
-    cls->flags |= RT_CLASS_BUILTIN;
-    rt_runtime_unlock();
+    mark_builtin(cls);
     nsobject_class = cls;
-#ifndef RT_RUNTIME_ONLY
     rt_class_ref_NSObject = cls;
-#endif
-
-    Class protocolClass = rt_objc_allocateClassPair(cls, "Protocol", 0, NULL);
-    if (protocolClass) {
-        rt_objc_registerClassPair(protocolClass);
-        rt_runtime_lock();
-        protocolClass->flags |= RT_CLASS_BUILTIN;
-        rt_runtime_unlock();
-#ifndef RT_RUNTIME_ONLY
-        rt_class_ref_Protocol = protocolClass;
-#endif
-    }
+    return cls;
 }
+#endif
 
 static pthread_once_t init_once = PTHREAD_ONCE_INIT;
 

@@ -52,12 +52,14 @@ void rt_trace_setEnabled(enum rt_trace_kind kind, bool on) {
 /* No lock. */
 void rt_trace_printf(const char *format, ...) {
     char line[1024];
-    int n = snprintf(line, sizeof line, "objc[%d]: ", (int)getpid());
+    int prefix = snprintf(line, sizeof line, "objc[%d]: ", (int)getpid());
     va_list args;
     va_start(args, format);
-    int m = vsnprintf(line + n, sizeof line - (size_t)n - 1, format, args);
+    /* Room is kept for the newline; a longer line is cut. */
+    int text = vsnprintf(line + prefix, sizeof line - (size_t)prefix - 1, format, args);
     va_end(args);
-    size_t length = (size_t)n + (m < 0 ? 0 : (size_t)m < sizeof line - (size_t)n - 1 ? (size_t)m : sizeof line - (size_t)n - 2);
+    size_t length = (size_t)prefix + (text < 0 ? 0 : (size_t)text);
+    if (length > sizeof line - 2) length = sizeof line - 2;
     line[length++] = '\n';
     ssize_t written = write(STDERR_FILENO, line, length);
     (void)written;
