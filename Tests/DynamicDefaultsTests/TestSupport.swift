@@ -49,43 +49,6 @@ struct ProcessResult {
     var output: String
 }
 
-/// Starts `path args` with `env` added to the environment and stdout + stderr sent to
-/// `outputPath`. Returns the pid, or nil when spawning failed.
-func spawn(_ path: String, _ args: [String], env: [String: String] = [:], outputPath: String,
-           inputPath: String? = nil) -> pid_t? {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_adddup2(&actions, 1, 2)
-    if let inputPath { posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0) }
-    var environment: [String] = []
-    // The inherited environment, from /proc (the C `environ` global is off limits in Swift 6).
-    for entry in (readFileBytes("/proc/self/environ") ?? []).split(separator: 0) {
-        let s = String(decoding: entry, as: UTF8.self)
-        let name = s.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
-        if env[name] == nil { environment.append(s) }
-    }
-    for (k, v) in env { environment.append("\(k)=\(v)") }
-    let argv = ([path] + args).map { strdup($0) } + [nil]
-    let envp = environment.map { strdup($0) } + [nil]
-    defer {
-        for p in argv { free(p) }
-        for p in envp { free(p) }
-    }
-    var pid: pid_t = 0
-    let rc = posix_spawn(&pid, path, &actions, nil, argv, envp)
-    return rc == 0 ? pid : nil
-}
-
-/// Waits for `pid`; the exit status, or 128 + signal number when killed.
-func waitFor(_ pid: pid_t) -> Int32 {
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    let signal = status & 0x7F
-    return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
-}
-
 /// Runs a command to completion and returns its status and combined output.
 @discardableResult
 func run(_ path: String, _ args: [String], env: [String: String] = [:], inputPath: String? = nil) -> ProcessResult {
