@@ -17,6 +17,7 @@
 #include "rt_protocol.h"
 #include "rt_selector.h"
 #include "rt_class_symbols.h"
+#include "rt_trace.h"
 #include <pthread.h>
 
 struct rt_common_selectors rt_S;
@@ -320,6 +321,7 @@ static Class install_nsobject(void);
 /* The selectors the runtime sends, then its built-in classes. Lock: the runtime lock inside
  * the calls. */
 static void install(void) {
+    rt_trace_readEnvironment();
     rt_S.alloc = rt_sel_registerName("alloc");
     rt_S.init = rt_sel_registerName("init");
     rt_S.dealloc = rt_sel_registerName("dealloc");

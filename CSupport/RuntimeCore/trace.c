@@ -1,4 +1,4 @@
-/* The environment switches of rt_trace.h. Each is read once, on first use, and can be
+/* The environment switches of rt_trace.h. Each is read once, at start-up, and can be
  * changed later from code. Lines are written with one write(2), so lines of different
  * threads do not interleave mid-line. */
 #include "rt_trace.h"
@@ -6,7 +6,6 @@
 #include "rt_cache.h"
 #include "rt_lock.h"
 #include "rt_core_private.h"
-#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,15 +19,15 @@ static const char *const variable_names[RT_TRACE_KIND_COUNT] = {
 };
 static _Atomic(bool) enabled[RT_TRACE_KIND_COUNT];
 static _Atomic(bool) message_logging;
-static pthread_once_t read_once = PTHREAD_ONCE_INIT;
 
 /* objc4 takes YES (and so does this); 1 and true are accepted too. No lock. */
 static bool is_yes(const char *value) {
     return value && (strcasecmp(value, "YES") == 0 || strcmp(value, "1") == 0 || strcasecmp(value, "true") == 0);
 }
 
-/* Runs once (pthread_once). */
-static void read_environment(void) {
+/* Called once by the core's start-up (nsobject.c), before any image is loaded, so the
+ * switches cost the lookup's slow path one relaxed load, not a pthread_once. No lock. */
+void rt_trace_readEnvironment(void) {
     for (int k = 0; k < RT_TRACE_KIND_COUNT; k++)
         if (is_yes(getenv(variable_names[k]))) atomic_store(&enabled[k], true);
     /* Foundation's switch for the same log objc4 writes. */
@@ -38,14 +37,12 @@ static void read_environment(void) {
 /* No lock. */
 bool rt_trace_enabled(enum rt_trace_kind kind) {
     if ((unsigned)kind >= RT_TRACE_KIND_COUNT) return false;
-    pthread_once(&read_once, read_environment);
     return atomic_load_explicit(&enabled[kind], memory_order_relaxed);
 }
 
 /* No lock. */
 void rt_trace_setEnabled(enum rt_trace_kind kind, bool on) {
     if ((unsigned)kind >= RT_TRACE_KIND_COUNT) return;
-    pthread_once(&read_once, read_environment);
     atomic_store(&enabled[kind], on);
 }
 
@@ -67,7 +64,6 @@ void rt_trace_printf(const char *format, ...) {
 
 /* Lock: the runtime lock (inside the flush). */
 void rt_trace_setMessageLogging(bool on) {
-    pthread_once(&read_once, read_environment);
     atomic_store_explicit(&message_logging, on, memory_order_release);
     if (!on) return;
     int count = rt_objc_getClassList(NULL, 0);
@@ -83,7 +79,6 @@ void rt_trace_setMessageLogging(bool on) {
 
 /* No lock. */
 bool rt_trace_messageLogging(void) {
-    pthread_once(&read_once, read_environment);
     return atomic_load_explicit(&message_logging, memory_order_acquire);
 }
 

@@ -17,7 +17,10 @@ enum rt_trace_kind {
     RT_TRACE_KIND_COUNT
 };
 
-/* Whether the variable for `kind` is YES in the environment (read once). No lock. */
+/* Reads the OBJC_PRINT_… variables (and NSObjCMessageLoggingEnabled); the core's start-up
+ * calls it. No lock. */
+void rt_trace_readEnvironment(void);
+/* Whether the variable for `kind` was YES in the environment, or turned on since. No lock. */
 bool rt_trace_enabled(enum rt_trace_kind kind);
 /* Turns a trace on or off from code (tests, `objcrt demo compiled`). No lock (atomic). */
 void rt_trace_setEnabled(enum rt_trace_kind kind, bool on);
