@@ -12,6 +12,7 @@
  * All under the loader lock (recursive: a +load may dlopen another image). */
 #include "rt_abi_private.h"
 #include "rt_category.h"
+#include "rt_nsobject.h"
 #include "rt_method.h"
 #include "rt_property.h"
 #include "rt_protocol.h"
@@ -282,6 +283,20 @@ static void note_waiting(struct rt_image *image) {
     }
 }
 
+/* The value layer's start-up, when it is linked in (a weak reference: the loader does not
+ * depend on it, and the runtime-only build has none). */
+void rt_values_install(void) __attribute__((weak));
+
+/* Starts the core (and the value layer) if their constructors have not run yet. With the
+ * runtime linked into the executable, a shared library the executable links is loaded — and
+ * its constructor calls __objc_load — before the executable's own constructors run, the
+ * runtime's among them; its classes and literals need NSObject and NSConstantString already.
+ * Lock: their own (pthread_once). */
+static void start_runtime(void) {
+    rt_runtime_ensureInitialized();
+    if (rt_values_install) rt_values_install();
+}
+
 /* The entry point clang's constructor calls. Lock: the loader lock. */
 void __objc_load(struct abi_init *init) {
     if (!init) return;
@@ -293,6 +308,7 @@ void __objc_load(struct abi_init *init) {
                 (int)getpid(), path, (unsigned long long)init->version);
         return;
     }
+    start_runtime();
     rt_loader_lock();
     struct rt_image *image = rt_loader_addImage(path, init);
     if (!image) {

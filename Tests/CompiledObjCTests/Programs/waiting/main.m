@@ -1,6 +1,7 @@
 #import <Foundation/Foundation.h>
 #include <stdio.h>
 int sub_value(void);
+const char *sub_literal(void);
 @interface Base : NSObject
 - (int)value;
 @end
@@ -10,5 +11,6 @@ int sub_value(void);
 @end
 int main(void) {
     printf("Sub's value: %d\n", sub_value());
+    printf("the library's literal: %s\n", sub_literal());
     return 0;
 }

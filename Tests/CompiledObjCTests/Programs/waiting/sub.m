@@ -19,3 +19,7 @@ int sub_value(void) {
     [s release];
     return v;
 }
+
+/* A literal of this library: its class must exist when this image is loaded, before the
+ * executable's constructors (the runtime's among them) have run. */
+const char *sub_literal(void) { return [@"a literal of the library, longer than eight" UTF8String]; }
