@@ -33,7 +33,6 @@ static struct waiting waiting_categories; /* struct waiting_category * */
 static struct waiting waiting_refs;       /* struct waiting_ref * */
 static struct waiting load_queue;         /* struct rt_loaded_class * built, +load not yet run */
 static struct waiting category_loads;     /* struct waiting_category * attached, +load pending */
-static struct waiting attached;           /* Category: the loader owns what it attached */
 
 /* A class reference whose class is not loaded: it reads nil meanwhile (a message to it is a
  * message to nil, never a jump through a compiled record). */
@@ -153,8 +152,10 @@ static bool attach_category(struct waiting_category *wc) {
             if (p) rt_category_addProtocol(cat, p);
         }
     rt_status status = rt_category_attach(cat, cls);
+    /* Attached, its methods, properties and protocols belong to the class; the record goes
+     * (as a Swift Category's does when its handle is released). */
+    rt_category_dispose(cat);
     if (status == RT_OK) {
-        push(&attached, cat);
         /* A category's class properties belong to the metaclass (categories themselves carry
          * instance properties only). */
         Class meta = rt_class_getMetaClass(cls);
@@ -162,7 +163,6 @@ static bool attach_category(struct waiting_category *wc) {
             for (int32_t i = 0; i < l->count; i++)
                 if (l->properties[i].name) rt_class_addProperty(meta, l->properties[i].name, l->properties[i].attributes);
     }
-    else rt_category_dispose(cat);
     if (status != RT_OK)
         fprintf(stderr, "objc[%d]: %s: category %s(%s) could not be attached (status %d)\n", (int)getpid(),
                 wc->image->path, abi->className, abi->name ? abi->name : "", (int)status);
