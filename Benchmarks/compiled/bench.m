@@ -6,6 +6,7 @@
 #import <Foundation/Foundation.h>
 #include <stdio.h>
 #include "../common/measure.h"
+#include "../common/compiled.h"
 
 @interface BenchBase : NSObject
 - (long)inc:(long)x;
@@ -33,15 +34,7 @@
 }
 @end
 
-/* The direct-call reference: an out-of-line C function in the same dependent chain x = f(x).
- * The empty asm keeps clang from treating it as pure. */
-__attribute__((noinline)) static long inc_direct(long x) {
-    __asm__ volatile("");
-    return x + 1;
-}
 
-/* Hides a value from the optimizer, so a receiver is loaded at run time. */
-#define OPAQUE(v) ({ __typeof__(v) v_ = (v); __asm__ volatile("" : "+r"(v_)); v_; })
 
 static void row(const char *name, double ns, double direct) {
     printf("{\"name\":\"%s\",\"ns_per_op\":%.3f,\"direct_ns_per_op\":%.3f}\n", name, ns, direct);

@@ -12,6 +12,7 @@
 #include <Block.h>
 #include <stdio.h>
 #include "../common/measure.h"
+#include "../common/compiled.h"
 
 /* A root class with only an isa. It implements no -retain/-release/-autorelease, so
  * libobjc2 counts its references itself (in the word before the object), and objc_release
@@ -51,15 +52,7 @@ __attribute__((objc_root_class))
 }
 @end
 
-/* The direct-call reference: an out-of-line C function in the same program, in the same
- * dependent chain x = f(x) as the sends. The empty asm keeps clang from treating it as pure. */
-__attribute__((noinline)) static long inc_direct(long x) {
-    __asm__ volatile("");
-    return x + 1;
-}
 
-/* Hides a value from the optimizer, so a receiver or block is loaded at run time. */
-#define OPAQUE(v) ({ __typeof__(v) v_ = (v); __asm__ volatile("" : "+r"(v_)); v_; })
 
 static void row(const char *name, double ns, double direct) {
     if (direct > 0)
