@@ -185,14 +185,13 @@ static void attach_waiting_categories(void) {
     }
 }
 
-/* The class's or category's own +load IMP (never an inherited one). No lock. */
+/* The class's or category's own +load IMP (never an inherited one). No lock beyond
+ * rt_loader_selector's. */
 static IMP own_load(const struct abi_method_list *list) {
+    SEL load = rt_sel_registerName("load");
     for (; list; list = list->next)
-        for (int32_t i = 0; i < list->count; i++) {
-            const struct abi_method *m = &list->methods[i];
-            SEL sel = rt_loader_selector(m->selector);
-            if (sel && strcmp(rt_sel_getName(sel), "load") == 0) return m->imp;
-        }
+        for (int32_t i = 0; i < list->count; i++)
+            if (rt_loader_selector(list->methods[i].selector) == load) return list->methods[i].imp;
     return NULL;
 }
 
