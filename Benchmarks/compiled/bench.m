@@ -4,6 +4,7 @@
  * Benchmarks/libobjc2/bench.m, so the two runtimes can be compared row by row; timed with
  * ../common/measure.h (median of 7 rounds, loop included). Prints one JSON object per line. */
 #import <Foundation/Foundation.h>
+#include <objc/objc-arc.h>
 #include <stdio.h>
 #include "../common/measure.h"
 #include "../common/compiled.h"
@@ -35,6 +36,21 @@
 @end
 
 
+/* compiled.autorelease_return_handoff: a getter returning a strong ivar at +0 to an ARC caller
+ * that keeps the result. The file is built without -fobjc-arc (the other rows release by
+ * hand), so both sides are the calls clang emits under ARC, written out: the getter ends in
+ * objc_retainAutoreleaseReturnValue (a tail call), the caller passes the result straight to
+ * objc_retainAutoreleasedReturnValue and releases it at the end of its scope. */
+@interface HandoffSource : NSObject {
+@public
+    id _value;
+}
+- (id)value;
+@end
+
+@implementation HandoffSource
+- (id)value { return objc_retainAutoreleaseReturnValue(_value); }
+@end
 
 static void row(const char *name, double ns, double direct) {
     printf("{\"name\":\"%s\",\"ns_per_op\":%.3f,\"direct_ns_per_op\":%.3f}\n", name, ns, direct);
@@ -57,12 +73,36 @@ int main(int argc, char **argv) {
         id o = [[cls alloc] init];
         [o release];
     });
+    /* compiled.retain_release: objc_retain then objc_release of a live object (1 -> 2 -> 1). */
+    double retainRelease, storeStrong, handoff;
+    MEASURE(retainRelease, n, objc_release(objc_retain(OPAQUE(base))));
+    /* compiled.arc_store_strong: objc_storeStrong into one slot alternating between two live
+     * objects, so each call retains the new value and releases the old. */
+    id slot = nil;
+    objc_storeStrong(&slot, base);
+    MEASURE(storeStrong, n, objc_storeStrong(&slot, (i_ & 1) ? OPAQUE(base) : OPAQUE((id)sub)));
+    objc_storeStrong(&slot, nil);
+    /* compiled.autorelease_return_handoff: see HandoffSource. Inside a pool so that, were the
+     * hand-off not taken, the objects would pile up there (and the check below says so). */
+    HandoffSource *source = OPAQUE([[HandoffSource alloc] init]);
+    source->_value = [base retain];
+    @autoreleasepool {
+        MEASURE(handoff, n, objc_release(objc_retainAutoreleasedReturnValue([OPAQUE(source) value])));
+        if (objc_arc_autorelease_count_np() != 0)
+            fprintf(stderr, "compiled.autorelease_return_handoff: the hand-off was not taken (%lu objects in the pool)\n",
+                    objc_arc_autorelease_count_np());
+    }
+    [source->_value release];
+    [source release];
     sink = x;
     (void)sink;
     row("compiled.send_cached", cached, direct);
     row("compiled.send_super", super_, direct);
     row("compiled.class_message", classMessage, direct);
     row("compiled.alloc_init_release", alloc, direct);
+    row("compiled.retain_release", retainRelease, direct);
+    row("compiled.arc_store_strong", storeStrong, direct);
+    row("compiled.autorelease_return_handoff", handoff, direct);
     [base release];
     [sub release];
     return 0;

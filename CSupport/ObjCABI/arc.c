@@ -1,12 +1,12 @@
 /* The entry points clang's code calls under -fobjc-arc (libobjc2's <objc/objc-arc.h>, objc4's
  * names), each a thin door onto the core: its retain counts, autorelease pools and zeroing
  * weak table. What ARC adds on top of manual reference counting is only *who* calls these,
- * not new machinery — which is why they are this short.
+ * not new machinery — which is why they are this short. Returning objects, and the hand-off
+ * that keeps a returned object out of the pool, are in arc_return.c; @synchronized is in
+ * sync.c; `.cxx_destruct` / `.cxx_construct` are run by the core (object.c).
  *
- * Not here yet (the next issue, "ARC, blocks, exceptions"): the autorelease hand-off
- * (objc4 lets objc_autoreleaseReturnValue skip the pool when the caller's next instruction is
- * objc_retainAutoreleasedReturnValue; here the object goes through the pool), blocks
- * (objc_retainBlock), and @try/@catch: the personality below only runs cleanups. */
+ * Not here: blocks (objc_retainBlock), and @try/@catch: the personality below only runs
+ * cleanups. */
 #include "rt_abi_private.h"
 #include "rt_object.h"
 #include "rt_weak.h"
@@ -21,14 +21,6 @@ void objc_release(id obj) { rt_objc_release(obj); }
 id objc_autorelease(id obj) { return rt_objc_autorelease(obj); }
 /* No lock. */
 id objc_retainAutorelease(id obj) { return rt_objc_autorelease(rt_objc_retain(obj)); }
-/* A +1 result handed back at +0: through the pool (no hand-off yet). No lock. */
-id objc_autoreleaseReturnValue(id obj) { return rt_objc_autorelease(obj); }
-/* No lock. */
-id objc_retainAutoreleaseReturnValue(id obj) { return rt_objc_autorelease(rt_objc_retain(obj)); }
-/* The caller's side of the hand-off: takes ownership of a +0 result. No lock. */
-id objc_retainAutoreleasedReturnValue(id obj) { return rt_objc_retain(obj); }
-/* Uses a +0 result without owning it. No lock. */
-id objc_unsafeClaimAutoreleasedReturnValue(id obj) { return obj; }
 
 /* `*location = obj` for a strong variable: retain the new value before releasing the old,
  * so storing the same object is safe. No lock. */

@@ -7,6 +7,7 @@
 #include "rt_lookup.h"
 #include "rt_object.h"
 #include "rt_selector.h"
+#include <sched.h>
 #include <stdatomic.h>
 #include <string.h>
 
@@ -16,9 +17,10 @@ static atomic_flag property_locks[LOCK_COUNT];
 /* The spin lock for a slot. No lock (pure). */
 static atomic_flag *lock_for(const void *slot) { return &property_locks[((uintptr_t)slot >> 4) % LOCK_COUNT]; }
 
-/* Lock: spins on `l`. */
+/* Lock: spins on `l`, yielding the processor while it is held: the holder may have been
+ * preempted, and with more threads than cores pure spinning would only wait for its slice. */
 static void spin_lock(atomic_flag *l) {
-    while (atomic_flag_test_and_set_explicit(l, memory_order_acquire)) {}
+    while (atomic_flag_test_and_set_explicit(l, memory_order_acquire)) sched_yield();
 }
 
 /* Lock: releases `l`. */
@@ -99,5 +101,25 @@ void objc_setPropertyStruct(void *dest, const void *src, ptrdiff_t size, rt_BOOL
     atomic_flag *l = lock_for(dest);
     spin_lock(l);
     memcpy(dest, src, (size_t)size);
+    spin_unlock(l);
+}
+
+/* Atomic properties of a C++ type with a non-trivial copy: clang passes the helper that runs
+ * the type's copy constructor or assignment, and the copy happens under the lock of the
+ * property's storage (the source for a getter, the destination for a setter), so a reader
+ * never sees half of a concurrent write. Lock: a property spin lock, held while `copy` runs
+ * (it must not touch another atomic property hashed to the same lock). */
+void objc_getCppObjectAtomic(void *dest, const void *src, void (*copy)(void *, const void *)) {
+    atomic_flag *l = lock_for(src);
+    spin_lock(l);
+    copy(dest, src);
+    spin_unlock(l);
+}
+
+/* Lock: as objc_getCppObjectAtomic, on the destination. */
+void objc_setCppObjectAtomic(void *dest, const void *src, void (*copy)(void *, const void *)) {
+    atomic_flag *l = lock_for(dest);
+    spin_lock(l);
+    copy(dest, src);
     spin_unlock(l);
 }

@@ -175,7 +175,7 @@ struct rt_super;
 IMP objc_msg_lookup_super(struct rt_super *super, SEL sel); /* assembly */
 IMP rt_abi_lookup_super(struct rt_super *super, SEL sel);
 Class objc_lookup_class(const char *name);
-/* arc.c: what clang's code calls under -fobjc-arc. */
+/* arc.c, arc_return.c: what clang's code calls under -fobjc-arc. */
 id objc_retain(id obj);
 void objc_release(id obj);
 id objc_autorelease(id obj);
@@ -194,6 +194,10 @@ id objc_loadWeak(id *location);
 void objc_destroyWeak(id *location);
 void objc_copyWeak(id *to, id *from);
 void objc_moveWeak(id *to, id *from);
+unsigned long objc_arc_autorelease_count_np(void);
+/* sync.c: @synchronized. */
+int objc_sync_enter(id obj);
+int objc_sync_exit(id obj);
 /* properties.c: what synthesized accessors call. */
 id objc_getProperty(id self, SEL cmd, ptrdiff_t offset, rt_BOOL atomic);
 void objc_setProperty(id self, SEL cmd, ptrdiff_t offset, id value, rt_BOOL atomic, signed char shouldCopy);
@@ -203,6 +207,8 @@ void objc_setProperty_atomic_copy(id self, SEL cmd, id value, ptrdiff_t offset);
 void objc_setProperty_nonatomic_copy(id self, SEL cmd, id value, ptrdiff_t offset);
 void objc_getPropertyStruct(void *dest, const void *src, ptrdiff_t size, rt_BOOL atomic, rt_BOOL strong);
 void objc_setPropertyStruct(void *dest, const void *src, ptrdiff_t size, rt_BOOL atomic, rt_BOOL strong);
+void objc_getCppObjectAtomic(void *dest, const void *src, void (*copy)(void *, const void *));
+void objc_setCppObjectAtomic(void *dest, const void *src, void (*copy)(void *, const void *));
 
 /* The canonical SEL of an image's selector record, registering it first if its image has not
  * been loaded yet (a record of another image can be reached before that image's own

@@ -144,6 +144,13 @@ rt_status rt_objc_registerClassPair(Class cls) {
         st = RT_ERR_INVALID_ARGUMENT;
     } else {
         Class meta = atomic_load_explicit(&cls->base.isa, memory_order_relaxed);
+        /* Only the class's own structors: each level's runs for that level's ivars. */
+        struct rt_method *m = rt_class_findOwnMethod_locked(cls, rt_S.cxxConstruct);
+        cls->cxxConstruct = m ? atomic_load_explicit(&m->imp, memory_order_relaxed) : NULL;
+        m = rt_class_findOwnMethod_locked(cls, rt_S.cxxDestruct);
+        cls->cxxDestruct = m ? atomic_load_explicit(&m->imp, memory_order_relaxed) : NULL;
+        if (cls->cxxConstruct || (cls->superclass && (cls->superclass->flags & RT_CLASS_CXX_CONSTRUCT)))
+            cls->flags |= RT_CLASS_CXX_CONSTRUCT;
         cls->flags |= RT_CLASS_REGISTERED;
         meta->flags |= RT_CLASS_REGISTERED;
     }

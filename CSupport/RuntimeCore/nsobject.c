@@ -340,6 +340,8 @@ static void install(void) {
     rt_S.autorelease = rt_sel_registerName("autorelease");
     rt_S.selector = rt_sel_registerName("selector");
     rt_S.initialize = rt_sel_registerName("initialize");
+    rt_S.cxxConstruct = rt_sel_registerName(".cxx_construct");
+    rt_S.cxxDestruct = rt_sel_registerName(".cxx_destruct");
 #ifdef RT_RUNTIME_ONLY
     /* The runtime alone (`objcrt cc --runtime-only`): the program brings its root classes,
      * so the runtime defines none but Protocol, the class of @protocol objects. */

@@ -25,6 +25,20 @@ static size_t padded(size_t size, size_t align) { return (size + align - 1) & ~(
 /* Where indexed bytes start: after the ivars, 16-byte aligned. No lock. */
 static size_t indexed_offset(Class cls) { return padded(cls->instanceSize, 16); }
 
+/* Runs the `.cxx_construct` of `cls` and its superclasses on `obj`, the root's first, as C++
+ * constructs bases before members. When one answers nil (its construction failed) the levels
+ * above it that did run are destructed again and false is returned. Lock: whatever the
+ * structors take. */
+static bool construct_levels(id obj, Class cls) {
+    if (!cls) return true;
+    if (!construct_levels(obj, cls->superclass)) return false;
+    if (!cls->cxxConstruct) return true;
+    if (((id(*)(id, SEL))cls->cxxConstruct)(obj, rt_S.cxxConstruct)) return true;
+    for (Class c = cls->superclass; c; c = c->superclass)
+        if (c->cxxDestruct) ((void (*)(id, SEL))c->cxxDestruct)(obj, rt_S.cxxDestruct);
+    return false;
+}
+
 /* No lock: the class's layout is frozen once it is registered. */
 id rt_class_createInstance(Class cls, size_t extraBytes) {
     if (!cls || (cls->flags & RT_CLASS_META) || !(cls->flags & RT_CLASS_REGISTERED)) return NULL;
@@ -42,14 +56,30 @@ id rt_class_createInstance(Class cls, size_t extraBytes) {
     atomic_store_explicit(&obj->rc, RT_RC_ONE, memory_order_relaxed);
     atomic_store_explicit(&obj->isa, cls, memory_order_release);
     atomic_fetch_add_explicit(&cls->liveInstances, 1, memory_order_relaxed);
+    if ((atomic_load_explicit(&cls->flags, memory_order_relaxed) & RT_CLASS_CXX_CONSTRUCT) &&
+        !construct_levels(obj, cls)) {
+        atomic_fetch_sub_explicit(&cls->liveInstances, 1, memory_order_relaxed);
+        free(obj);
+        return NULL;
+    }
     return obj;
 }
 
-/* Lock: the runtime lock inside the weak and associated tables. */
+/* Lock: the runtime lock inside the weak and associated tables; whatever `.cxx_destruct`
+ * methods take. */
 void *rt_objc_destructInstance(id obj) {
     if (!obj || rt_object_isSmall(obj)) return NULL;
     Class cls = atomic_load_explicit(&obj->isa, memory_order_acquire);
+    /* Each level's ivars are released by exactly one of two mechanisms, most-derived level
+     * first: the level's own `.cxx_destruct` when clang emitted one (ARC classes with strong
+     * or weak ivars, classes with C++ ivars — it releases, zeroes and destroys them all),
+     * else the core's walk of the ivars' recorded ownership (classes built at run time, by
+     * the Swift layer, and compiled classes without structors). */
     for (Class c = cls; c; c = c->superclass) {
+        if (c->cxxDestruct) {
+            ((void (*)(id, SEL))c->cxxDestruct)(obj, rt_S.cxxDestruct);
+            continue;
+        }
         for (uint32_t i = 0; i < c->ivars.count; i++) {
             struct rt_ivar *iv = c->ivars.items[i];
             if (rt_type_code_of(iv->types[0])->kind != RT_TYPE_OBJECT) continue;

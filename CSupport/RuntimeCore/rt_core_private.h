@@ -75,7 +75,7 @@ struct rt_common_selectors {
     SEL alloc, init, dealloc, copy, copyWithZone, mutableCopy, description,
         resolveInstanceMethod, resolveClassMethod, forwardingTargetForSelector,
         methodSignatureForSelector, forwardInvocation, doesNotRecognizeSelector, retain,
-        release, autorelease, selector, initialize;
+        release, autorelease, selector, initialize, cxxConstruct, cxxDestruct;
 };
 extern struct rt_common_selectors rt_S;
 

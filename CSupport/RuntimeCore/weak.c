@@ -6,6 +6,9 @@
 #include "rt_weak.h"
 #include "rt_lock.h"
 #include "rt_core_private.h"
+#include "rt_object.h"
+#include <stdio.h>
+#include <unistd.h>
 
 struct weak_entry {
     id **locations;
@@ -74,9 +77,16 @@ static id store_locked(id *location, id obj, bool fresh) {
         *location = obj; /* classes never go away: nothing to zero */
         return obj;
     }
-    /* A count of zero means the last release is under way even if the flag is not set yet. */
-    if ((w & RT_RC_DEALLOCATING) || (w >> RT_RC_SHIFT) == 0 || !register_location(obj, location))
+    /* A count of zero means the last release is under way even if the flag is not set yet.
+     * A weak reference to such an object would dangle once its -dealloc has cleared the
+     * table, so the variable gets nil (as objc4's objc_storeWeakOrNil; objc4's plain
+     * objc_storeWeak aborts instead) and the program is told. */
+    if ((w & RT_RC_DEALLOCATING) || (w >> RT_RC_SHIFT) == 0) {
+        fprintf(stderr, "objc[%d]: cannot form a weak reference to %s %p: it is deallocating; nil stored\n",
+                (int)getpid(), rt_object_getClassName(obj), (void *)obj);
         return NULL;
+    }
+    if (!register_location(obj, location)) return NULL;
     atomic_fetch_or_explicit(&obj->rc, RT_RC_HAS_WEAK, memory_order_release);
     *location = obj;
     return obj;

@@ -1,9 +1,9 @@
 /* The functions clang's code calls under -fobjc-arc, declared as libobjc2's <objc/objc-arc.h>
  * declares them (objc4 has the same names), so hand-written code can call them too. In
  * MiniObjC each is a door onto the core's retain counts, autorelease pools and weak table
- * (CSupport/ObjCABI/arc.c). Not yet: the autorelease hand-off between a callee's
- * objc_autoreleaseReturnValue and its caller's objc_retainAutoreleasedReturnValue (the
- * object goes through the pool), and objc_retainBlock (blocks). */
+ * (CSupport/ObjCABI/arc.c, arc_return.c). A callee's objc_autoreleaseReturnValue hands the
+ * object straight to its caller, skipping the pool, when the caller's next instruction calls
+ * objc_retainAutoreleasedReturnValue (x86-64; objc4's check). */
 #ifndef MINIOBJC_OBJC_ARC_H
 #define MINIOBJC_OBJC_ARC_H
 
@@ -21,7 +21,7 @@ void objc_release(id obj);
 id objc_autorelease(id obj);
 /* objc_retain then objc_autorelease. */
 id objc_retainAutorelease(id obj);
-/* A callee returning a +1 object at +0 (through the pool in MiniObjC). */
+/* A callee returning a +1 object at +0: to a claiming caller directly, else into the pool. */
 id objc_autoreleaseReturnValue(id obj);
 /* objc_retain then objc_autoreleaseReturnValue. */
 id objc_retainAutoreleaseReturnValue(id obj);
@@ -47,6 +47,9 @@ id objc_loadWeak(id *location);
 void objc_destroyWeak(id *location);
 void objc_copyWeak(id *to, id *from);
 void objc_moveWeak(id *to, id *from);
+
+/* libobjc2's debugging aid: how many objects wait in this thread's autorelease pools. */
+unsigned long objc_arc_autorelease_count_np(void);
 
 #ifdef __cplusplus
 }

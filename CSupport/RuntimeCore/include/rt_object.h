@@ -5,10 +5,12 @@
 #include "rt_types.h"
 
 /* A new instance of a registered class: ivars zeroed, retain count 1, plus `extraBytes`
- * indexed bytes. NULL for NULL, a metaclass or an unregistered class. No lock. */
+ * indexed bytes, and each level's `.cxx_construct` run (root first). NULL for NULL, a
+ * metaclass, an unregistered class or a failed `.cxx_construct`. No lock. */
 id rt_class_createInstance(Class cls, size_t extraBytes);
-/* Runs the clean-up dealloc does — releases strong object ivars along the class chain,
- * zeroes weak ivars, drops associated objects, zeroes weak references to `obj` — without
+/* Runs the clean-up dealloc does — along the class chain, most-derived first, a level's
+ * `.cxx_destruct` if it has one, else releases its strong object ivars and zeroes its weak
+ * ones; then drops associated objects and zeroes weak references to `obj` — without
  * freeing. Lock: the runtime lock inside the weak and associated tables. */
 void *rt_objc_destructInstance(id obj);
 /* Destructs and frees (the body of NSObject's -dealloc). Lock: as rt_objc_destructInstance. */

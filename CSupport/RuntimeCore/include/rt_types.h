@@ -147,6 +147,10 @@ struct rt_class {
     /* While +initialize runs: an address unique to the thread running it (initialize.c), so
      * that thread's own messages go through and other threads wait. Under its mutex. */
     uintptr_t initializingThread;
+    /* The class's own `.cxx_construct` / `.cxx_destruct` (clang's C++-ivar and ARC-ivar
+     * set-up and tear-down), found when the class is registered and frozen after. */
+    IMP cxxConstruct;
+    IMP cxxDestruct;
 };
 
 #define RT_CLASS_META 0x1u
@@ -156,6 +160,7 @@ struct rt_class {
 #define RT_CLASS_DISPOSED 0x10u /* disposed: the struct is a tombstone (class.c) */
 #define RT_CLASS_INITIALIZING 0x20u /* +initialize is running (on the non-meta class) */
 #define RT_CLASS_INITIALIZED 0x40u  /* +initialize has returned (on the non-meta class) */
+#define RT_CLASS_CXX_CONSTRUCT 0x80u /* this class or a superclass has .cxx_construct */
 
 /* Selector families (Cocoa's naming conventions for returned-object ownership). */
 #define RT_SEL_FAMILY_NONE 0u
