@@ -53,6 +53,21 @@ __attribute__((objc_root_class))
 @end
 
 
+/* compiled.autorelease_return_handoff: a getter returning a strong ivar at +0 to an ARC caller
+ * that keeps the result, with the calls clang emits under ARC written out (this file is built
+ * without -fobjc-arc): objc_retainAutoreleaseReturnValue at the end of the getter,
+ * objc_retainAutoreleasedReturnValue on the result, objc_release at the end of the caller's
+ * scope. libobjc2 parks the object in a thread-local slot instead of the pool. */
+@interface HandoffSource : BenchRoot {
+@public
+    id value;
+}
+- (id)value;
+@end
+
+@implementation HandoffSource
+- (id)value { return objc_retainAutoreleaseReturnValue(value); }
+@end
 
 static void row(const char *name, double ns, double direct) {
     if (direct > 0)
@@ -121,6 +136,17 @@ int main(void) {
     MEASURE(t, n, objc_storeStrong(&slot, (i_ & 1) ? OPAQUE(obj) : OPAQUE(other)));
     objc_storeStrong(&slot, nil);
     row("compiled.arc_store_strong", t, 0);
+
+    /* compiled.autorelease_return_handoff: see HandoffSource (inside a pool, as an ARC
+     * program's code would be). */
+    HandoffSource *source = [[HandoffSource alloc] init];
+    source->value = objc_retain(obj);
+    void *pool = objc_autoreleasePoolPush();
+    MEASURE(t, n, objc_release(objc_retainAutoreleasedReturnValue([OPAQUE(source) value])));
+    objc_autoreleasePoolPop(pool);
+    objc_release(source->value);
+    objc_release(source);
+    row("compiled.autorelease_return_handoff", t, 0);
 
     /* compiled.block_call: x = block(x) through a heap block that captures a variable. */
     long step = OPAQUE(1L);

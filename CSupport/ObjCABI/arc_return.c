@@ -80,8 +80,9 @@ static bool caller_claims(const uint8_t *ra) {
 }
 
 /* Returns `obj` (+1, the callee's) at +0: handed off to a claiming caller, else into the pool.
- * No lock (thread-local). */
-static id return_at_plus_zero(id obj, const void *ra) {
+ * `ra` is where the function the caller called returns to (objc_getProperty uses it too: a
+ * synthesized atomic getter tail-calls it). No lock (thread-local). */
+id rt_abi_returnAtPlusZero(id obj, const void *ra) {
     if (!obj || !caller_claims(ra)) return rt_objc_autorelease(obj);
     /* Cannot happen (the slot is emptied by the instruction after every hand-off), but a
      * parked object must never lose its owner: it goes to the pool. */
@@ -93,12 +94,12 @@ static id return_at_plus_zero(id obj, const void *ra) {
 /* Must not be inlined or given a frame that changes what the return address means: the
  * callee reached it by a tail call, so its return address is the callee's caller's. No lock. */
 __attribute__((noinline)) id objc_autoreleaseReturnValue(id obj) {
-    return return_at_plus_zero(obj, __builtin_return_address(0));
+    return rt_abi_returnAtPlusZero(obj, __builtin_return_address(0));
 }
 
 /* A +0 value (an ivar, an argument) returned at +0: retained, then as above. No lock. */
 __attribute__((noinline)) id objc_retainAutoreleaseReturnValue(id obj) {
-    return return_at_plus_zero(rt_objc_retain(obj), __builtin_return_address(0));
+    return rt_abi_returnAtPlusZero(rt_objc_retain(obj), __builtin_return_address(0));
 }
 
 /* The caller's side: owns the result. A handed-off object is already +1. No lock. */

@@ -35,8 +35,11 @@ static id send0(id receiver, const char *selector) {
     return ((id(*)(id, SEL))imp)(r, sel);
 }
 
-/* Lock: a property spin lock when atomic. */
-id objc_getProperty(id self, SEL cmd, ptrdiff_t offset, rt_BOOL atomic) {
+/* An atomic getter's value is retained under the lock and returned at +0 as a method's
+ * result is: synthesized getters tail-call this, so an ARC caller claiming the result gets
+ * it without the pool (arc_return.c). Not inlined, for the return address. Lock: a property
+ * spin lock when atomic. */
+__attribute__((noinline)) id objc_getProperty(id self, SEL cmd, ptrdiff_t offset, rt_BOOL atomic) {
     (void)cmd;
     if (!self) return NULL;
     id *slot = (id *)((char *)self + offset);
@@ -45,7 +48,7 @@ id objc_getProperty(id self, SEL cmd, ptrdiff_t offset, rt_BOOL atomic) {
     spin_lock(l);
     id value = rt_objc_retain(*slot);
     spin_unlock(l);
-    return rt_objc_autorelease(value);
+    return rt_abi_returnAtPlusZero(value, __builtin_return_address(0));
 }
 
 /* shouldCopy: 0 retain, 1 copy, 2 mutableCopy (clang's values). Lock: a property spin lock

@@ -195,6 +195,9 @@ void objc_destroyWeak(id *location);
 void objc_copyWeak(id *to, id *from);
 void objc_moveWeak(id *to, id *from);
 unsigned long objc_arc_autorelease_count_np(void);
+/* A +1 object returned at +0 by the function that returns to `ra`: handed straight to a
+ * caller that claims it, else autoreleased (arc_return.c). No lock. */
+id rt_abi_returnAtPlusZero(id obj, const void *ra);
 /* sync.c: @synchronized. */
 int objc_sync_enter(id obj);
 int objc_sync_exit(id obj);

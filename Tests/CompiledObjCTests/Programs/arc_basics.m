@@ -1,7 +1,7 @@
 // -fobjc-arc on MiniObjC: strong and weak properties, a copy property, @autoreleasepool and a
 // __weak variable zeroed when its object goes — the entry points of <objc/objc-arc.h>
-// (CSupport/ObjCABI/arc.c). Strong ivars are released by the runtime's own destructor (the
-// loader keeps clang's ownership), so -dealloc under ARC needs no code.
+// (CSupport/ObjCABI/arc.c). Strong ivars are released by the .cxx_destruct clang emits, which
+// the runtime calls after -dealloc, so -dealloc under ARC needs no code.
 #import <Foundation/Foundation.h>
 #include <objc/objc-arc.h>
 #include <stdio.h>
