@@ -13,10 +13,11 @@
 #include <stdint.h>
 #include <unwind.h>
 
-/* No lock (atomic). */
-id objc_retain(id obj) { return rt_objc_retain(obj); }
+/* The core's retain and release with their common case inlined: compiled code calls these
+ * two more than anything but objc_msgSend. No lock (atomic). */
+id objc_retain(id obj) { return rt_object_retainInline(obj); }
 /* No lock; -dealloc's own. */
-void objc_release(id obj) { rt_objc_release(obj); }
+void objc_release(id obj) { rt_object_releaseInline(obj); }
 /* No lock. */
 id objc_autorelease(id obj) { return rt_objc_autorelease(obj); }
 /* No lock. */
@@ -27,8 +28,8 @@ id objc_retainAutorelease(id obj) { return rt_objc_autorelease(rt_objc_retain(ob
 void objc_storeStrong(id *location, id obj) {
     id old = *location;
     if (old == obj) return;
-    *location = rt_objc_retain(obj);
-    rt_objc_release(old);
+    *location = rt_object_retainInline(obj);
+    rt_object_releaseInline(old);
 }
 
 /* @autoreleasepool's two halves. No lock (the pool stack is per thread). */

@@ -58,48 +58,53 @@ static int32_t displacement(const uint8_t *p) {
  * calling the shared runtime, or a plug-in), or through the GOT (-fno-plt). The bytes are
  * read one instruction at a time, so nothing is read past code that does not match. No lock
  * (reads code, which is immutable). */
-static bool caller_claims(const uint8_t *ra) {
+static inline bool caller_claims(const uint8_t *ra) {
 #if defined(__x86_64__)
     if (ra[0] != 0x48 || ra[1] != 0x89 || ra[2] != 0xc7) return false; /* mov %rax,%rdi */
     const uint8_t *call = ra + 3;
+    if (__builtin_expect(call[0] == 0xe8, 1)) { /* call rel32: the usual, static link */
+        const uint8_t *target = call + 5 + displacement(call + 1);
+        if (__builtin_expect(is_claim(target), 1)) return true;
+        /* A PLT entry: [endbr64] [bnd] jmp *slot(%rip). Before lazy binding has resolved the
+         * slot it points back into the PLT: no hand-off that first time, the pool is used. */
+        if (target[0] == 0xf3 && target[1] == 0x0f && target[2] == 0x1e && target[3] == 0xfa) target += 4;
+        if (target[0] == 0xf2) target++;
+        if (target[0] != 0xff || target[1] != 0x25) return false;
+        return is_claim(*(void *const *)(target + 6 + displacement(target + 2)));
+    }
     if (call[0] == 0xff && call[1] == 0x15) /* call *slot(%rip) */
         return is_claim(*(void *const *)(call + 6 + displacement(call + 2)));
-    if (call[0] != 0xe8) return false; /* call rel32 */
-    const uint8_t *target = call + 5 + displacement(call + 1);
-    if (is_claim(target)) return true;
-    /* A PLT entry: [endbr64] [bnd] jmp *slot(%rip). Before lazy binding has resolved the
-     * slot it points back into the PLT: no hand-off that first time, the pool is used. */
-    if (target[0] == 0xf3 && target[1] == 0x0f && target[2] == 0x1e && target[3] == 0xfa) target += 4;
-    if (target[0] == 0xf2) target++;
-    if (target[0] != 0xff || target[1] != 0x25) return false;
-    return is_claim(*(void *const *)(target + 6 + displacement(target + 2)));
+    return false;
 #else
     (void)ra;
     return false;
 #endif
 }
 
-/* Returns `obj` (+1, the callee's) at +0: handed off to a claiming caller, else into the pool.
- * `ra` is where the function the caller called returns to (objc_getProperty uses it too: a
- * synthesized atomic getter tail-calls it). No lock (thread-local). */
-id rt_abi_returnAtPlusZero(id obj, const void *ra) {
+/* The body of rt_abi_returnAtPlusZero, inlined into the two return functions. No lock. */
+static inline id hand_off_or_pool(id obj, const void *ra) {
     if (!obj || !caller_claims(ra)) return rt_objc_autorelease(obj);
     /* Cannot happen (the slot is emptied by the instruction after every hand-off), but a
      * parked object must never lose its owner: it goes to the pool. */
-    if (handed_off) rt_objc_autorelease(handed_off);
+    if (__builtin_expect(handed_off != NULL, 0)) rt_objc_autorelease(handed_off);
     handed_off = obj;
     return obj;
 }
 
+/* Returns `obj` (+1, the callee's) at +0: handed off to a claiming caller, else into the pool.
+ * `ra` is where the function the caller called returns to (objc_getProperty uses it too: a
+ * synthesized atomic getter tail-calls it). No lock (thread-local). */
+id rt_abi_returnAtPlusZero(id obj, const void *ra) { return hand_off_or_pool(obj, ra); }
+
 /* Must not be inlined or given a frame that changes what the return address means: the
  * callee reached it by a tail call, so its return address is the callee's caller's. No lock. */
 __attribute__((noinline)) id objc_autoreleaseReturnValue(id obj) {
-    return rt_abi_returnAtPlusZero(obj, __builtin_return_address(0));
+    return hand_off_or_pool(obj, __builtin_return_address(0));
 }
 
 /* A +0 value (an ivar, an argument) returned at +0: retained, then as above. No lock. */
 __attribute__((noinline)) id objc_retainAutoreleaseReturnValue(id obj) {
-    return rt_abi_returnAtPlusZero(rt_objc_retain(obj), __builtin_return_address(0));
+    return hand_off_or_pool(rt_object_retainInline(obj), __builtin_return_address(0));
 }
 
 /* The caller's side: owns the result. A handed-off object is already +1. No lock. */
@@ -107,10 +112,10 @@ id objc_retainAutoreleasedReturnValue(id obj) {
     id parked = handed_off;
     if (parked) {
         handed_off = NULL;
-        if (parked == obj) return obj;
+        if (__builtin_expect(parked == obj, 1)) return obj;
         rt_objc_autorelease(parked); /* not ours: its +1 goes where it was meant to */
     }
-    return rt_objc_retain(obj);
+    return rt_object_retainInline(obj);
 }
 
 /* The caller uses the result without owning it: a handed-off +1 is dropped at once (the

@@ -111,13 +111,7 @@ void rt_object_dispose(id obj) {
 }
 
 /* No lock. */
-id rt_objc_retain(id obj) {
-    if (!obj || rt_object_isSmall(obj)) return obj;
-    uintptr_t w = atomic_load_explicit(&obj->rc, memory_order_relaxed);
-    if (w & (RT_RC_IMMORTAL | RT_RC_DEALLOCATING)) return obj;
-    atomic_fetch_add_explicit(&obj->rc, RT_RC_ONE, memory_order_relaxed);
-    return obj;
-}
+id rt_objc_retain(id obj) { return rt_object_retainInline(obj); }
 
 /* No lock (a CAS loop). */
 bool rt_object_tryRetain(id obj) {
@@ -132,6 +126,8 @@ bool rt_object_tryRetain(id obj) {
     }
 }
 
+static void send_dealloc(id obj);
+
 /* No lock; -dealloc takes what it needs. */
 void rt_objc_release(id obj) {
     if (!obj || rt_object_isSmall(obj)) return;
@@ -140,9 +136,8 @@ void rt_objc_release(id obj) {
         if (w & (RT_RC_IMMORTAL | RT_RC_DEALLOCATING)) return;
         if ((w >> RT_RC_SHIFT) != 1) {
             uintptr_t old = atomic_fetch_sub_explicit(&obj->rc, RT_RC_ONE, memory_order_acq_rel);
-            if ((old >> RT_RC_SHIFT) != 1) return;
-            atomic_fetch_or_explicit(&obj->rc, RT_RC_DEALLOCATING, memory_order_acq_rel);
-            break;
+            if ((old >> RT_RC_SHIFT) == 1) rt_object_lastReleased(obj);
+            return;
         }
         /* The last reference: one compare-and-swap takes the count to zero and marks the
          * object deallocating together (half the locked instructions of a subtract then an
@@ -151,6 +146,17 @@ void rt_objc_release(id obj) {
                                                   memory_order_acq_rel, memory_order_relaxed))
             break;
     }
+    send_dealloc(obj);
+}
+
+/* No lock; -dealloc's own. */
+void rt_object_lastReleased(id obj) {
+    atomic_fetch_or_explicit(&obj->rc, RT_RC_DEALLOCATING, memory_order_acq_rel);
+    send_dealloc(obj);
+}
+
+/* Sends -dealloc to an object whose count reached zero. No lock; -dealloc's own. */
+static void send_dealloc(id obj) {
     Class cls = atomic_load_explicit(&obj->isa, memory_order_acquire);
     IMP dealloc = rt_cache_probe(cls, rt_S.dealloc);
     if (!dealloc) dealloc = rt_class_getMethodImplementation(cls, rt_S.dealloc);

@@ -20,6 +20,31 @@ void rt_object_dispose(id obj);
 id rt_objc_retain(id obj);
 /* -1; at zero sends -dealloc. No lock (atomic); -dealloc's own locks. */
 void rt_objc_release(id obj);
+/* The end of a release that took the count to zero: marks the object deallocating and sends
+ * -dealloc. Only for rt_object_releaseInline. No lock; -dealloc's own locks. */
+void rt_object_lastReleased(id obj);
+
+/* rt_objc_retain and rt_objc_release with their common case inlined, for the ABI layer's
+ * entry points that compiled code calls in hot loops (objc_retain, objc_release, the
+ * hand-off); the same rules: nil, small, immortal and deallocating objects are left alone.
+ * No lock (atomic). */
+static inline id rt_object_retainInline(id obj) {
+    if (!obj || rt_object_isSmall(obj)) return obj;
+    uintptr_t w = atomic_load_explicit(&obj->rc, memory_order_relaxed);
+    if (!(w & (RT_RC_IMMORTAL | RT_RC_DEALLOCATING))) atomic_fetch_add_explicit(&obj->rc, RT_RC_ONE, memory_order_relaxed);
+    return obj;
+}
+static inline void rt_object_releaseInline(id obj) {
+    if (!obj || rt_object_isSmall(obj)) return;
+    uintptr_t w = atomic_load_explicit(&obj->rc, memory_order_relaxed);
+    if (w & (RT_RC_IMMORTAL | RT_RC_DEALLOCATING)) return;
+    if ((w >> RT_RC_SHIFT) == 1) {
+        rt_objc_release(obj); /* the last reference: one compare-and-swap there */
+        return;
+    }
+    uintptr_t old = atomic_fetch_sub_explicit(&obj->rc, RT_RC_ONE, memory_order_acq_rel);
+    if ((old >> RT_RC_SHIFT) == 1) rt_object_lastReleased(obj); /* another thread released meanwhile */
+}
 /* Adds `obj` to the current thread's innermost autorelease pool. Returns `obj`. No lock. */
 id rt_objc_autorelease(id obj);
 /* The retain count (a large constant for immortal objects). No lock. */
