@@ -7,7 +7,8 @@
 // inherits the behaviour; one whose own .cxx_construct fails (answers nil) gets no instance,
 // and the levels above it that were constructed are destructed again.
 // Ports the intent of objc4 test/cdtors.mm, nscdtors.mm, ARCLayouts.m (the release side) and
-// the ivar-destruction parts of arr-*.m. (-fno-exceptions: C++ exceptions are not this test's.)
+// the ivar-destruction parts of arr-*.m, and atomicProperty.mm's C++-typed atomic property.
+// (-fno-exceptions: C++ exceptions are not this test's.)
 #import <Foundation/Foundation.h>
 #include <objc/runtime.h>
 #include <objc/message.h>
@@ -69,6 +70,28 @@ __attribute__((ns_returns_retained)) static Leaf *leaf(const char *name) {
 @implementation Plain
 @end
 
+// An atomic property of a C++ type with its own copy operations: clang's accessors call
+// objc_getCppObjectAtomic / objc_setCppObjectAtomic, which run the type's copy under the
+// property's lock.
+struct Counted {
+    int value;
+    Counted() : value(0) {}
+    Counted(const Counted &other) : value(other.value) { copies++; }
+    Counted &operator=(const Counted &other) {
+        value = other.value;
+        assignments++;
+        return *this;
+    }
+    static int copies, assignments;
+};
+int Counted::copies, Counted::assignments;
+
+@interface CppHolder : NSObject
+@property Counted counted; // atomic
+@end
+@implementation CppHolder
+@end
+
 static unsigned long retainCountOf(__unsafe_unretained id obj) { // unretained: the count as the caller sees it
     return ((unsigned long (*)(id, SEL))objc_msgSend)(obj, sel_registerName("retainCount"));
 }
@@ -125,5 +148,15 @@ int main(void) {
     id none = class_createInstance(failing, 0);
     printf("  class_createInstance gave %s\n", none ? "an object" : "nil");
     kept = nil;
+
+    printf("an atomic C++-typed property:\n");
+    CppHolder *h = [CppHolder new];
+    Counted c;
+    c.value = 42;
+    Counted::copies = Counted::assignments = 0;
+    h.counted = c;
+    Counted back = h.counted;
+    printf("  value %d; the type's own copy ran: %s\n", back.value,
+           Counted::copies + Counted::assignments >= 2 ? "yes" : "no");
     return 0;
 }
