@@ -36,41 +36,53 @@
 #include <string.h>
 
 /* The object a callee on this thread handed to a claiming caller at +1, between the
- * callee's return and the caller's claim (the next instruction); NULL otherwise. */
-static _Thread_local id handed_off;
+ * callee's return and the caller's claim (the next instruction); NULL otherwise. Initial-exec:
+ * the runtime is linked into the program or loaded with it, never only by dlopen, and the
+ * default model's __tls_get_addr call (position-independent code) would give every
+ * return a stack frame. */
+static _Thread_local id handed_off __attribute__((tls_model("initial-exec")));
+
+/* The claim functions' own addresses, without a GOT load: hidden aliases resolve to the code
+ * itself, which is also what a PLT slot or a direct call reaches. */
+extern id rt_abi_claimRetained(id obj) __attribute__((alias("objc_retainAutoreleasedReturnValue"), visibility("hidden")));
+extern id rt_abi_claimUnretained(id obj) __attribute__((alias("objc_unsafeClaimAutoreleasedReturnValue"), visibility("hidden")));
 
 /* Whether `target` is one of the two functions a caller uses to take a returned object.
  * No lock (pure). */
-static bool is_claim(const void *target) {
-    return target == (const void *)objc_retainAutoreleasedReturnValue ||
-           target == (const void *)objc_unsafeClaimAutoreleasedReturnValue;
+static inline bool is_claim(const void *target) {
+    return target == (const void *)rt_abi_claimRetained || target == (const void *)rt_abi_claimUnretained;
 }
 
 /* A 32-bit displacement at `p` (unaligned). No lock (pure). */
-static int32_t displacement(const uint8_t *p) {
+static inline int32_t displacement(const uint8_t *p) {
     int32_t d;
     memcpy(&d, p, sizeof d);
     return d;
 }
 
+/* Whether a call's target is a PLT entry ([endbr64] [bnd] jmp *slot(%rip)) whose slot holds a
+ * claim function: a program calling the shared runtime, or a plug-in. Before lazy binding has
+ * resolved the slot it points back into the PLT: no hand-off that first time, the pool is
+ * used. No lock (reads code and a resolved GOT slot). */
+__attribute__((noinline)) static bool plt_reaches_claim(const uint8_t *target) {
+    if (target[0] == 0xf3 && target[1] == 0x0f && target[2] == 0x1e && target[3] == 0xfa) target += 4;
+    if (target[0] == 0xf2) target++;
+    if (target[0] != 0xff || target[1] != 0x25) return false;
+    return is_claim(*(void *const *)(target + 6 + displacement(target + 2)));
+}
+
 /* Whether the code at `ra`, a caller's return point, moves the result into the first
- * argument register and calls a claim function — directly, through its PLT entry (a program
- * calling the shared runtime, or a plug-in), or through the GOT (-fno-plt). The bytes are
- * read one instruction at a time, so nothing is read past code that does not match. No lock
- * (reads code, which is immutable). */
+ * argument register and calls a claim function — directly (a static link: the usual case),
+ * through its PLT entry, or through the GOT (-fno-plt). The bytes are read one instruction at
+ * a time, so nothing is read past code that does not match. No lock (reads code, which is
+ * immutable). */
 static inline bool caller_claims(const uint8_t *ra) {
 #if defined(__x86_64__)
     if (ra[0] != 0x48 || ra[1] != 0x89 || ra[2] != 0xc7) return false; /* mov %rax,%rdi */
     const uint8_t *call = ra + 3;
-    if (__builtin_expect(call[0] == 0xe8, 1)) { /* call rel32: the usual, static link */
+    if (__builtin_expect(call[0] == 0xe8, 1)) { /* call rel32 */
         const uint8_t *target = call + 5 + displacement(call + 1);
-        if (__builtin_expect(is_claim(target), 1)) return true;
-        /* A PLT entry: [endbr64] [bnd] jmp *slot(%rip). Before lazy binding has resolved the
-         * slot it points back into the PLT: no hand-off that first time, the pool is used. */
-        if (target[0] == 0xf3 && target[1] == 0x0f && target[2] == 0x1e && target[3] == 0xfa) target += 4;
-        if (target[0] == 0xf2) target++;
-        if (target[0] != 0xff || target[1] != 0x25) return false;
-        return is_claim(*(void *const *)(target + 6 + displacement(target + 2)));
+        return __builtin_expect(is_claim(target), 1) || plt_reaches_claim(target);
     }
     if (call[0] == 0xff && call[1] == 0x15) /* call *slot(%rip) */
         return is_claim(*(void *const *)(call + 6 + displacement(call + 2)));
@@ -81,14 +93,38 @@ static inline bool caller_claims(const uint8_t *ra) {
 #endif
 }
 
-/* The body of rt_abi_returnAtPlusZero, inlined into the two return functions. No lock. */
-static inline id hand_off_or_pool(id obj, const void *ra) {
+/* The uncommon ends of a return: nil, a caller that does not claim, or a slot still holding
+ * an object (which cannot happen — the slot is emptied by the instruction after every
+ * hand-off — but a parked object must never lose its owner: it goes to the pool). No lock. */
+__attribute__((noinline)) static id return_slow(id obj, const void *ra) {
     if (!obj || !caller_claims(ra)) return rt_objc_autorelease(obj);
-    /* Cannot happen (the slot is emptied by the instruction after every hand-off), but a
-     * parked object must never lose its owner: it goes to the pool. */
-    if (__builtin_expect(handed_off != NULL, 0)) rt_objc_autorelease(handed_off);
+    id parked = handed_off;
     handed_off = obj;
+    rt_objc_autorelease(parked);
     return obj;
+}
+
+/* The common shape of caller_claims alone: `mov %rax,%rdi` and a direct call of
+ * objc_retainAutoreleasedReturnValue (a static link). No lock (reads code). */
+static inline bool caller_claims_directly(const uint8_t *ra) {
+#if defined(__x86_64__)
+    if (ra[0] != 0x48 || ra[1] != 0x89 || ra[2] != 0xc7 || ra[3] != 0xe8) return false;
+    return ra + 8 + displacement(ra + 4) == (const uint8_t *)rt_abi_claimRetained;
+#else
+    (void)ra;
+    return false;
+#endif
+}
+
+/* The body of rt_abi_returnAtPlusZero, inlined into the two return functions. The common case
+ * calls nothing, so it needs no frame; every other shape goes to return_slow. No lock
+ * (thread-local). */
+static inline id hand_off_or_pool(id obj, const void *ra) {
+    if (__builtin_expect(obj != NULL && handed_off == NULL && caller_claims_directly(ra), 1)) {
+        handed_off = obj;
+        return obj;
+    }
+    return return_slow(obj, ra);
 }
 
 /* Returns `obj` (+1, the callee's) at +0: handed off to a claiming caller, else into the pool.
@@ -107,30 +143,37 @@ __attribute__((noinline)) id objc_retainAutoreleaseReturnValue(id obj) {
     return hand_off_or_pool(rt_object_retainInline(obj), __builtin_return_address(0));
 }
 
+/* A claim that found no hand-off of `obj`: a parked object that is not ours goes to the pool
+ * (where its +1 was meant to go), and the result is retained or, for an unretained claim,
+ * left as it is. No lock. */
+__attribute__((noinline)) static id claim_slow(id obj, id parked, bool retain) {
+    if (parked) {
+        handed_off = NULL;
+        rt_objc_autorelease(parked);
+    }
+    return retain ? rt_object_retainInline(obj) : obj;
+}
+
 /* The caller's side: owns the result. A handed-off object is already +1. No lock. */
 id objc_retainAutoreleasedReturnValue(id obj) {
     id parked = handed_off;
-    if (parked) {
+    if (__builtin_expect(parked == obj && obj != NULL, 1)) {
         handed_off = NULL;
-        if (__builtin_expect(parked == obj, 1)) return obj;
-        rt_objc_autorelease(parked); /* not ours: its +1 goes where it was meant to */
+        return obj;
     }
-    return rt_object_retainInline(obj);
+    return claim_slow(obj, parked, true);
 }
 
 /* The caller uses the result without owning it: a handed-off +1 is dropped at once (the
  * caller promised not to need it past its owners'). No lock. */
 id objc_unsafeClaimAutoreleasedReturnValue(id obj) {
     id parked = handed_off;
-    if (parked) {
+    if (parked == obj && obj != NULL) {
         handed_off = NULL;
-        if (parked == obj) {
-            rt_objc_release(obj);
-            return obj;
-        }
-        rt_objc_autorelease(parked);
+        rt_object_releaseInline(obj);
+        return obj;
     }
-    return obj;
+    return claim_slow(obj, parked, false);
 }
 
 /* libobjc2's debugging aid (objc-arc.h): objects waiting in this thread's autorelease pools,
