@@ -7,7 +7,8 @@ import MiniObjCTestSupport
 /// Programs/arc/: what clang's code asks of the runtime under `-fobjc-arc` — retain, release
 /// and the autorelease hand-off, weak references, `.cxx_construct` / `.cxx_destruct`, property
 /// accessors, `@synchronized` — and manual retain/release code beside it. Each `<name>.m` is
-/// compiled with `-fobjc-arc`, each `<name>.mrc.m` without, each `<name>.mm` as Objective-C++
+/// compiled with `-fobjc-arc` (`<name>.runtime-only.m` with the runtime alone), each
+/// `<name>.mrc.m` without, each `<name>.mm` as Objective-C++
 /// with `-fobjc-arc` (linked with the C++ library; without exceptions, which are not these
 /// tests'), and must exit 0 printing exactly `<name>.expected`. Under CI's sanitizer passes
 /// (`MINIOBJC_COMPILED_SANITIZE`) the programs and the runtime are built with ASan or TSan.
@@ -31,13 +32,15 @@ import MiniObjCTestSupport
             return CompiledPrograms.run(exe, [])
         }
         let arc = file.hasSuffix(".mrc.m") ? [] : ["-fobjc-arc"]
-        return CompiledPrograms.objcrt(["run"] + arc + [path])
+        let runtimeOnly = file.hasSuffix(".runtime-only.m") ? ["--runtime-only"] : []
+        return CompiledPrograms.objcrt(["run"] + runtimeOnly + arc + [path])
     }
 
     @Test(arguments: programs)
     func arcProgram(_ file: String) {
-        let base = file.hasSuffix(".mm") ? String(file.dropLast(3)) : String(file.dropLast(2))
-        let expected = (base.hasSuffix(".mrc") ? String(base.dropLast(4)) : base) + ".expected"
+        var base = file.hasSuffix(".mm") ? String(file.dropLast(3)) : String(file.dropLast(2))
+        for suffix in [".mrc", ".runtime-only"] where base.hasSuffix(suffix) { base = String(base.dropLast(suffix.count)) }
+        let expected = base + ".expected"
         let result = Self.run(file)
         #expect(result.status == 0, "\(file): \(result.stderr)")
         #expect(result.stdout == CompiledPrograms.read(Self.folder + "/" + expected), "\(file)")

@@ -28,6 +28,16 @@
 #define MINIOBJC_UNOWNED
 #endif
 
+/* A function returning an object its caller owns (+1): ARC code must not retain it again. */
+#if defined(__has_attribute)
+#if __has_attribute(ns_returns_retained)
+#define OBJC_RETURNS_RETAINED __attribute__((ns_returns_retained))
+#endif
+#endif
+#ifndef OBJC_RETURNS_RETAINED
+#define OBJC_RETURNS_RETAINED
+#endif
+
 /* ---- Types ---- */
 
 /* A method of a class: selector, implementation, type encoding. */
@@ -180,9 +190,10 @@ BOOL class_addProperty(Class cls, const char *name, const objc_property_attribut
 void class_replaceProperty(Class cls, const char *name, const objc_property_attribute_t *attributes,
                            unsigned int attributeCount);
 
-/* A new instance of a registered class: ivars zeroed, retain count 1, `extraBytes` indexed
- * bytes; nil for a metaclass or a class not yet registered. -init is not sent. */
-id class_createInstance(Class cls, size_t extraBytes);
+/* A new instance of a registered class (+1): ivars zeroed, retain count 1, `extraBytes`
+ * indexed bytes, each class level's `.cxx_construct` run (root first); nil for a metaclass, a
+ * class not yet registered, or a `.cxx_construct` that failed. -init is not sent. */
+OBJC_RETURNS_RETAINED id class_createInstance(Class cls, size_t extraBytes);
 
 /* ---- Objects ---- */
 
@@ -207,12 +218,13 @@ Ivar object_getInstanceVariable(id obj, const char *name, void **outValue);
 Ivar object_setInstanceVariable(id obj, const char *name, void *value);
 /* A copy of the object with `size` bytes copied; strong ivars are retained for it, weak ones
  * registered again. A small object is its own copy. */
-id object_copy(id obj, size_t size);
+OBJC_RETURNS_RETAINED id object_copy(id obj, size_t size);
 /* Destroys the object without -dealloc (as objc_destructInstance, then frees it); returns
  * nil. Immortal objects (classes, literals) and small objects are left alone. */
 id object_dispose(id obj);
-/* Releases the object's strong ivars, clears its weak ivars, the weak references to it and
- * its associated objects, without freeing it. */
+/* Runs each class level's `.cxx_destruct` (most-derived first) or, for a level without one,
+ * releases its strong ivars and clears its weak ivars; then clears the weak references to the
+ * object and its associated objects, without freeing it. */
 void *objc_destructInstance(id obj);
 
 /* ---- Associated objects ---- */
