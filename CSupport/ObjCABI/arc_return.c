@@ -37,9 +37,9 @@
 
 /* The object a callee on this thread handed to a claiming caller at +1, between the
  * callee's return and the caller's claim (the next instruction); NULL otherwise. Initial-exec:
- * the runtime is linked into the program or loaded with it, never only by dlopen, and the
- * default model's __tls_get_addr call (position-independent code) would give every
- * return a stack frame. */
+ * the runtime is linked into the program or loaded with it (and glibc keeps spare static TLS
+ * for a library dlopen'ed later), while the default model's __tls_get_addr call
+ * (position-independent code) would give every return a stack frame. */
 static _Thread_local id handed_off __attribute__((tls_model("initial-exec")));
 
 /* The claim functions' own addresses, without a GOT load: hidden aliases resolve to the code

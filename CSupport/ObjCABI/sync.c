@@ -2,8 +2,9 @@
  * recursive lock per object, made on first use.
  *
  * The locks live in a table of records hashed by object address into stripes, each stripe a
- * short list under its own mutex. A record holds a recursive pthread mutex and the number of
- * threads using it (inside the block or waiting to enter). Records are never freed: one whose
+ * short list under its own mutex. A record holds a pthread mutex, its owner thread and nesting
+ * depth (the recursion is counted here, not by the mutex), and the number of enters not yet
+ * exited (inside the block or waiting to enter). Records are never freed: one whose
  * count fell to zero is taken over by the next object hashed to its stripe, so the table stays
  * as large as the most objects ever synchronized on at once. Nothing is tied to the object's
  * life — a freed object's address reused by a new object finds an idle lock, which is
