@@ -401,4 +401,8 @@ rt_BOOL objc_registerSmallObjectClass_np(Class cls, uintptr_t tag);
 size_t object_getRetainCount_np(id obj);
 /* ==== end of objc4's public C API ==== */
 
+/* Makes the three block classes in their symbols' storage (blocks.c), once. No lock
+ * (pthread_once; the runtime lock inside). */
+void rt_blocks_install(void);
+
 #endif

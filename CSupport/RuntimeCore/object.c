@@ -8,6 +8,7 @@
  * the last release returns nil instead of resurrecting the object. */
 #include "rt_object.h"
 #include "rt_associated.h"
+#include "rt_block_abi.h"
 #include "rt_cache.h"
 #include "rt_ivar.h"
 #include "rt_lookup.h"
@@ -71,7 +72,7 @@ void *rt_objc_destructInstance(id obj) {
 
 /* Lock: as rt_objc_destructInstance. */
 void rt_object_dispose(id obj) {
-    if (!obj || rt_object_isSmall(obj)) return;
+    if (!obj || rt_object_isSmall(obj) || rt_object_isBlock(obj)) return; /* not the runtime's allocation */
     uintptr_t w = atomic_load_explicit(&obj->rc, memory_order_relaxed);
     if (w & RT_RC_IMMORTAL) return;
     rt_objc_destructInstance(obj);
@@ -83,6 +84,10 @@ void rt_object_dispose(id obj) {
 /* No lock. */
 id rt_objc_retain(id obj) {
     if (!obj || rt_object_isSmall(obj)) return obj;
+    if (rt_object_isBlock(obj)) { /* its second word is the block's flags */
+        rt_block_retain(obj);
+        return obj;
+    }
     uintptr_t w = atomic_load_explicit(&obj->rc, memory_order_relaxed);
     if (w & (RT_RC_IMMORTAL | RT_RC_DEALLOCATING)) return obj;
     atomic_fetch_add_explicit(&obj->rc, RT_RC_ONE, memory_order_relaxed);
@@ -92,6 +97,7 @@ id rt_objc_retain(id obj) {
 /* No lock (a CAS loop). */
 bool rt_object_tryRetain(id obj) {
     if (rt_object_isSmall(obj)) return true;
+    if (rt_object_isBlock(obj)) return rt_block_tryRetain(obj);
     uintptr_t w = atomic_load_explicit(&obj->rc, memory_order_relaxed);
     for (;;) {
         if (w & RT_RC_IMMORTAL) return true;
@@ -105,6 +111,10 @@ bool rt_object_tryRetain(id obj) {
 /* No lock; -dealloc takes what it needs. */
 void rt_objc_release(id obj) {
     if (!obj || rt_object_isSmall(obj)) return;
+    if (rt_object_isBlock(obj)) { /* freed by its dispose helper, not -dealloc */
+        rt_block_release(obj);
+        return;
+    }
     uintptr_t w = atomic_load_explicit(&obj->rc, memory_order_relaxed);
     for (;;) {
         if (w & (RT_RC_IMMORTAL | RT_RC_DEALLOCATING)) return;
@@ -132,6 +142,7 @@ void rt_objc_release(id obj) {
 uintptr_t rt_object_retainCount(id obj) {
     if (!obj) return 0;
     if (rt_object_isSmall(obj)) return UINTPTR_MAX >> 1;
+    if (rt_object_isBlock(obj)) return rt_block_retainCount(obj);
     uintptr_t w = atomic_load_explicit(&obj->rc, memory_order_relaxed);
     if (w & RT_RC_IMMORTAL) return UINTPTR_MAX >> 1;
     return w >> RT_RC_SHIFT;

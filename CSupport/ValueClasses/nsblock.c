@@ -19,8 +19,9 @@ static Class block_class;
 
 /* No lock. */
 Class rt_NSBlock(void) { return block_class; }
-/* No lock. */
-bool rt_object_isNSBlock(id obj) { return rt_values_isKind(obj, block_class); }
+/* Exactly NSBlock: its subclasses are the Block ABI's classes (blocks.c), whose layout is
+ * not this one. No lock. */
+bool rt_object_isNSBlock(id obj) { return obj && rt_object_getClass(obj) == block_class; }
 
 /* No lock. */
 id rt_nsblock_create(rt_block_invoke invoke, void *context, rt_block_dispose dispose) {
@@ -46,11 +47,11 @@ static void imp_invoke(id self, SEL cmd) {
     rt_nsblock_invoke(self);
 }
 
-/* -description: "<NSBlock: 0x…>", autoreleased. No lock. */
+/* -description: "<NSBlock: 0x…>" (or the Block ABI subclass's name), autoreleased. No lock. */
 static id imp_description(id self, SEL cmd) {
     (void)cmd;
-    char text[64];
-    int n = snprintf(text, sizeof text, "<NSBlock: %p>", (void *)self);
+    char text[96];
+    int n = snprintf(text, sizeof text, "<%s: %p>", rt_object_getClassName(self), (void *)self);
     return rt_objc_autorelease(rt_nsstring_create(text, n > 0 ? (size_t)n : 0));
 }
 

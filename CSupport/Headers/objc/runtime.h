@@ -154,7 +154,7 @@ IMP class_replaceMethod(Class cls, SEL name, IMP imp, const char *types);
  * not asked). */
 BOOL class_conformsToProtocol(Class cls, Protocol *protocol);
 /* The protocols the class itself adopts, NULL-terminated; free() it. */
-Protocol **class_copyProtocolList(Class cls, unsigned int *outCount);
+Protocol * __unsafe_unretained *class_copyProtocolList(Class cls, unsigned int *outCount);
 /* Adopts a protocol; NO when the class already lists it. */
 BOOL class_addProtocol(Class cls, Protocol *protocol);
 
@@ -261,7 +261,7 @@ objc_property_attribute_t *property_copyAttributeList(objc_property_t property, 
 /* The registered protocol named `name`, or NULL. */
 Protocol *objc_getProtocol(const char *name);
 /* Every registered protocol, NULL-terminated; free() it. */
-Protocol **objc_copyProtocolList(unsigned int *outCount);
+Protocol * __unsafe_unretained *objc_copyProtocolList(unsigned int *outCount);
 /* A new protocol to fill in, then register; NULL when the name is taken. */
 Protocol *objc_allocateProtocol(const char *name);
 /* Registers a protocol made by objc_allocateProtocol; it cannot change afterwards. */
@@ -285,7 +285,7 @@ objc_property_t *protocol_copyPropertyList(Protocol *proto, unsigned int *outCou
 objc_property_t *protocol_copyPropertyList2(Protocol *proto, unsigned int *outCount, BOOL isRequiredProperty,
                                             BOOL isInstanceProperty);
 /* The protocols `proto` inherits directly, NULL-terminated; free() it. */
-Protocol **protocol_copyProtocolList(Protocol *proto, unsigned int *outCount);
+Protocol * __unsafe_unretained *protocol_copyProtocolList(Protocol *proto, unsigned int *outCount);
 /* The property `name` of one kind in `proto` or an inherited protocol, or NULL. */
 objc_property_t protocol_getProperty(Protocol *proto, const char *name, BOOL isRequiredProperty,
                                      BOOL isInstanceProperty);

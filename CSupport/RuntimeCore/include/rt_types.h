@@ -156,6 +156,7 @@ struct rt_class {
 #define RT_CLASS_DISPOSED 0x10u /* disposed: the struct is a tombstone (class.c) */
 #define RT_CLASS_INITIALIZING 0x20u /* +initialize is running (on the non-meta class) */
 #define RT_CLASS_INITIALIZED 0x40u  /* +initialize has returned (on the non-meta class) */
+#define RT_CLASS_BLOCK 0x80u /* a block class: its instances have the Block ABI layout (rt_block_abi.h) */
 
 /* Selector families (Cocoa's naming conventions for returned-object ownership). */
 #define RT_SEL_FAMILY_NONE 0u

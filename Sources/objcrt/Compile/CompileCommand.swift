@@ -127,7 +127,9 @@ struct ClangDriver {
     }
 
     var compileFlags: [String] {
-        var flags = ["-fobjc-runtime=gnustep-2.0", "-I", library.headers]
+        // Blocks are always on (clang enables them by default only on Darwin): the runtime is
+        // also the blocks runtime (CSupport/ObjCABI/blocks.c).
+        var flags = ["-fobjc-runtime=gnustep-2.0", "-fblocks", "-I", library.headers]
         if let s = library.sanitizer { flags += ["-fsanitize=\(s)", "-fno-omit-frame-pointer"] }
         return flags
     }
