@@ -194,6 +194,18 @@ id objc_loadWeak(id *location);
 void objc_destroyWeak(id *location);
 void objc_copyWeak(id *to, id *from);
 void objc_moveWeak(id *to, id *from);
+/* blocks.c: what clang's -fblocks code calls, and libBlocksRuntime's introspection. */
+void *_Block_copy(const void *block);
+void _Block_release(const void *block);
+void _Block_object_assign(void *dest, const void *object, const int flags);
+void _Block_object_dispose(const void *object, const int flags);
+id objc_retainBlock(id block);
+bool _Block_has_signature(void *block);
+const char *_Block_signature(void *block);
+/* api_block_imp.c: a block as a method. */
+IMP imp_implementationWithBlock(id block);
+id imp_getBlock(IMP imp);
+rt_BOOL imp_removeBlock(IMP imp);
 /* properties.c: what synthesized accessors call. */
 id objc_getProperty(id self, SEL cmd, ptrdiff_t offset, rt_BOOL atomic);
 void objc_setProperty(id self, SEL cmd, ptrdiff_t offset, id value, rt_BOOL atomic, signed char shouldCopy);
