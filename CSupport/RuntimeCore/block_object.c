@@ -56,9 +56,9 @@ const char *rt_block_signature(const void *block) {
     return (const char *)tail[(flags & RT_BLOCK_HAS_COPY_DISPOSE) ? 2 : 0];
 }
 
-/* One line on standard error for a block the runtime refuses. No lock. */
+/* One line on standard error about a corrupt block or __block record. No lock. */
 static void complain(const void *block, const char *what, const char *why) {
-    fprintf(stderr, "objc[%d]: %s of block %p refused: %s\n", (int)getpid(), what, block, why);
+    fprintf(stderr, "objc[%d]: %s %p: %s\n", (int)getpid(), what, block, why);
 }
 
 /* No lock (atomic counts; the copy helper takes its own). */
@@ -73,7 +73,7 @@ void *rt_block_copy(const void *block, void *mallocClass) {
     if (flags & RT_BLOCK_IS_GLOBAL) return src;
     const char *why = rt_block_invalid(block);
     if (why) {
-        complain(block, "_Block_copy", why);
+        complain(block, "_Block_copy refused the block", why);
         return NULL;
     }
     size_t size = src->descriptor->size;
@@ -89,7 +89,7 @@ void *rt_block_copy(const void *block, void *mallocClass) {
         /* A descriptor that claims helpers it does not have: the bytes are copied, nothing
          * captured is retained (and nothing will be released). */
         if (helper) helper(copy, src);
-        else complain(block, "the copy helper", "the descriptor's copy helper is NULL; captures copied bytewise");
+        else complain(block, "_Block_copy of the block", "its descriptor's copy helper is NULL; the captures were copied bytewise");
     }
     return copy;
 }
@@ -177,7 +177,7 @@ static struct rt_block_byref *byref_copy(struct rt_block_byref *src) {
     }
     size_t head = byref_header_size(flags);
     if (src->size < head || src->size > LARGEST_LITERAL) {
-        complain(src, "copying the __block variable", "its record's size is impossible; the block keeps the stack copy");
+        complain(src, "_Block_object_assign of the __block variable", "its record's size is impossible; it stays on the stack");
         return live;
     }
     struct rt_block_byref *copy = calloc(1, src->size);
