@@ -4,6 +4,7 @@
  * Benchmarks/libobjc2/bench.m, so the two runtimes can be compared row by row; timed with
  * ../common/measure.h (median of 7 rounds, loop included). Prints one JSON object per line. */
 #import <Foundation/Foundation.h>
+#include <Block.h>
 #include <stdio.h>
 #include "../common/measure.h"
 #include "../common/compiled.h"
@@ -36,6 +37,25 @@
 
 
 
+/* compiled.block_call: a global block in the same chain x = f(x) as the direct call (an
+ * indirect call through the literal's invoke, with the block as first argument). */
+static long (^inc_block)(long) = ^long(long v) {
+    __asm__ volatile("");
+    return v + 1;
+};
+
+/* compiled.block_copy_release: one stack literal capturing a long, copied to the heap and
+ * released — the same block as Benchmarks/blocksruntime/bench.c times with libBlocksRuntime. */
+__attribute__((noinline)) static double copy_release(long n, long k) {
+    double t;
+    long (^stack)(long) = ^long(long v) { return v + k; };
+    MEASURE(t, n, {
+        void *c = _Block_copy((__bridge const void *)stack);
+        _Block_release(OPAQUE(c));
+    });
+    return t;
+}
+
 static void row(const char *name, double ns, double direct) {
     printf("{\"name\":\"%s\",\"ns_per_op\":%.3f,\"direct_ns_per_op\":%.3f}\n", name, ns, direct);
 }
@@ -46,7 +66,7 @@ int main(int argc, char **argv) {
     BenchSub *sub = OPAQUE([[BenchSub alloc] init]);
     Class cls = OPAQUE([BenchBase class]);
     volatile long sink = 0;
-    double direct, cached, super_, classMessage, alloc;
+    double direct, cached, super_, classMessage, alloc, blockCall, blockCopy;
     long x = 0;
     [base inc:0]; [sub inc:0]; [BenchBase classInc:0]; /* fill the caches, run +initialize */
     MEASURE(direct, n, x = inc_direct(x));
@@ -57,12 +77,17 @@ int main(int argc, char **argv) {
         id o = [[cls alloc] init];
         [o release];
     });
+    long (^blk)(long) = OPAQUE(inc_block);
+    MEASURE(blockCall, n, x = blk(x));
+    blockCopy = copy_release(n / 10, x);
     sink = x;
     (void)sink;
     row("compiled.send_cached", cached, direct);
     row("compiled.send_super", super_, direct);
     row("compiled.class_message", classMessage, direct);
     row("compiled.alloc_init_release", alloc, direct);
+    row("compiled.block_call", blockCall, direct);
+    row("compiled.block_copy_release", blockCopy, direct);
     [base release];
     [sub release];
     return 0;
