@@ -37,6 +37,8 @@ ROWS = [
     ("compiled: super send", ["compiled.send_super"], "libobjc2.compiled.send_super", "libobjc2 send + objc_msg_lookup_super", None),
     ("compiled: class message", ["compiled.class_message"], None, "a direct C call in the program", 2.5),
     ("compiled: alloc + init + release", ["compiled.alloc_init_release"], "libobjc2.compiled.alloc_init_release", "libobjc2", 0.8),
+    ("compiled: call a global block", ["compiled.block_call"], None, "a direct C call in the program", 1.5),
+    ("compiled: _Block_copy + _Block_release", ["compiled.block_copy_release"], "blocksruntime.block_copy_release", "the toolchain's libBlocksRuntime", 0.5),
 ]
 
 

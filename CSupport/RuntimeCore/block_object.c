@@ -211,9 +211,10 @@ static void destroy(struct rt_block_literal *b) {
     uint64_t w = atomic_load_explicit(&b->word, memory_order_acquire);
     if (w & RT_RC_HAS_WEAK) rt_weak_clear_object((id)(void *)b);
     if (w & RT_RC_HAS_ASSOC) rt_objc_removeAssociatedObjects((id)(void *)b);
+    size_t size = b->descriptor->size;
     rt_block_dispose_helper dispose = rt_block_disposeHelper(b);
     if (dispose) dispose(b);
-    block_free(b, b->descriptor->size);
+    block_free(b, size);
 }
 
 /* No lock (a CAS loop). */
@@ -356,4 +357,73 @@ void rt_block_object_dispose(const void *object, int kind) {
         rt_objc_release((id)(uintptr_t)object);
         return;
     }
+}
+
+/* A runtime-made block: the literal, its three captures, then its own descriptor and the
+ * signature's bytes, all in one allocation (descriptor.size covers it all, so the block
+ * cache files it under its real size). */
+struct created_block {
+    struct rt_block_literal literal;
+    void *context;
+    void *extra;
+    void (*dispose)(void *context);
+    struct {
+        struct rt_block_descriptor head;
+        rt_block_copy_helper copy;
+        rt_block_dispose_helper dispose;
+        const char *signature;
+        const char *layout;
+    } descriptor;
+    char signature[];
+};
+
+/* The copy helper of a runtime-made block: never called with a real copy (copying a heap
+ * block retains it), present because the ABI pairs it with dispose. No lock. */
+static void created_copy(void *dst, const void *src) { (void)dst, (void)src; }
+
+/* The dispose helper: hands the context back to its owner. Lock: the owner's. */
+static void created_dispose(const void *block) {
+    const struct created_block *b = block;
+    if (b->dispose) b->dispose(b->context);
+}
+
+/* No lock. */
+void *rt_block_create(void *mallocClass, void (*invoke)(void), const char *signature, void *context,
+                      void *extra, void (*dispose)(void *context)) {
+    if (!invoke) return NULL;
+    size_t length = signature ? strlen(signature) + 1 : 0;
+    if (length > LARGEST_LITERAL) return NULL;
+    size_t size = sizeof(struct created_block) + length;
+    struct created_block *b = block_alloc(size);
+    if (!b) return NULL;
+    memset(b, 0, sizeof *b);
+    if (signature) memcpy(b->signature, signature, length);
+    b->descriptor.head.size = size;
+    b->descriptor.copy = created_copy;
+    b->descriptor.dispose = created_dispose;
+    b->descriptor.signature = signature ? b->signature : NULL;
+    b->context = context;
+    b->extra = extra;
+    b->dispose = dispose;
+    b->literal.isa = mallocClass;
+    b->literal.invoke = (void (*)(void *, ...))invoke;
+    b->literal.descriptor = &b->descriptor.head;
+    uint32_t flags = RT_BLOCK_NEEDS_FREE | RT_BLOCK_HAS_COPY_DISPOSE | (signature ? RT_BLOCK_HAS_SIGNATURE : 0);
+    atomic_store_explicit(&b->literal.word, COUNT_ONE | flags, memory_order_release);
+    return b;
+}
+
+/* Whether the block is one rt_block_create made: its dispose helper says so. No lock. */
+static bool is_created(const void *block) {
+    return block && rt_block_disposeHelper(block) == created_dispose;
+}
+
+/* No lock. */
+void *rt_block_createdContext(const void *block) {
+    return is_created(block) ? ((const struct created_block *)block)->context : NULL;
+}
+
+/* No lock. */
+void *rt_block_createdExtra(const void *block) {
+    return is_created(block) ? ((const struct created_block *)block)->extra : NULL;
 }

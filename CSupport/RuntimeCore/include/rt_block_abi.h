@@ -108,6 +108,17 @@ bool rt_block_tryRetain(const void *block);
 /* The heap block's count; 1 for a stack block, a large constant for a global one. No lock. */
 uintptr_t rt_block_retainCount(const void *block);
 
+/* A heap block made by the runtime rather than copied from a compiler's literal (blocks made
+ * from Swift, NSBlock's C constructor): `invoke` is any code that takes the block first (a C
+ * function, a libffi closure), `signature` its type encoding (copied into the block; NULL for
+ * none), and the block captures `context` and `extra`. The last release calls
+ * dispose(context). Returns NULL when out of memory. No lock. */
+void *rt_block_create(void *mallocClass, void (*invoke)(void), const char *signature, void *context,
+                      void *extra, void (*dispose)(void *context));
+/* What rt_block_create captured (NULL for any other block). No lock. */
+void *rt_block_createdContext(const void *block);
+void *rt_block_createdExtra(const void *block);
+
 /* _Block_object_assign / _Block_object_dispose: what a copy / dispose helper does for one
  * captured variable of `kind` (RT_BLOCK_FIELD_*): objects retained, blocks copied (heap
  * copies get `mallocClass`), __block records moved to the heap and counted. No lock. */
