@@ -26,6 +26,15 @@ import MiniObjCTestSupport
         _ = Self.expect("objects", flags)
     }
 
+    /// Captures over many iterations: a block captured by a block inside a method leaks
+    /// nothing (also at -O2 under ARC, where the optimizer relies on objc_retain answering its
+    /// argument), a captured stack block is copied and released with its capturer, a __block
+    /// counter behind a class method.
+    @Test(arguments: [[], ["-fobjc-arc"], ["-fobjc-arc", "-O2"]])
+    func capturedBlocksAndObjectsLeakNothing(_ flags: [String]) {
+        _ = Self.expect("captures", flags)
+    }
+
     /// imp_implementationWithBlock of several signatures (struct in memory included),
     /// imp_getBlock, imp_removeBlock releasing the captures, trampoline reuse, 600 IMPs.
     @Test(arguments: [[], ["-fobjc-arc"]])
