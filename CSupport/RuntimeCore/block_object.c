@@ -44,6 +44,7 @@ struct cache_chunk {
 };
 static _Thread_local struct cache_chunk *cache_lists[CACHE_CLASSES] __attribute__((tls_model("initial-exec")));
 static _Thread_local uint8_t cache_counts[CACHE_CLASSES] __attribute__((tls_model("initial-exec")));
+static _Thread_local bool cache_registered __attribute__((tls_model("initial-exec")));
 static pthread_key_t cache_key;
 static pthread_once_t cache_once = PTHREAD_ONCE_INIT;
 
@@ -58,6 +59,7 @@ static void cache_destructor(void *marker) {
         }
         cache_counts[c] = 0;
     }
+    cache_registered = false;
 }
 
 /* No lock (pthread_once). */
@@ -84,9 +86,10 @@ static void block_free(void *p, size_t size) {
 #ifndef NO_BLOCK_CACHE
     unsigned c = (unsigned)(chunk_size(size) / CACHE_GRAIN) - 1;
     if (c < CACHE_CLASSES && cache_counts[c] < CACHE_DEPTH) {
-        if (cache_counts[c] == 0) { /* the thread's first: make sure its exit frees the lists */
+        if (!cache_registered) { /* the thread's first: make sure its exit frees the lists */
             pthread_once(&cache_once, make_cache_key);
-            if (!pthread_getspecific(cache_key)) pthread_setspecific(cache_key, &cache_key);
+            pthread_setspecific(cache_key, &cache_key);
+            cache_registered = true;
         }
         struct cache_chunk *chunk = p;
         chunk->next = cache_lists[c];

@@ -110,10 +110,12 @@ int main(void) {
         CHECK("dispatch_group_notify", notified == 7);
 #if !__has_feature(objc_arc)
         Block_release(value);
+#endif
+        // libdispatch's objects are not Objective-C objects on Linux (OS_OBJECT_USE_OBJC is
+        // 0), so ARC does not manage them: they are released by hand in both modes.
         dispatch_release(sem);
         dispatch_release(group);
         dispatch_release(serial);
-#endif
     }
     printf("%d failures\n", failures);
     return failures != 0;
