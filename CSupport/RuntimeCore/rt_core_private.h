@@ -219,4 +219,14 @@ static inline const rt_accessor *rt_accessor_find_inline(id receiver, SEL sel) {
     return canonical == sel ? NULL : rt_accessor_find_in(t, receiver, canonical);
 }
 
+/* Blocks (block_object.c, block_byref.c, block_memory.c). No literal is this big: a
+ * descriptor or __block record that says so is garbage, not something to copy. */
+#define RT_BLOCK_LARGEST ((uintptr_t)1 << 24)
+/* Memory for a heap block of `size` bytes, and its return (a per-thread cache of small
+ * freed blocks in front of malloc). No lock (the calling thread's lists). */
+void *rt_block_memoryAlloc(size_t size);
+void rt_block_memoryFree(void *p, size_t size);
+/* One line on standard error about a corrupt block or __block record. No lock. */
+void rt_block_complain(const void *block, const char *what, const char *why);
+
 #endif
