@@ -91,6 +91,19 @@ static void imp_invoke(id self, SEL cmd) {
  * rather than handing a literal to free(). No lock. */
 static void imp_dealloc(id self, SEL cmd) { (void)self, (void)cmd; }
 
+/* +alloc / +allocWithZone: of a block class: nil. Blocks come from literals and copies; an
+ * instance the allocator made would have an object's header where a block has its flags.
+ * No lock. */
+static id imp_alloc(id self, SEL cmd) {
+    (void)self, (void)cmd;
+    return NULL;
+}
+/* No lock. */
+static id imp_allocWithZone(id self, SEL cmd, void *zone) {
+    (void)self, (void)cmd, (void)zone;
+    return NULL;
+}
+
 /* One block class, in its symbol's storage. Lock: the runtime lock inside the calls. */
 static void make_class(Class superclass, const char *name, union block_class_storage *storage) {
     static const struct {
@@ -111,6 +124,9 @@ static void make_class(Class superclass, const char *name, union block_class_sto
     if (!cls) return;
     for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++)
         rt_class_addMethod(cls, rt_sel_registerName(methods[i].name), methods[i].imp, methods[i].types);
+    Class meta = rt_object_getClass((id)cls);
+    rt_class_addMethod(meta, rt_sel_registerName("alloc"), (IMP)imp_alloc, "@16@0:8");
+    rt_class_addMethod(meta, rt_sel_registerName("allocWithZone:"), (IMP)imp_allocWithZone, "@24@0:8^v16");
     rt_objc_registerClassPair(cls);
     atomic_fetch_or_explicit(&cls->flags, RT_CLASS_BUILTIN | RT_CLASS_BLOCK, memory_order_release);
 }

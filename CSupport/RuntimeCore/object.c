@@ -243,8 +243,10 @@ bool rt_object_isClass(id obj) {
 
 /* No lock (an atomic exchange). */
 Class rt_object_setClass(id obj, Class cls) {
-    if (!obj || rt_object_isSmall(obj) || !cls || (cls->flags & (RT_CLASS_META | RT_CLASS_DISPOSED)) ||
-        rt_object_isClass(obj))
+    /* A block's second word is its flags, not a count: it cannot become (or be made from)
+     * an object of another class. */
+    if (!obj || rt_object_isSmall(obj) || !cls || (cls->flags & (RT_CLASS_META | RT_CLASS_DISPOSED | RT_CLASS_BLOCK)) ||
+        rt_object_isClass(obj) || rt_object_isBlock(obj))
         return NULL;
     atomic_fetch_add_explicit(&cls->liveInstances, 1, memory_order_relaxed);
     Class old = atomic_exchange_explicit(&obj->isa, cls, memory_order_acq_rel);

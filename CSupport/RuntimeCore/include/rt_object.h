@@ -36,8 +36,8 @@ size_t rt_autoreleasePool_pendingCount(void);
 /* The object's class (for a class: its metaclass). NULL for nil. No lock (atomic load). */
 Class rt_object_getClass(id obj);
 /* Atomically swaps the isa (KVO's isa-swizzling) and returns the old class; live-instance
- * counts move with it. NULL / metaclass / disposed class / class objects → NULL, nothing
- * changes. No lock. */
+ * counts move with it. NULL / metaclass / disposed class / class objects / blocks, or a block
+ * class → NULL, nothing changes. No lock. */
 Class rt_object_setClass(id obj, Class cls);
 /* No lock. */
 const char *rt_object_getClassName(id obj);

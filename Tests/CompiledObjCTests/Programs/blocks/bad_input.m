@@ -83,6 +83,23 @@ int main(void) {
     _Block_object_dispose(dest, 8);
     CHECK("its dispose does nothing", byref.value == 7);
 
+    // A block class allocates nothing, and no block changes class (its second word is its
+    // flags, not a retain count).
+    Class heapClass = objc_getClass("_NSConcreteMallocBlock");
+    CHECK("+alloc of a block class is nil", [heapClass alloc] == nil);
+    struct descriptor plain = {0, sizeof b, NULL, NULL, NULL};
+    b.descriptor = &plain;
+    b.flags = 0;
+    void *heap = _Block_copy(&b);
+    CHECK("object_setClass of a block is refused", object_setClass((__bridge id)heap, [NSObject class]) == Nil &&
+                                                       object_getClass((__bridge id)heap) == heapClass);
+    id plainObject = [NSObject new];
+    CHECK("no object becomes a block", object_setClass(plainObject, heapClass) == Nil);
+#if !__has_feature(objc_arc)
+    [plainObject release];
+#endif
+    _Block_release(heap);
+
     printf("%d failures\n", failures);
     return failures != 0;
 }
