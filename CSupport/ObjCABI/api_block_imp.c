@@ -14,6 +14,7 @@
  * that is being written. Pages are never unmapped (an IMP may be cached anywhere). */
 #include "rt_abi_private.h"
 #include "rt_block_abi.h"
+#include "rt_block_imp.h"
 #include "rt_lock.h"
 #include <stdlib.h>
 #include <string.h>
@@ -163,3 +164,10 @@ rt_BOOL imp_removeBlock(IMP imp) {
     _Block_release(block);
     return 1;
 }
+
+/* Lock: the runtime lock. */
+IMP rt_imp_implementationWithBlock(id block) { return imp_implementationWithBlock(block); }
+/* Lock: the runtime lock. */
+id rt_imp_getBlock(IMP imp) { return imp_getBlock(imp); }
+/* Lock: the runtime lock. */
+bool rt_imp_removeBlock(IMP imp) { return imp_removeBlock(imp) != 0; }

@@ -93,6 +93,29 @@ import Glibc
         #expect(try block.callBlock([.int64(6), .int64(7)]) == .int64(42))
     }
 
+    @Test func blockObjectsBecomeMethods() throws {
+        let make = try Self.function("blocks_make_method_block", as: (@convention(c) (Int32) -> UnsafeMutableRawPointer).self)
+        let compiled = ObjCObject(adopting: make(3))
+        let fromSwift = try ObjCObject.block(types: "q@?@q") { args in
+            guard case .int64(let x) = args[1] else { return .int64(0) }
+            return .int64(x + 100)
+        }
+        let cls = try ClassBuilder(name: "BlockMethods\(getpid())", superclass: .nsObject)
+            .addMethod("times:", types: "i20@0:8i16", imp: try imp_implementationWithBlock(compiled))
+            .addMethod("plus:", types: "q24@0:8q16", imp: try imp_implementationWithBlock(fromSwift))
+            .register()
+        let object = try cls.new()
+        #expect(try object.send("times:", Int32(14), as: Int32.self) == 42)
+        #expect(try object.send("plus:", 1, as: Int.self) == 101)
+        let imp = try #require(cls.instanceMethod(for: "times:")?.implementation)
+        #expect(imp_getBlockObject(imp) == compiled)
+        #expect(imp_getBlock(imp) == nil)   // not a closure IMP
+        let extra = try imp_implementationWithBlock(compiled)
+        #expect(imp_removeBlock(extra))
+        #expect(!imp_removeBlock(extra))
+        #expect(throws: InvocationError.self) { try imp_implementationWithBlock(ObjCObject.string("not a block")) }
+    }
+
     @Test func badSignaturesAreErrorsNotCrashes() throws {
         #expect(throws: InvocationError.self) { try ObjCObject.block(types: "i") { _ in .int32(0) } }
         #expect(throws: InvocationError.self) { try ObjCObject.block(types: "iq") { _ in .int32(0) } }

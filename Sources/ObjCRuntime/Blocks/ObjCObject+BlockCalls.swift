@@ -1,3 +1,5 @@
+internal import CObjCABI
+internal import CRuntimeCore
 internal import CValueClasses
 
 /// Blocks of any signature, both ways between Swift and compiled code. Every block has the
@@ -53,6 +55,30 @@ extension ObjCObject {
         withExtendedLifetime(self) { invocation.invoke(implementation: invoke) }
         return invocation.returnValue
     }
+}
+
+/// `imp_implementationWithBlock` for a block *object* — one compiled code made, or one from
+/// ``ObjCObject/block(types:_:)``: an IMP that calls the block (copied) with the receiver
+/// first, as compiled code's `imp_implementationWithBlock` does (the same trampolines, which
+/// need no signature: they only move self into `_cmd`'s place and the block into self's). A
+/// method `- (R)m:(A)a` takes a block `R (^)(id self, A a)`. It lives until
+/// ``imp_removeBlock(_:)``; ``imp_getBlockObject(_:)`` answers the block.
+/// - Throws: `InvocationError.noImplementation` when `block` is not a block (or its descriptor
+///   is corrupt).
+public func imp_implementationWithBlock(_ block: ObjCObject) throws(InvocationError) -> IMP {
+    guard block.isBlock, let imp = rt_imp_implementationWithBlock(block.raw) else { throw .noImplementation }
+    return unsafeBitCast(imp, to: UnsafeRawPointer.self)
+}
+
+/// The block object behind an IMP from ``imp_implementationWithBlock(_:)-(ObjCObject)``, or
+/// nil (closure IMPs answer ``imp_getBlock(_:)`` instead).
+public func imp_getBlockObject(_ imp: IMP) -> ObjCObject? {
+    rt_imp_getBlock(unsafeBitCast(imp, to: CRuntimeCore.IMP.self)).map { ObjCObject(retaining: $0) }
+}
+
+/// Frees a block IMP made from a block object. Returns false when `imp` is not one.
+func removeBlockObjectIMP(_ imp: IMP) -> Bool {
+    rt_imp_removeBlock(unsafeBitCast(imp, to: CRuntimeCore.IMP.self))
 }
 
 /// The dispose of a block made by ``ObjCObject/block(types:_:)``: its context is the

@@ -33,3 +33,12 @@ int blocks_keep_and_call(int (^block)(void)) {
     int (^again)(void) = [kept objectAtIndex:0];
     return again() + block();
 }
+
+/* A heap block shaped as a method body, `int (^)(id self, int x)` (+1). */
+void *blocks_make_method_block(int k) {
+    int (^body)(id, int) = ^int(id self, int x) {
+        (void)self;
+        return x * k;
+    };
+    return _Block_copy((__bridge const void *)body);
+}
