@@ -58,6 +58,24 @@ void rt_block_complain(const void *block, const char *what, const char *why) {
     fprintf(stderr, "objc[%d]: %s %p: %s\n", (int)getpid(), what, block, why);
 }
 
+/* Copies a literal: its size is a multiple of 8 (a block holds pointers), and most are a
+ * few words, which a call of memcpy would cost more than. No lock. */
+static void copy_words(void *dst, const void *src, size_t size) {
+    if (size % 8 != 0 || size > 128) {
+        memcpy(dst, src, size);
+        return;
+    }
+    uint64_t *d = dst;
+    const uint64_t *s = src;
+    /* The header's four words always; the captures word by word. */
+    uint64_t a = s[0], b = s[1], c = s[2], e = s[3];
+    d[0] = a, d[1] = b, d[2] = c, d[3] = e;
+    for (size_t i = 4; i < size / 8; i++) {
+        __asm__("" ::: "memory"); /* keeps the loop a loop, not a call of memcpy */
+        d[i] = s[i];
+    }
+}
+
 /* No lock (atomic counts; the copy helper takes its own). */
 void *rt_block_copy(const void *block, void *mallocClass) {
     if (!block) return NULL;
@@ -76,7 +94,7 @@ void *rt_block_copy(const void *block, void *mallocClass) {
     size_t size = src->descriptor->size;
     struct rt_block_literal *copy = rt_block_memoryAlloc(size);
     if (!copy) return NULL;
-    memcpy(copy, src, size);
+    copy_words(copy, src, size);
     /* The other runtimes' count bits become MiniObjC's object flags, all clear. */
     uint32_t heapFlags = (flags & ~RT_BLOCK_REFCOUNT_BITS) | RT_BLOCK_NEEDS_FREE;
     atomic_store_explicit(&copy->word, COUNT_ONE | heapFlags, memory_order_relaxed);
