@@ -85,6 +85,14 @@ import Glibc
         #expect(try ObjCObject(retaining: array).send("count", as: UInt.self) == 3)
     }
 
+    @Test func aLibrarysGlobalBlockIsAnObjectOfTheProcesssClass() throws {
+        let global = try Self.function("blocks_global", as: (@convention(c) () -> UnsafeMutableRawPointer).self)
+        let block = ObjCObject(retaining: global())   // a global block: retain and release do nothing
+        #expect(block.className == "_NSConcreteGlobalBlock")
+        #expect(try block.callBlock() == .int32(42))
+        #expect(try block.send("copy") == block)
+    }
+
     @Test func aSwiftBlockIsCalledBackThroughCallBlock() throws {
         let block = try ObjCObject.block(types: "q@?qq") { args in
             guard case .int64(let a) = args[0], case .int64(let b) = args[1] else { return .int64(0) }

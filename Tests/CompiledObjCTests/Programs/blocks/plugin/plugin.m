@@ -42,3 +42,10 @@ void *blocks_make_method_block(int k) {
     };
     return _Block_copy((__bridge const void *)body);
 }
+
+/* A global literal of the library: its isa is the executable's _NSConcreteGlobalBlock (the
+ * dynamic linker binds the library's reference to the runtime the process exports). */
+void *blocks_global(void) {
+    static int (^answer)(void) = ^{ return 42; };
+    return (__bridge void *)answer;
+}
