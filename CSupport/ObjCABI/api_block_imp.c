@@ -19,6 +19,18 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#include <sanitizer/lsan_interface.h>
+/* LeakSanitizer does not scan memory the program maps itself: the data page is where a
+ * block IMP keeps its block, so it is registered as a root (a block behind a live method is
+ * not a leak). */
+#define REGISTER_ROOT(p, n) __lsan_register_root_region((p), (n))
+#endif
+#endif
+#ifndef REGISTER_ROOT
+#define REGISTER_ROOT(p, n) ((void)(p), (void)(n))
+#endif
 
 #define PAGE 4096u
 #define SLOT 16u
@@ -79,6 +91,7 @@ static struct tramp_page *new_page(bool stret) {
         free(p);
         return NULL;
     }
+    REGISTER_ROOT(p->code + PAGE, PAGE);
     p->stret = stret;
     p->next = pages;
     pages = p;
