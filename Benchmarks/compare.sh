@@ -43,6 +43,7 @@ for r in $(seq 1 "$runs"); do
     Benchmarks/gnu-libobjc/run.sh >>"$out/peers.jsonl"
     Benchmarks/gnustep/run.sh >>"$out/peers.jsonl"
     if have_libobjc2; then Benchmarks/libobjc2/run.sh >>"$out/peers.jsonl"; fi
+    Benchmarks/blocksruntime/run.sh >>"$out/peers.jsonl" || echo "libBlocksRuntime peer failed: its row will be n/a" >&2
     XDG_CONFIG_HOME="$out/xdg" "$objcrt" bench --json >>"$out/objcrt.jsonl"
 done
 

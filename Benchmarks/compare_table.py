@@ -43,6 +43,8 @@ ROWS = [
     ("compiled: objc_storeStrong", ["compiled.arc_store_strong"], "libobjc2.compiled.arc_store_strong", "libobjc2", 0.8),
     ("compiled: autoreleased return to an ARC caller", ["compiled.autorelease_return_handoff"], "compiled.retain_release", "MiniObjC objc_retain + objc_release", 1.5),
     ("compiled: autoreleased return to an ARC caller", ["compiled.autorelease_return_handoff"], "libobjc2.compiled.autorelease_return_handoff", "libobjc2 (thread-local hand-off)", None),
+    ("compiled: call a global block", ["compiled.block_call"], None, "a direct C call in the program", 1.5),
+    ("compiled: _Block_copy + _Block_release", ["compiled.block_copy_release"], "blocksruntime.block_copy_release", "the toolchain's libBlocksRuntime", 0.5),
 ]
 
 

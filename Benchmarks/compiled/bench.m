@@ -5,6 +5,7 @@
  * ../common/measure.h (median of 7 rounds, loop included). Prints one JSON object per line. */
 #import <Foundation/Foundation.h>
 #include <objc/objc-arc.h>
+#include <Block.h>
 #include <stdio.h>
 #include "../common/measure.h"
 #include "../common/compiled.h"
@@ -52,6 +53,25 @@
 - (id)value { return objc_retainAutoreleaseReturnValue(_value); }
 @end
 
+/* compiled.block_call: a global block in the same chain x = f(x) as the direct call (an
+ * indirect call through the literal's invoke, with the block as first argument). */
+static long (^inc_block)(long) = ^long(long v) {
+    __asm__ volatile("");
+    return v + 1;
+};
+
+/* compiled.block_copy_release: one stack literal capturing a long, copied to the heap and
+ * released — the same block as Benchmarks/blocksruntime/bench.c times with libBlocksRuntime. */
+__attribute__((noinline)) static double copy_release(long n, long k) {
+    double t;
+    long (^stack)(long) = ^long(long v) { return v + k; };
+    MEASURE(t, n, {
+        void *c = _Block_copy((__bridge const void *)stack);
+        _Block_release(OPAQUE(c));
+    });
+    return t;
+}
+
 static void row(const char *name, double ns, double direct) {
     printf("{\"name\":\"%s\",\"ns_per_op\":%.3f,\"direct_ns_per_op\":%.3f}\n", name, ns, direct);
 }
@@ -62,7 +82,7 @@ int main(int argc, char **argv) {
     BenchSub *sub = OPAQUE([[BenchSub alloc] init]);
     Class cls = OPAQUE([BenchBase class]);
     volatile long sink = 0;
-    double direct, cached, super_, classMessage, alloc;
+    double direct, cached, super_, classMessage, alloc, blockCall, blockCopy;
     long x = 0;
     [base inc:0]; [sub inc:0]; [BenchBase classInc:0]; /* fill the caches, run +initialize */
     MEASURE(direct, n, x = inc_direct(x));
@@ -94,6 +114,9 @@ int main(int argc, char **argv) {
     }
     [source->_value release];
     [source release];
+    long (^blk)(long) = OPAQUE(inc_block);
+    MEASURE(blockCall, n, x = blk(x));
+    blockCopy = copy_release(n / 10, x);
     sink = x;
     (void)sink;
     row("compiled.send_cached", cached, direct);
@@ -103,6 +126,8 @@ int main(int argc, char **argv) {
     row("compiled.retain_release", retainRelease, direct);
     row("compiled.arc_store_strong", storeStrong, direct);
     row("compiled.autorelease_return_handoff", handoff, direct);
+    row("compiled.block_call", blockCall, direct);
+    row("compiled.block_copy_release", blockCopy, direct);
     [base release];
     [sub release];
     return 0;

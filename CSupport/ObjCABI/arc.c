@@ -5,8 +5,8 @@
  * that keeps a returned object out of the pool, are in arc_return.c; @synchronized is in
  * sync.c; `.cxx_destruct` / `.cxx_construct` are run by the core (object.c).
  *
- * Not here: blocks (objc_retainBlock), and @try/@catch: the personality below only runs
- * cleanups. */
+ * Blocks (objc_retainBlock) are the blocks runtime's, blocks.c. Not here yet: @try/@catch
+ * (the personality below only runs cleanups). */
 #include "rt_abi_private.h"
 #include "rt_object.h"
 #include "rt_weak.h"

@@ -294,6 +294,7 @@ void rt_values_install(void) __attribute__((weak));
 static void start_runtime(void) {
     rt_runtime_ensureInitialized();
     if (rt_values_install) rt_values_install();
+    rt_blocks_install();
 }
 
 /* The entry point clang's constructor calls. Lock: the loader lock. */

@@ -201,6 +201,18 @@ id rt_abi_returnAtPlusZero(id obj, const void *ra);
 /* sync.c: @synchronized. */
 int objc_sync_enter(id obj);
 int objc_sync_exit(id obj);
+/* blocks.c: what clang's -fblocks code calls, and libBlocksRuntime's introspection. */
+void *_Block_copy(const void *block);
+void _Block_release(const void *block);
+void _Block_object_assign(void *dest, const void *object, const int flags);
+void _Block_object_dispose(const void *object, const int flags);
+id objc_retainBlock(id block);
+bool _Block_has_signature(void *block);
+const char *_Block_signature(void *block);
+/* api_block_imp.c: a block as a method. */
+IMP imp_implementationWithBlock(id block);
+id imp_getBlock(IMP imp);
+rt_BOOL imp_removeBlock(IMP imp);
 /* properties.c: what synthesized accessors call. */
 id objc_getProperty(id self, SEL cmd, ptrdiff_t offset, rt_BOOL atomic);
 void objc_setProperty(id self, SEL cmd, ptrdiff_t offset, id value, rt_BOOL atomic, signed char shouldCopy);
@@ -409,5 +421,9 @@ Class class_setSuperclass(Class cls, Class newSuperclass);
 rt_BOOL objc_registerSmallObjectClass_np(Class cls, uintptr_t tag);
 size_t object_getRetainCount_np(id obj);
 /* ==== end of objc4's public C API ==== */
+
+/* Makes the three block classes in their symbols' storage (blocks.c), once. No lock
+ * (pthread_once; the runtime lock inside). */
+void rt_blocks_install(void);
 
 #endif

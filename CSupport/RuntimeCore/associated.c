@@ -3,6 +3,7 @@
  * -copy are user code that may come back into the runtime. The nonatomic/atomic distinction
  * is Apple's: with one lock around the table both kinds are atomic here; the atomic policies
  * additionally make the getter return a retained value, which the Swift API always uses. */
+#include "rt_block_abi.h"
 #include "rt_associated.h"
 #include "rt_lock.h"
 #include "rt_lookup.h"
@@ -44,6 +45,9 @@ static id copy_value(id value) {
 rt_status rt_objc_setAssociatedObject(id object, const void *key, id value,
                                       rt_objc_AssociationPolicy policy) {
     if (!object || !key || !valid_policy(policy)) return RT_ERR_INVALID_ARGUMENT;
+    /* A stack or global block has no end the runtime sees (and a global one may be
+     * read-only): nothing could ever remove its associations. */
+    if (rt_object_isBlock(object) && !(rt_block_flags(object) & RT_BLOCK_NEEDS_FREE)) return RT_ERR_INVALID_ARGUMENT;
     id stored = value;
     if (value && owns(policy)) {
         bool copy = policy == RT_OBJC_ASSOCIATION_COPY || policy == RT_OBJC_ASSOCIATION_COPY_NONATOMIC;

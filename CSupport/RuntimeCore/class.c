@@ -24,15 +24,16 @@ Class rt_class_lookup_locked(const char *name, bool includePending) {
     return cls;
 }
 
-/* A zeroed class struct with an empty cache. Lock: caller holds the runtime lock. */
-static Class new_class(size_t extraBytes) {
+/* A zeroed class struct with an empty cache, in `storage` when given (a class whose
+ * address a compiler's code already uses). Lock: caller holds the runtime lock. */
+static Class new_class(size_t extraBytes, void *storage) {
     /* extraBytes is the caller's: refuse a size that would wrap the sum below. */
     if (extraBytes > SIZE_MAX - sizeof(struct rt_class)) return NULL;
-    Class cls = calloc(1, sizeof(struct rt_class) + extraBytes);
+    Class cls = storage ? memset(storage, 0, sizeof(struct rt_class)) : calloc(1, sizeof(struct rt_class) + extraBytes);
     if (!cls) return NULL;
     struct rt_cache *cache = rt_cache_create(4);
     if (!cache) {
-        free(cls);
+        if (!storage) free(cls);
         return NULL;
     }
     atomic_store_explicit(&cls->cache, cache, memory_order_relaxed);
@@ -61,6 +62,12 @@ static void unlink_subclass(Class parent, Class child) {
 /* Lock: the runtime lock. */
 Class rt_objc_allocateClassPair(Class superclass, const char *name, size_t extraBytes,
                                 rt_status *status) {
+    return rt_objc_allocateClassPairAt(superclass, name, extraBytes, NULL, status);
+}
+
+/* Lock: the runtime lock. */
+Class rt_objc_allocateClassPairAt(Class superclass, const char *name, size_t extraBytes, void *storage,
+                                  rt_status *status) {
     rt_status st = RT_OK;
     Class cls = NULL, meta = NULL;
     char *copy = NULL;
@@ -83,14 +90,14 @@ Class rt_objc_allocateClassPair(Class superclass, const char *name, size_t extra
         st = RT_ERR_DUPLICATE_CLASS;
         goto out;
     }
-    cls = new_class(extraBytes);
-    meta = new_class(0);
+    cls = new_class(storage ? 0 : extraBytes, storage);
+    meta = new_class(0, NULL);
     copy = rt_strdup(name);
     if (!cls || !meta || !copy || !rt_map_put(&class_table, copy, cls)) {
         st = RT_ERR_INVALID_ARGUMENT;
         if (cls) rt_cache_destroy_locked(cls);
         if (meta) rt_cache_destroy_locked(meta);
-        free(cls);
+        if (!storage) free(cls);
         free(meta);
         free(copy);
         cls = NULL;

@@ -8,6 +8,7 @@
  * the last release returns nil instead of resurrecting the object. */
 #include "rt_object.h"
 #include "rt_associated.h"
+#include "rt_block_abi.h"
 #include "rt_cache.h"
 #include "rt_ivar.h"
 #include "rt_lookup.h"
@@ -101,7 +102,7 @@ void *rt_objc_destructInstance(id obj) {
 
 /* Lock: as rt_objc_destructInstance. */
 void rt_object_dispose(id obj) {
-    if (!obj || rt_object_isSmall(obj)) return;
+    if (!obj || rt_object_isSmall(obj) || rt_object_isBlock(obj)) return; /* not the runtime's allocation */
     uintptr_t w = atomic_load_explicit(&obj->rc, memory_order_relaxed);
     if (w & RT_RC_IMMORTAL) return;
     rt_objc_destructInstance(obj);
@@ -116,6 +117,7 @@ id rt_objc_retain(id obj) { return rt_object_retainInline(obj); }
 /* No lock (a CAS loop). */
 bool rt_object_tryRetain(id obj) {
     if (rt_object_isSmall(obj)) return true;
+    if (rt_object_isBlock(obj)) return rt_block_tryRetain(obj);
     uintptr_t w = atomic_load_explicit(&obj->rc, memory_order_relaxed);
     for (;;) {
         if (w & RT_RC_IMMORTAL) return true;
@@ -131,6 +133,10 @@ static void send_dealloc(id obj);
 /* No lock; -dealloc takes what it needs. */
 void rt_objc_release(id obj) {
     if (!obj || rt_object_isSmall(obj)) return;
+    if (rt_object_isBlock(obj)) { /* freed by its dispose helper, not -dealloc */
+        rt_block_release(obj);
+        return;
+    }
     uintptr_t w = atomic_load_explicit(&obj->rc, memory_order_relaxed);
     for (;;) {
         if (w & (RT_RC_IMMORTAL | RT_RC_DEALLOCATING)) return;
@@ -168,6 +174,7 @@ static void send_dealloc(id obj) {
 uintptr_t rt_object_retainCount(id obj) {
     if (!obj) return 0;
     if (rt_object_isSmall(obj)) return UINTPTR_MAX >> 1;
+    if (rt_object_isBlock(obj)) return rt_block_retainCount(obj);
     uintptr_t w = atomic_load_explicit(&obj->rc, memory_order_relaxed);
     if (w & RT_RC_IMMORTAL) return UINTPTR_MAX >> 1;
     return w >> RT_RC_SHIFT;
@@ -224,6 +231,8 @@ static struct pool_stack *pool(void) {
 id rt_objc_autorelease(id obj) {
     if (!obj || rt_object_isSmall(obj)) return obj;
     if (atomic_load_explicit(&obj->rc, memory_order_relaxed) & RT_RC_IMMORTAL) return obj;
+    /* A stack block may be gone when the pool drains, and a global one needs no release. */
+    if (rt_object_isBlock(obj) && !(rt_block_flags(obj) & RT_BLOCK_NEEDS_FREE)) return obj;
     struct pool_stack *s = pool();
     if (!s) return obj;
     if (s->count == s->capacity) {
@@ -268,8 +277,10 @@ bool rt_object_isClass(id obj) {
 
 /* No lock (an atomic exchange). */
 Class rt_object_setClass(id obj, Class cls) {
-    if (!obj || rt_object_isSmall(obj) || !cls || (cls->flags & (RT_CLASS_META | RT_CLASS_DISPOSED)) ||
-        rt_object_isClass(obj))
+    /* A block's second word is its flags, not a count: it cannot become (or be made from)
+     * an object of another class. */
+    if (!obj || rt_object_isSmall(obj) || !cls || (cls->flags & (RT_CLASS_META | RT_CLASS_DISPOSED | RT_CLASS_BLOCK)) ||
+        rt_object_isClass(obj) || rt_object_isBlock(obj))
         return NULL;
     atomic_fetch_add_explicit(&cls->liveInstances, 1, memory_order_relaxed);
     Class old = atomic_exchange_explicit(&obj->isa, cls, memory_order_acq_rel);

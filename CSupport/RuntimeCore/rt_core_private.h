@@ -219,4 +219,63 @@ static inline const rt_accessor *rt_accessor_find_inline(id receiver, SEL sel) {
     return canonical == sel ? NULL : rt_accessor_find_in(t, receiver, canonical);
 }
 
+/* Blocks (block_object.c, block_byref.c, block_memory.c). No literal is this big: a
+ * descriptor or __block record that says so is garbage, not something to copy. */
+#define RT_BLOCK_LARGEST ((uintptr_t)1 << 24)
+/* Heap blocks' memory: a per-thread cache of small freed blocks in front of malloc
+ * (block_memory.c says why). The fast paths are inline here, so a copy and its release cost
+ * no call; sanitizer builds have no cache. */
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define RT_NO_BLOCK_CACHE 1
+#endif
+#endif
+#define RT_BLOCK_CACHE_CLASSES 8u /* 16-byte size classes, up to 128 bytes */
+#define RT_BLOCK_CACHE_DEPTH 8u
+struct rt_block_cache {
+    void *lists[RT_BLOCK_CACHE_CLASSES]; /* freed chunks, linked through their first word */
+    uint8_t counts[RT_BLOCK_CACHE_CLASSES];
+    bool registered;                     /* the thread-exit destructor will free the lists */
+};
+extern _Thread_local struct rt_block_cache rt_block_cache __attribute__((tls_model("initial-exec")));
+/* The slow paths: malloc, and a free that registers the thread's destructor or overflows
+ * the cache. No lock. */
+void *rt_block_memoryAllocSlow(size_t rounded);
+void rt_block_memoryFreeSlow(void *p, size_t rounded);
+
+/* The size heap blocks of `size` bytes are allocated with. No lock. */
+static inline size_t rt_block_chunkSize(size_t size) { return (size + 15) & ~(size_t)15; }
+
+/* Memory for a heap block of `size` bytes. No lock (the calling thread's lists). */
+static inline void *rt_block_memoryAlloc(size_t size) {
+    size_t rounded = rt_block_chunkSize(size);
+#ifndef RT_NO_BLOCK_CACHE
+    size_t c = rounded / 16 - 1;
+    if (c < RT_BLOCK_CACHE_CLASSES && rt_block_cache.lists[c]) {
+        void *chunk = rt_block_cache.lists[c];
+        rt_block_cache.lists[c] = *(void **)chunk;
+        rt_block_cache.counts[c]--;
+        return chunk;
+    }
+#endif
+    return rt_block_memoryAllocSlow(rounded);
+}
+
+/* Gives back a heap block's memory. No lock (the calling thread's lists). */
+static inline void rt_block_memoryFree(void *p, size_t size) {
+    size_t rounded = rt_block_chunkSize(size);
+#ifndef RT_NO_BLOCK_CACHE
+    size_t c = rounded / 16 - 1;
+    if (c < RT_BLOCK_CACHE_CLASSES && rt_block_cache.registered && rt_block_cache.counts[c] < RT_BLOCK_CACHE_DEPTH) {
+        *(void **)p = rt_block_cache.lists[c];
+        rt_block_cache.lists[c] = p;
+        rt_block_cache.counts[c]++;
+        return;
+    }
+#endif
+    rt_block_memoryFreeSlow(p, rounded);
+}
+/* One line on standard error about a corrupt block or __block record. No lock. */
+void rt_block_complain(const void *block, const char *what, const char *why);
+
 #endif

@@ -4,6 +4,7 @@
  * the last release sets DEALLOCATING before -dealloc clears the table, and a load that runs
  * in between sees the flag (rt_object_tryRetain fails) and returns nil. */
 #include "rt_weak.h"
+#include "rt_block_abi.h"
 #include "rt_lock.h"
 #include "rt_core_private.h"
 #include "rt_object.h"
@@ -73,8 +74,10 @@ static id store_locked(id *location, id obj, bool fresh) {
     *location = NULL;
     if (!obj) return NULL;
     uintptr_t w = atomic_load_explicit(&obj->rc, memory_order_acquire);
-    if (w & RT_RC_IMMORTAL) {
-        *location = obj; /* classes never go away: nothing to zero */
+    /* Classes never go away, nor do global blocks; a stack block is its frame's, which no
+     * runtime sees end: nothing to zero either way (and a global block may be read-only). */
+    if ((w & RT_RC_IMMORTAL) || (rt_object_isBlock(obj) && !(rt_block_flags(obj) & RT_BLOCK_NEEDS_FREE))) {
+        *location = obj;
         return obj;
     }
     /* A count of zero means the last release is under way even if the flag is not set yet.

@@ -1,82 +1,83 @@
-/* NSBlock: a function pointer, its context, and a dispose function for the context, in the
- * object's ivars. Like a heap block it is immutable and -copy answers itself; -invoke (a
- * MiniObjC name: blocks are called, not messaged, in Objective-C) runs it. */
+/* NSBlock: the abstract superclass of the Block ABI's classes, and the runtime's
+ * constructors of heap blocks (rt_nsblock.h says why there is one block layout). */
 #include "rt_nsblock.h"
+#include "rt_block_abi.h"
 #include "rt_class.h"
 #include "rt_nsstring.h"
 #include "rt_object.h"
 #include "rt_values_private.h"
 #include <stdio.h>
 
-struct block {
-    struct rt_object base;
-    rt_block_invoke invoke;
-    void *context;
-    rt_block_dispose dispose;
-};
-
 static Class block_class;
+static _Atomic(Class) malloc_block_class;
 
 /* No lock. */
 Class rt_NSBlock(void) { return block_class; }
 /* No lock. */
-bool rt_object_isNSBlock(id obj) { return rt_values_isKind(obj, block_class); }
+bool rt_object_isNSBlock(id obj) { return rt_object_isBlock(obj); }
+
+/* The heap-block class, once the ObjCABI layer made it (looked up by name: this layer does
+ * not depend on that one). No lock (an idempotent cache). */
+static Class heap_class(void) {
+    Class cls = atomic_load_explicit(&malloc_block_class, memory_order_acquire);
+    if (!cls) {
+        cls = rt_objc_getClass("_NSConcreteMallocBlock");
+        if (cls) atomic_store_explicit(&malloc_block_class, cls, memory_order_release);
+    }
+    return cls;
+}
+
+/* The invoke of a block made by rt_nsblock_create: its function is captured beside the
+ * context. Lock: the function's own. */
+static void call_function(void *block) {
+    rt_block_invoke fn = (rt_block_invoke)(uintptr_t)rt_block_createdExtra(block);
+    if (fn) fn(rt_block_createdContext(block));
+}
 
 /* No lock. */
 id rt_nsblock_create(rt_block_invoke invoke, void *context, rt_block_dispose dispose) {
-    if (!invoke) return NULL;
-    struct block *b = (struct block *)rt_class_createInstance(block_class, 0);
-    if (!b) return NULL;
-    b->invoke = invoke;
-    b->context = context;
-    b->dispose = dispose;
-    return (id)b;
+    Class cls = heap_class();
+    if (!invoke || !cls) return NULL;
+    return rt_block_create(cls, (void (*)(void))call_function, "v8@?0", context, (void *)(uintptr_t)invoke, dispose);
 }
 
-/* Lock: the block function's own. */
-void rt_nsblock_invoke(id obj) {
-    if (!rt_object_isNSBlock(obj)) return;
-    struct block *b = (struct block *)obj;
-    if (b->invoke) b->invoke(b->context);
+/* No lock. */
+id rt_nsblock_createWithCode(const void *code, const char *signature, void *context, rt_block_dispose dispose) {
+    Class cls = heap_class();
+    if (!code || !cls) return NULL;
+    return rt_block_create(cls, (void (*)(void))(uintptr_t)code, signature, context, NULL, dispose);
 }
 
-/* -invoke. Lock: the block function's own. */
-static void imp_invoke(id self, SEL cmd) {
-    (void)cmd;
-    rt_nsblock_invoke(self);
+/* No lock. */
+void *rt_nsblock_context(id block) { return rt_object_isBlock(block) ? rt_block_createdContext(block) : NULL; }
+
+/* No lock. */
+const void *rt_nsblock_invokeFunction(id block) {
+    if (!rt_object_isBlock(block)) return NULL;
+    return (const void *)(uintptr_t)((struct rt_block_literal *)(void *)block)->invoke;
 }
 
-/* -description: "<NSBlock: 0x…>", autoreleased. No lock. */
+/* No lock. */
+const char *rt_nsblock_signature(id block) { return rt_object_isBlock(block) ? rt_block_signature(block) : NULL; }
+
+/* Lock: the block's own. */
+void rt_nsblock_invoke(id block) {
+    const void *fn = rt_nsblock_invokeFunction(block);
+    if (fn) ((void (*)(void *))(uintptr_t)fn)(block);
+}
+
+/* -description: "<_NSConcreteMallocBlock: 0x…>", autoreleased. No lock. */
 static id imp_description(id self, SEL cmd) {
     (void)cmd;
-    char text[64];
-    int n = snprintf(text, sizeof text, "<NSBlock: %p>", (void *)self);
+    char text[96];
+    int n = snprintf(text, sizeof text, "<%s: %p>", rt_object_getClassName(self), (void *)self);
     return rt_objc_autorelease(rt_nsstring_create(text, n > 0 ? (size_t)n : 0));
-}
-
-/* -dealloc: hands the context back to its owner. Lock: the dispose function's own. */
-static void imp_dealloc(id self, SEL cmd) {
-    (void)cmd;
-    struct block *b = (struct block *)self;
-    if (b->dispose) b->dispose(b->context);
-    b->dispose = NULL;
-    b->context = NULL;
-    rt_values_superDealloc(self, block_class);
 }
 
 /* Registers NSBlock. Lock: the runtime lock inside the calls. */
 void rt_nsblock_install(Class nsobject) {
-    static const struct rt_value_ivar ivars[] = {
-        {"_invoke", sizeof(void *), 3, "^?", offsetof(struct block, invoke)},
-        {"_context", sizeof(void *), 3, "^v", offsetof(struct block, context)},
-        {"_dispose", sizeof(void *), 3, "^?", offsetof(struct block, dispose)},
-    };
     static const struct rt_value_method methods[] = {
-        {"invoke", (IMP)imp_invoke, "v16@0:8", false},
-        {"copyWithZone:", (IMP)rt_values_imp_copySelf, "@24@0:8" ZONE "16", false},
         {"description", (IMP)imp_description, "@16@0:8", false},
-        {"dealloc", (IMP)imp_dealloc, "v16@0:8", false},
     };
-    block_class = rt_values_makeClass(nsobject, "NSBlock", ivars, sizeof ivars / sizeof ivars[0],
-                                      methods, sizeof methods / sizeof methods[0]);
+    block_class = rt_values_makeClass(nsobject, "NSBlock", NULL, 0, methods, sizeof methods / sizeof methods[0]);
 }

@@ -163,7 +163,7 @@ import Glibc
     @Test func printFlagsNamesTheABIHeadersAndLibrary() {
         let result = CompiledPrograms.objcrt(["cc", "--print-flags"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("CFLAGS=-fobjc-runtime=gnustep-2.0 -I "))
+        #expect(result.stdout.contains("CFLAGS=-fobjc-runtime=gnustep-2.0 -fblocks -I "))
         #expect(result.stdout.contains("CSupport/Headers"))
         #expect(result.stdout.contains("LDFLAGS="))
         #expect(result.stdout.contains("-Wl,--whole-archive "))

@@ -58,7 +58,7 @@ import ObjCRuntime
         #expect(text.contains("    classValue = NSURL;"))
         #expect(text.contains("    pointerValue = 0x0;"))
         #expect(text.contains("    array = [];") && text.contains("    dict = {};") && text.contains("    set = [];"))
-        #expect(text.contains("    blockValue = <NSBlock: 0x"))
+        #expect(text.contains("    blockValue = <_NSConcreteMallocBlock: 0x"))
         #expect(text.contains("    number = 123;"))
         #expect(text.contains("    pointValue = <{CGPoint=dd}:"))
         // Data is cut at 100 characters, then "...".

@@ -5,8 +5,7 @@
  *
  * Memory: every `copy` function returns memory the caller releases with free(); lists end
  * with a NULL entry, as objc4's. Locking is the runtime's business: every function may be
- * called from any thread. Not provided: imp_implementationWithBlock and the other imp_*
- * block functions (MiniObjC has no C blocks runtime for compiled code), objc_constructInstance,
+ * called from any thread. Not provided: objc_constructInstance,
  * class_setIvarLayout / class_setWeakIvarLayout, object_setIvarWithStrongDefault,
  * objc_loadWeak / objc_storeWeak, objc_copyImageNames,
  * objc_setHook_* and objc_enumerationMutation (the last one is another layer's). */
@@ -259,6 +258,16 @@ void method_getArgumentType(Method m, unsigned int index, char *dst, size_t dstL
 struct objc_method_description *method_getDescription(Method m);
 /* Sets the IMP and returns the old one; every send sees the new one at once. */
 IMP method_setImplementation(Method m, IMP imp);
+
+/* ---- Blocks as methods ---- */
+/* An IMP that calls `block` (copied) with the receiver first: a method `- (R)m:(A)a` takes
+ * a block `^R(id self, A a)`. NULL for nil or a block whose descriptor is corrupt. */
+IMP imp_implementationWithBlock(id block);
+/* The block behind an IMP from imp_implementationWithBlock, or nil. */
+id imp_getBlock(IMP anImp);
+/* Releases the block and frees the IMP (it must not be called afterwards); NO when the IMP
+ * did not come from imp_implementationWithBlock or was removed already. */
+BOOL imp_removeBlock(IMP anImp);
 /* Swaps the IMPs of two methods in one step. */
 void method_exchangeImplementations(Method m1, Method m2);
 

@@ -2,7 +2,7 @@
  * the per-class method cache, lookup and forwarding hooks, ivars, properties, protocols,
  * categories, objects and retain counts, zeroing weak references, associated objects,
  * pending exceptions, NSObject, synthesized-accessor records and scalar accessor IMPs,
- * typed block trampolines. It depends on no other layer. This umbrella header is what Swift
+ * blocks as objects (the Block ABI), typed block trampolines. It depends on no other layer. This umbrella header is what Swift
  * imports; each concern has its own header. */
 #ifndef MINIOBJC_CRUNTIMECORE_H
 #define MINIOBJC_CRUNTIMECORE_H
@@ -30,6 +30,7 @@
 #include "rt_trace.h"
 #include "rt_class_symbols.h"
 #include "rt_block.h"
+#include "rt_block_abi.h"
 #include "rt_accessor.h"
 
 #endif

@@ -12,6 +12,12 @@
  * unregistered / meta superclass. Lock: the runtime lock. */
 Class rt_objc_allocateClassPair(Class superclass, const char *name, size_t extraBytes,
                                 rt_status *status);
+/* The same, with the class struct in `storage` (sizeof(struct rt_class) bytes, zeroed here,
+ * `extraBytes` ignored): for a class whose address compiled code already holds, as clang's
+ * blocks hold `&_NSConcreteStackBlock` as their isa. Mark such a class RT_CLASS_BUILTIN: it
+ * cannot be disposed. Lock: the runtime lock. */
+Class rt_objc_allocateClassPairAt(Class superclass, const char *name, size_t extraBytes, void *storage,
+                                  rt_status *status);
 /* Makes the pair visible to rt_objc_getClass; ivars are frozen from now on.
  * Lock: the runtime lock. */
 rt_status rt_objc_registerClassPair(Class cls);

@@ -2,6 +2,7 @@
 #ifndef MINIOBJC_RT_OBJECT_H
 #define MINIOBJC_RT_OBJECT_H
 
+#include "rt_block_abi.h"
 #include "rt_types.h"
 
 /* A new instance of a registered class: ivars zeroed, retain count 1, plus `extraBytes`
@@ -26,11 +27,15 @@ void rt_object_lastReleased(id obj);
 
 /* rt_objc_retain and rt_objc_release with their common case inlined, for the ABI layer's
  * entry points that compiled code calls in hot loops (objc_retain, objc_release, the
- * hand-off); the same rules: nil, small, immortal and deallocating objects are left alone.
- * No lock (atomic). */
+ * hand-off); the same rules: nil, small, immortal and deallocating objects are left alone,
+ * and blocks go to the block counts (rt_block_abi.h). No lock (atomic). */
 static inline id rt_object_retainInline(id obj) {
     /* Separate, predicted branches: cheaper than combining the two tests into one. */
     if (__builtin_expect(!obj, 0) || __builtin_expect(rt_object_isSmall(obj), 0)) return obj;
+    if (__builtin_expect(rt_object_isBlock(obj), 0)) { /* its second word holds the block's flags */
+        rt_block_retain(obj);
+        return obj;
+    }
     uintptr_t w = atomic_load_explicit(&obj->rc, memory_order_relaxed);
     if (__builtin_expect(!(w & (RT_RC_IMMORTAL | RT_RC_DEALLOCATING)), 1))
         atomic_fetch_add_explicit(&obj->rc, RT_RC_ONE, memory_order_relaxed);
@@ -38,6 +43,10 @@ static inline id rt_object_retainInline(id obj) {
 }
 static inline void rt_object_releaseInline(id obj) {
     if (__builtin_expect(!obj, 0) || __builtin_expect(rt_object_isSmall(obj), 0)) return;
+    if (__builtin_expect(rt_object_isBlock(obj), 0)) {
+        rt_block_release(obj);
+        return;
+    }
     uintptr_t w = atomic_load_explicit(&obj->rc, memory_order_relaxed);
     if (__builtin_expect(w & (RT_RC_IMMORTAL | RT_RC_DEALLOCATING), 0)) return;
     if (__builtin_expect((w >> RT_RC_SHIFT) == 1, 0)) {
@@ -65,8 +74,8 @@ size_t rt_autoreleasePool_pendingCount(void);
 /* The object's class (for a class: its metaclass). NULL for nil. No lock (atomic load). */
 Class rt_object_getClass(id obj);
 /* Atomically swaps the isa (KVO's isa-swizzling) and returns the old class; live-instance
- * counts move with it. NULL / metaclass / disposed class / class objects → NULL, nothing
- * changes. No lock. */
+ * counts move with it. NULL / metaclass / disposed class / class objects / blocks, or a block
+ * class → NULL, nothing changes. No lock. */
 Class rt_object_setClass(id obj, Class cls);
 /* No lock. */
 const char *rt_object_getClassName(id obj);

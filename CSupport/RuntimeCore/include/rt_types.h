@@ -161,6 +161,7 @@ struct rt_class {
 #define RT_CLASS_INITIALIZING 0x20u /* +initialize is running (on the non-meta class) */
 #define RT_CLASS_INITIALIZED 0x40u  /* +initialize has returned (on the non-meta class) */
 #define RT_CLASS_CXX_CONSTRUCT 0x80u /* this class or a superclass has .cxx_construct */
+#define RT_CLASS_BLOCK 0x100u /* a block class: its instances have the Block ABI layout (rt_block_abi.h) */
 
 /* Selector families (Cocoa's naming conventions for returned-object ownership). */
 #define RT_SEL_FAMILY_NONE 0u

@@ -1,11 +1,12 @@
 internal import CValueClasses
 
-/// Block objects from Swift: an `NSBlock` instance (`CSupport/ValueClasses/nsblock.c`) that runs a Swift
-/// closure. The closure is boxed and the box handed to the block as its context; the block's
-/// dispose function releases the box when the block deallocates.
+/// Block objects from Swift: a heap block of the Block ABI (an `_NSConcreteMallocBlock`, made by
+/// `CSupport/ValueClasses/nsblock.c`) that runs a Swift closure. The closure is boxed and the
+/// box handed to the block as its context; the block's dispose helper releases the box when
+/// the last release frees the block. Blocks of other signatures: `ObjCObject+BlockCalls.swift`.
 extension ObjCObject {
-    /// A new block (an `NSBlock`) that runs `body` when invoked — what `^{ … }` makes in
-    /// Objective-C, for `@property (copy) void (^handler)(void)` and friends.
+    /// A new heap block `void (^)(void)` that runs `body` when called — what `^{ … }` makes
+    /// in Objective-C, for `@property (copy) void (^handler)(void)` and friends.
     public static func block(_ body: @escaping @Sendable () -> Void) -> ObjCObject {
         ensureSwiftLayerStarted()
         let context = Unmanaged.passRetained(BlockBox(body)).toOpaque()
@@ -16,10 +17,10 @@ extension ObjCObject {
         return ObjCObject(adopting: made)
     }
 
-    /// Whether this object is a block.
+    /// Whether this object is a block (compiled code's or the runtime's).
     public var isBlock: Bool { rt_object_isNSBlock(raw) }
 
-    /// Runs the block (`block()` in Objective-C).
+    /// Runs a `void (^)(void)` block (`block()` in Objective-C); ``callBlock(_:)`` calls any.
     /// - Throws: `ObjCError.invalidArgument` when this is not a block.
     public func invokeBlock() throws {
         guard isBlock else { throw ObjCError.invalidArgument("\(className) is not a block") }

@@ -157,10 +157,11 @@ final class ClosureIMPBox: Sendable {
 }
 
 /// Removes a closure IMP made by `imp_implementationWithBlock`: frees its trampoline and
-/// releases the block. Returns false when `imp` is not such an IMP.
+/// releases the block — a closure IMP, or one made from a block object. Returns false when
+/// `imp` is neither.
 @discardableResult
 public func imp_removeBlock(_ imp: IMP) -> Bool {
-    ClosureIMP.remove(imp)
+    ClosureIMP.remove(imp) || removeBlockObjectIMP(imp)
 }
 
 /// The block behind a closure IMP, or nil when `imp` is not one.

@@ -88,6 +88,9 @@ struct CompileOptions: ParsableArguments {
     @Option(name: .customLong("sanitize"), help: "Build the runtime and the program with -fsanitize=VALUE (address, thread, undefined).")
     var sanitize: String?
 
+    @Flag(name: .customLong("dispatch"), help: "Also compile and link against the toolchain's libdispatch (lib/swift/dispatch, lib/swift/linux); implied by -ldispatch. Blocks handed to it are MiniObjC's: the runtime's _Block_copy interposes libBlocksRuntime's.")
+    var dispatch = false
+
     @Option(name: .customLong("clang"), help: "The clang to use (default: the one beside swift, from PATH, or $OBJCRT_CLANG).")
     var clang: String?
 
@@ -98,7 +101,8 @@ struct CompileOptions: ParsableArguments {
         }
         let library = RuntimeLibrary(root: RuntimeLibrary.packageRoot(), variant: runtimeOnly ? .runtimeOnly : .foundation,
                                      sanitizer: sanitize)
-        return ClangDriver(clang: clangPath, library: library, linkRuntime: !noLinkRuntime, sharedRuntime: sharedRuntime)
+        return ClangDriver(clang: clangPath, library: library, linkRuntime: !noLinkRuntime, sharedRuntime: sharedRuntime,
+                           dispatch: dispatch)
     }
 }
 
@@ -108,6 +112,9 @@ struct ClangDriver {
     let library: RuntimeLibrary
     let linkRuntime: Bool
     let sharedRuntime: Bool
+    /// Whether the toolchain's libdispatch and its headers are wanted (`--dispatch`, or
+    /// `-ldispatch` among clang's arguments).
+    var dispatch: Bool
 
     /// `$OBJCRT_CLANG`, else the first clang on PATH (the Swift toolchain's, beside swift).
     static func findClang() -> String? {
@@ -123,11 +130,15 @@ struct ClangDriver {
         }
         return ClangDriver(clang: clang,
                            library: RuntimeLibrary(root: RuntimeLibrary.packageRoot(), variant: .foundation, sanitizer: nil),
-                           linkRuntime: true, sharedRuntime: false)
+                           linkRuntime: true, sharedRuntime: false, dispatch: false)
     }
 
     var compileFlags: [String] {
-        var flags = ["-fobjc-runtime=gnustep-2.0", "-I", library.headers]
+        // Blocks are always on (clang enables them by default only on Darwin): the runtime is
+        // also the blocks runtime (CSupport/ObjCABI/blocks.c).
+        var flags = ["-fobjc-runtime=gnustep-2.0", "-fblocks", "-I", library.headers]
+        // After the system's: the toolchain's folder also holds headers of its own modules.
+        if dispatch { flags += ["-idirafter", toolchainLib + "/lib/swift"] }
         if let s = library.sanitizer { flags += ["-fsanitize=\(s)", "-fno-omit-frame-pointer"] }
         return flags
     }
@@ -138,15 +149,22 @@ struct ClangDriver {
         // gold warns once per sanitizer helper it cannot export under -rdynamic; lld does not.
         var linker = library.sanitizer?.contains("address") == true ? ["-fuse-ld=lld"] : []
         // The toolchain's ThreadSanitizer intercepts libdispatch, so it needs the toolchain's
-        // libdispatch and blocks runtime linked in (lib/swift/linux beside clang's bin).
-        if library.sanitizer?.contains("thread") == true {
-            var parts = clang.split(separator: "/", omittingEmptySubsequences: false)
-            parts.removeLast(2)
-            let lib = parts.joined(separator: "/") + "/lib/swift/linux"
+        // libdispatch and blocks runtime linked in (lib/swift/linux beside clang's bin). The
+        // blocks functions and _NSConcrete* classes the runtime exports (-rdynamic) interpose
+        // libBlocksRuntime's, so libdispatch copies and releases MiniObjC blocks.
+        if dispatch || library.sanitizer?.contains("thread") == true {
+            let lib = toolchainLib + "/lib/swift/linux"
             linker += ["-L", lib, "-ldispatch", "-lBlocksRuntime", "-Wl,-rpath," + lib]
         }
         return linker + ["-Wl,--whole-archive", library.staticLibrary, "-Wl,--no-whole-archive", "-rdynamic",
                          "-lffi", "-lpthread", "-ldl", "-lm"]
+    }
+
+    /// The toolchain's `usr` folder: clang's bin folder's parent.
+    var toolchainLib: String {
+        var parts = clang.split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(2)
+        return parts.joined(separator: "/")
     }
 
     /// Whether clang will link an executable (no -c, -S, -E, -fsyntax-only, and no -shared:
@@ -157,6 +175,13 @@ struct ClangDriver {
 
     /// Builds the runtime if needed, then runs clang; returns clang's exit status.
     func compile(_ arguments: [String]) throws -> Int32 {
+        var driver = self
+        if arguments.contains("-ldispatch") { driver.dispatch = true }
+        return try driver.compileAs(arguments)
+    }
+
+    /// Builds the runtime if needed, then runs clang with these flags. Returns clang's exit status.
+    private func compileAs(_ arguments: [String]) throws -> Int32 {
         let linking = ClangDriver.links(arguments) && linkRuntime
         if linking, let message = library.ensureBuilt(clang: clang) {
             printError(message)
