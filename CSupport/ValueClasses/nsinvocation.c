@@ -295,8 +295,13 @@ static void imp_invoke(id self, SEL cmd) {
 
 /* -invokeWithTarget:. Lock: as rt_nsinvocation_invoke. */
 static void imp_invokeWithTarget(id self, SEL cmd, id target) {
-    imp_setTarget(self, cmd, target);
-    if (!rt_exception_isPending()) rt_nsinvocation_invoke(self);
+    struct invocation *inv = as_invocation(self);
+    if (!inv || rt_cif_arg_count(inv->cif) < 1) {
+        rt_exception_raise(RT_EXC_INVALID_ARGUMENT, self, rt_sel_getName(cmd), "the signature has no target", 0, 0);
+        return;
+    }
+    store_argument(inv, 0, &target);
+    rt_nsinvocation_invoke(self);
 }
 
 /* -dealloc: lets go of retained arguments (the signature ivar is released by the runtime).
