@@ -137,6 +137,14 @@ static void store_argument(struct invocation *inv, uint32_t index, const void *b
     }
 }
 
+/* No lock. */
+bool rt_nsinvocation_setArgument(id obj, uint32_t index, const void *bytes) {
+    struct invocation *inv = as_invocation(obj);
+    if (!inv || !bytes || index >= rt_cif_arg_count(inv->cif)) return false;
+    store_argument(inv, index, bytes);
+    return true;
+}
+
 /* +invocationWithMethodSignature:: nil (and a pending NSInvalidArgumentException) for
  * anything that is not a signature. No lock. */
 static id imp_invocationWithMethodSignature(id self, SEL cmd, id signature) {

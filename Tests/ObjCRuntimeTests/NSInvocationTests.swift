@@ -182,6 +182,8 @@ enum GeneratedProxy {
         let sig = ObjCObject(retaining: try ObjCForwarding.methodSignature(types: "v@:@*"))
         let marker = try ObjCClass.nsObject.new()
         let second = try ObjCClass.nsObject.new()
+        let third = try ObjCClass.nsObject.new()
+        let fourth = try ObjCClass.nsObject.new()
         let base = marker.retainCount
         let text = strdup("original")!
         defer { free(text) }
@@ -203,8 +205,14 @@ enum GeneratedProxy {
             var next: UnsafeMutableRawPointer? = second.pointer
             try withUnsafeMutablePointer(to: &next) { try inv.send("setArgument:atIndex:", UnsafeMutableRawPointer($0), 2, as: Void.self) }
             #expect(marker.retainCount == base + 1)
+            // Through the Swift view too: the C object keeps what it retains balanced.
+            let view = try #require(ObjCForwarding.invocation(of: inv.pointer))
+            try view.setArgument(.object(third.pointer), at: 2)
+            #expect(third.retainCount == 2 && second.retainCount == 1)
+            view.target = fourth.pointer
+            #expect(fourth.retainCount == 2 && marker.retainCount == base)
         }
         #expect(marker.retainCount == base)
-        #expect(second.retainCount == 1)
+        #expect(second.retainCount == 1 && third.retainCount == 1 && fourth.retainCount == 1)
     }
 }

@@ -108,7 +108,8 @@ void rt_invoke(const rt_cif *cif, const void *fn, void *ret, void *frame);
  * not once per call): avalues[i] points at argument i. No lock. */
 void rt_invoke_values(const rt_cif *cif, const void *fn, void *ret, void **avalues);
 
-/* Invocations (Swift's `Invocation`, one call frame each) made on the calling thread: a
+/* Invocations (Swift's `Invocation` and the value layer's NSInvocation, one call frame
+ * each) made on the calling thread: a
  * thread-local count that a test reads before and after a call, to show that the call made
  * none. Per thread, so tests running at once on other threads do not disturb it. No lock. */
 void rt_invoke_note_invocation_made(void);

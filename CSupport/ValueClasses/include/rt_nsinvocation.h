@@ -43,6 +43,10 @@ id rt_nsinvocation_signature(id invocation);
  * time, as in Foundation). */
 void *rt_nsinvocation_frame(id invocation);
 void *rt_nsinvocation_returnBuffer(id invocation);
+/* -setArgument:atIndex: for a valid index (`bytes` holds the argument at its natural size):
+ * stores it, retaining / copying it when the invocation retains its arguments. False for an
+ * index out of range or anything that is not an invocation. No lock. */
+bool rt_nsinvocation_setArgument(id invocation, uint32_t index, const void *bytes);
 /* -invoke: sends the frame's message (target = argument 0, selector = argument 1) through
  * rt_msg_lookup — cache, resolution, forwarding target, forwarding — and stores the result.
  * A nil target zeroes the return value. An exception the message raised stays pending.

@@ -29,8 +29,9 @@ public final class Invocation {
     @usableFromInline let returnBuffer: UnsafeMutableRawPointer
     private var ownedStrings: [UnsafeMutablePointer<CChar>] = []
     /// The NSInvocation whose frame and return buffer these are (retained), or nil when the
-    /// invocation owns its own.
-    private let nsInvocation: UnsafeMutableRawPointer?
+    /// invocation owns its own. Arguments of such an invocation are stored through the C
+    /// object, which retains and copies them once it was sent `-retainArguments`.
+    @usableFromInline let nsInvocation: UnsafeMutableRawPointer?
 
     // An invocation is used from one thread at a time (see above), so the per-call read need
     // not pay for a dynamic exclusivity check.
@@ -109,11 +110,32 @@ public final class Invocation {
             throw .argumentIndexOutOfRange(index: index, count: slots.count)
         }
         let slot = slots[index]
+        if _slowPath(nsInvocation != nil) {
+            try setArgumentThroughNSInvocation(value, at: index)
+            return
+        }
         do {
             try slot.store(value, to: frame + slot.offset)
         } catch {
             throw argumentError(error, index: index)
         }
+    }
+
+    /// ``setArgument(_:at:)`` on an invocation over an NSInvocation: the value is built in a
+    /// scratch buffer and handed to the C object, so an argument it retains is retained (and
+    /// the one it replaces released) exactly as `-setArgument:atIndex:` would.
+    @usableFromInline
+    func setArgumentThroughNSInvocation(_ value: ObjCValue, at index: Int) throws(InvocationError) {
+        let slot = slots[index]
+        let scratch = UnsafeMutableRawPointer.allocate(byteCount: max(slot.size, 16), alignment: 16)
+        defer { scratch.deallocate() }
+        scratch.initializeMemory(as: UInt8.self, repeating: 0, count: max(slot.size, 16))
+        do {
+            try slot.store(value, to: scratch)
+        } catch {
+            throw argumentError(error, index: index)
+        }
+        _ = rt_nsinvocation_setArgument(nsInvocation?.assumingMemoryBound(to: rt_object.self), UInt32(index), scratch)
     }
 
     /// The error for a value that did not fit argument `index` (kept out of line).
@@ -123,7 +145,8 @@ public final class Invocation {
     }
 
     /// Copies `string` and stores the copy as `char *` argument `index`; the copy lives as
-    /// long as the invocation.
+    /// long as this `Invocation` (an NSInvocation that retains its arguments keeps a copy of
+    /// its own).
     public func setArgument(string: String, at index: Int) throws(InvocationError) {
         guard let copy = strdup(string) else { throw .ffiFailure("out of memory") }
         ownedStrings.append(copy)
