@@ -28,6 +28,9 @@ public enum ObjCForwarding {
     /// - Throws: ``InvocationError/malformedEncoding(encoding:message:)`` with the runtime's
     ///   reason when no frame can hold the encoding.
     public static func methodSignature(types: String) throws(InvocationError) -> UnsafeMutableRawPointer {
+        // Asked on every forwarded send: the common case (a string seen before) is a lookup,
+        // with no buffer for a message that will not be written.
+        if let signature = rt_nsmethodsignature_withTypes(types, nil, 0) { return UnsafeMutableRawPointer(signature) }
         var error = [CChar](repeating: 0, count: 256)
         guard let signature = rt_nsmethodsignature_withTypes(types, &error, error.count) else {
             let message = error.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
