@@ -83,13 +83,16 @@ static bool argument_is(id signature, uint32_t index, const char *codes) {
 
 /* The forwarding hook: the forwarding IMP for the receiver's signature of `sel`, or NULL
  * (the message then ends in -doesNotRecognizeSelector:). A signature that cannot describe
- * this message — not a method's, or a number of arguments other than the selector's — is
- * refused with a pending NSInvalidArgumentException saying so: a closure reading registers
- * the caller never set, or writing a struct result where the caller has none, would be
- * memory corruption. Lock: none held while -methodSignatureForSelector: runs; the forward
+ * this message — not a method's, a number of arguments other than the selector's, or (when
+ * compiled code's entry point says how it expects the result) a struct returned in memory to a
+ * caller that did not use objc_msgSend_stret or the other way round — is refused with a pending
+ * NSInvalidArgumentException saying so: a closure reading registers the caller never set, or
+ * writing a struct result through a pointer the caller never passed, would be memory
+ * corruption. Lock: none held while -methodSignatureForSelector: runs; the forward
  * table's lock when a closure is made. */
 static IMP forward_hook(id receiver, SEL sel) {
     if (!receiver || !sel || sel == signature_sel || sel == forward_sel) return NULL;
+    rt_call_shape shape = rt_msg_callShape();  /* read before user code sends anything */
     Class cls = rt_object_getClass(receiver);
     if (!cls) return NULL;
     /* NSObject's -forwardInvocation: only sends -doesNotRecognizeSelector:, which is where
@@ -113,6 +116,15 @@ static IMP forward_hook(id receiver, SEL sel) {
                  "the method signature '%s' does not match the message: %u arguments with self and _cmd, the "
                  "selector takes %u",
                  rt_nsmethodsignature_types(signature), count, expected);
+        rt_exception_raise(RT_EXC_INVALID_ARGUMENT, receiver, rt_sel_getName(sel), detail, 0, 0);
+        return NULL;
+    }
+    int inMemory = rt_cif_returns_in_memory(rt_nsmethodsignature_cif(signature));
+    if (shape != RT_CALL_SHAPE_UNKNOWN && inMemory >= 0 && (shape == RT_CALL_RETURNS_IN_MEMORY) != (inMemory == 1)) {
+        snprintf(detail, sizeof detail,
+                 "the method signature '%s' returns '%s' %s, but the message was sent with objc_msgSend%s",
+                 rt_nsmethodsignature_types(signature), rt_nsmethodsignature_returnType(signature),
+                 inMemory ? "in memory" : "in registers", shape == RT_CALL_RETURNS_IN_MEMORY ? "_stret" : "");
         rt_exception_raise(RT_EXC_INVALID_ARGUMENT, receiver, rt_sel_getName(sel), detail, 0, 0);
         return NULL;
     }

@@ -45,4 +45,22 @@ import MiniObjCTestSupport
             "Liar: two:and: the method signature 'q24@0:8q16' does not match the message: 3 arguments with self and _cmd, the selector takes 4"))
         #expect(result.stderr.contains("Terminating app due to uncaught exception 'NSInvalidArgumentException'"))
     }
+
+    /// A signature that returns a struct in memory for a message sent with plain objc_msgSend,
+    /// and one that returns in registers for a message sent with objc_msgSend_stret: refused
+    /// before the closure could write through a pointer the caller never passed (objc_msgSend's
+    /// slow path tells the hook which entry point the send came through).
+    @Test(arguments: [
+        ("struct_return_mismatch.m", "big: 10 11 12 13\n",
+         "Confused: small: the method signature '{?=qqqq}24@0:8q16' returns '{?=qqqq}' in memory, but the message was sent with objc_msgSend"),
+        ("register_return_mismatch.m", "small: 15\n",
+         "Confused: big: the method signature 'q24@0:8q16' returns 'q' in registers, but the message was sent with objc_msgSend_stret"),
+    ])
+    func aReturnTheCallerDoesNotExpectIsRefused(_ file: String, _ stdout: String, _ reason: String) {
+        let result = CompiledPrograms.objcrt(["run", Self.folder + "/ends/" + file])
+        #expect(result.status == 128 + 6, "SIGABRT: \(result.stderr)")
+        #expect(result.stdout == stdout)
+        #expect(result.stderr.contains(reason))
+        #expect(result.stderr.contains("Terminating app due to uncaught exception 'NSInvalidArgumentException'"))
+    }
 }
