@@ -29,8 +29,8 @@ let package = Package(
     ],
     targets: [
         // The C core in three layers, one folder and one target each, dependencies one way
-        // (Docs/Architecture.md, "The C layers"): the runtime core; a small Foundation on it;
-        // the libffi glue, which needs neither.
+        // (Docs/Architecture.md, "The C layers"): the runtime core; a small Foundation on it
+        // and on the libffi glue (NSInvocation's frames); the glue, which needs neither.
         .target(
             name: "CRuntimeCore",
             path: "CSupport/RuntimeCore",
@@ -38,7 +38,7 @@ let package = Package(
         ),
         .target(
             name: "CValueClasses",
-            dependencies: ["CRuntimeCore"],
+            dependencies: ["CRuntimeCore", "CLibffiGlue"],
             path: "CSupport/ValueClasses",
             cSettings: cSettings
         ),

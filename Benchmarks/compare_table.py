@@ -19,6 +19,7 @@ ROWS = [
     ("selector interning", ["selector.intern_existing"], "gnu.selector.intern_existing", "GCC libobjc sel_registerName", 0.5),
     ("encoding size + alignment", ["encoding.size_align"], "gnu.encoding.size_align", "GCC libobjc objc_sizeof_type + objc_alignof_type", 0.5),
     ("signature parse", ["signature.parse"], "gnustep.signature.parse", "GNUstep NSMethodSignature", 0.25),
+    ("forwarded send (-forwardInvocation:)", ["send.forwarded"], "gnustep.send.forwarded", "GNUstep NSInvocation forwarding", None),
     ("KVO-observed setter", ["kvo.observed_setter"], "gnustep.kvo.observed_setter", "GNUstep KVO", 0.05),
     ("defaults get (integer)", ["defaults.get_int"], "gnustep.userdefaults.get_int", "GNUstep NSUserDefaults", 0.1),
     ("defaults get (integer)", ["defaults.get_int"], "foundation.userdefaults.get_int", "swift-corelibs-foundation UserDefaults", None),

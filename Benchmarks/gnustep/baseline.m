@@ -1,6 +1,7 @@
 /* GNUstep Foundation measured on the operations MiniObjC benchmarks: NSMethodSignature parsing
- * (the `signature.parse` peer), NSUserDefaults reads and writes (the `defaults.*` peers) and a
- * key-value-observed setter (the `kvo.*` peer). Build and run with ./run.sh. Prints one JSON
+ * (the `signature.parse` peer), NSUserDefaults reads and writes (the `defaults.*` peers), a
+ * key-value-observed setter (the `kvo.*` peer) and a message forwarded through
+ * -forwardInvocation: (the `send.forwarded` peer). Build and run with ./run.sh. Prints one JSON
  * object per line: {"name", "ns_per_op"}. */
 #import <Foundation/Foundation.h>
 #include "../common/measure.h"
@@ -24,6 +25,24 @@
                        context:(void *)context {
     (void)keyPath; (void)object; (void)change; (void)context;
 }
+@end
+
+/* The forwarded send: `inc:` to a proxy that forwards it to a counter with -invokeWithTarget:. */
+@interface BenchCounter : NSObject
+- (long)inc:(long)x;
+@end
+@implementation BenchCounter
+- (long)inc:(long)x { return x + 1; }
+@end
+
+@interface BenchProxy : NSObject {
+@public
+    id _target;
+}
+@end
+@implementation BenchProxy
+- (NSMethodSignature *)methodSignatureForSelector:(SEL)sel { return [_target methodSignatureForSelector:sel]; }
+- (void)forwardInvocation:(NSInvocation *)inv { [inv invokeWithTarget:_target]; }
 @end
 
 int main(void) {
@@ -59,11 +78,24 @@ int main(void) {
         [observed removeObserver: observer forKeyPath: @"level"];
         sink += [observed level] + [plain level];
 
+        BenchCounter *counter = [[BenchCounter alloc] init];
+        BenchProxy *proxy = [[BenchProxy alloc] init];
+        proxy->_target = counter;
+        double t_fwd;
+        MEASURE(t_fwd, 100000, {
+            NSAutoreleasePool *pool = [[NSAutoreleasePool alloc] init];
+            sink += [(id)proxy inc: i_];
+            [pool drain];
+        });
+        [proxy release];
+        [counter release];
+
         printf("{\"name\":\"gnustep.signature.parse\",\"ns_per_op\":%.1f}\n", t_sig);
         printf("{\"name\":\"gnustep.userdefaults.get_int\",\"ns_per_op\":%.1f}\n", t_get);
         printf("{\"name\":\"gnustep.userdefaults.set_int\",\"ns_per_op\":%.1f}\n", t_set);
         printf("{\"name\":\"gnustep.kvo.observed_setter\",\"ns_per_op\":%.1f}\n", t_kvo);
         printf("{\"name\":\"gnustep.kvo.plain_setter\",\"ns_per_op\":%.1f}\n", t_plain);
+        printf("{\"name\":\"gnustep.send.forwarded\",\"ns_per_op\":%.1f}\n", t_fwd);
         [observer release];
         [observed release];
         [plain release];

@@ -66,8 +66,19 @@ static IMP for_compiled_code(IMP imp) {
     return imp == rt_msg_unrecognized_imp() ? (IMP)unrecognized_in_compiled_code : imp;
 }
 
-/* Called from the assembly with every argument register saved. Lock: as rt_msg_lookup. */
-IMP rt_abi_lookup(id *receiver, SEL sel) { return for_compiled_code(rt_msg_lookup(receiver, sel)); }
+/* Called from the assembly with every argument register saved. `receiver` points into the
+ * assembly's save area: at the saved %rdi — the word just above this call's return address —
+ * for objc_msgSend and _fpret, at the saved %rsi for objc_msgSend_stret (the struct pointer's
+ * %rdi below it); the forwarding hook is told which (rt_msg_setCallShape), so it can refuse a
+ * signature that returns the other way. Lock: as rt_msg_lookup. */
+IMP rt_abi_lookup(id *receiver, SEL sel) {
+    rt_call_shape outer = rt_msg_callShape();
+    void *below = ((void *const *)(void *)receiver)[-1];
+    rt_msg_setCallShape(below == __builtin_return_address(0) ? RT_CALL_RETURNS_IN_REGISTERS : RT_CALL_RETURNS_IN_MEMORY);
+    IMP imp = for_compiled_code(rt_msg_lookup(receiver, sel));
+    rt_msg_setCallShape(outer);
+    return imp;
+}
 
 /* The GNU runtime's lookup: the IMP to call with this receiver. A forwarding target cannot
  * be handed back through this signature, so a method forwarded by

@@ -5,6 +5,7 @@
 #define MINIOBJC_RT_VALUES_PRIVATE_H
 
 #include "rt_types.h"
+#include "rt_invoke.h"
 #include <stdarg.h>
 
 /* One ivar of a value class, with the offset the class's C struct expects. */
@@ -142,6 +143,29 @@ const char *rt_encoding_skipType(const char *type);
  * 'q' stores `integer`, 'd' stores `real`. No lock: the instance is not shared yet. */
 void rt_nsnumber_fillStorage(id number, char type, int64_t integer, double real);
 
+/* A method type encoding read for calling (method_types.c): each type's own encoding
+ * (offsets removed, qualifiers kept), what -retainArguments does with each argument
+ * ('o' retain, 'b' copy a block, 's' copy a C string, '-' nothing), and the flat type tree
+ * and cache key of its libffi call interface. */
+struct rt_method_types {
+    uint32_t argCount;
+    bool oneway;
+    char *returnType;
+    char **argTypes;
+    char *argKinds;
+    rt_type_node *nodes;
+    size_t nodeCount;
+    char *key;
+};
+/* Reads `types`; false with a message naming the problem and its offset in `error`.
+ * No lock. */
+bool rt_method_types_parse(const char *types, struct rt_method_types *out, char *error, size_t errorSize);
+/* Frees what a successful parse allocated. No lock. */
+void rt_method_types_free(struct rt_method_types *types);
+/* What -retainArguments does with argument `index` of a signature (argKinds above; '-' out
+ * of range). No lock. */
+char rt_nsmethodsignature_argumentKind(id signature, uint32_t index);
+
 /* Per-file installers, called by rt_values_install in order. Lock: the runtime lock inside
  * the calls. */
 void rt_nsstring_install(Class nsobject);
@@ -163,5 +187,8 @@ void rt_nsattributedstring_install(Class nsobject);
 void rt_nsblock_install(Class nsobject);
 void rt_valuekind_install(void);
 void rt_kvc_install(Class nsobject);
+void rt_nsmethodsignature_install(Class nsobject);
+void rt_nsinvocation_install(Class nsobject);
+void rt_forwarding_install(Class nsobject);
 
 #endif

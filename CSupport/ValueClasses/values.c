@@ -58,6 +58,9 @@ static void install(void) {
     rt_nsblock_install(nsobject);
     rt_valuekind_install();
     rt_kvc_install(nsobject);
+    rt_nsmethodsignature_install(nsobject);
+    rt_nsinvocation_install(nsobject);
+    rt_forwarding_install(nsobject);
     rt_values_publishClassSymbols();
 }
 

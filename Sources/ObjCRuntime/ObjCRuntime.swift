@@ -87,9 +87,9 @@ func takeList<T, R>(_ body: (UnsafeMutablePointer<UInt32>) -> UnsafeMutablePoint
 }
 
 /// Start-up work of the Swift layer, run once before the first class is looked up or built:
-/// installs libffi forwarding (`ObjCForwarding.install()`), so NSObject's
-/// `-methodSignatureForSelector:` answers from the start. The C runtime itself (NSObject,
-/// NSString) is registered by a load-time constructor and needs nothing here.
+/// makes sure the value layer is installed (`ObjCForwarding.install()`). The C runtime —
+/// NSObject, the value classes, NSMethodSignature / NSInvocation and the forwarding hook — is
+/// registered by load-time constructors, so this finds it done.
 private let swiftLayerStarted: Bool = {
     ObjCForwarding.install()
     return true

@@ -69,7 +69,7 @@ import Glibc
         #expect(name?.stringValue == "seven")
     }
 
-    @Test func compiledCodeForwardsThroughTheSwiftLayersNSInvocation() throws {
+    @Test func compiledCodeAndSwiftForwardThroughTheOneNSInvocation() throws {
         try #require(Self.plugin != nil)
         ObjCForwarding.install()
         // From compiled code: objc_msgSend's slow path ends at the forwarding hook's closure.

@@ -24,7 +24,7 @@ typedef struct _NSZone NSZone;
 typedef NSInteger NSComparisonResult;
 enum { NSOrderedAscending = -1, NSOrderedSame = 0, NSOrderedDescending = 1 };
 
-@class NSString, Protocol;
+@class NSString, Protocol, NSMethodSignature, NSInvocation;
 
 @protocol NSObject
 - (BOOL)isEqual:(id)object;
@@ -72,13 +72,14 @@ __attribute__((objc_root_class))
 + (BOOL)resolveInstanceMethod:(SEL)sel;
 + (BOOL)resolveClassMethod:(SEL)sel;
 + (BOOL)accessInstanceVariablesDirectly;
++ (NSMethodSignature *)instanceMethodSignatureForSelector:(SEL)aSelector;
 - (instancetype)init;
 - (void)dealloc;
 - (id)copy;
 - (id)mutableCopy;
 - (id)forwardingTargetForSelector:(SEL)aSelector;
-- (id)methodSignatureForSelector:(SEL)aSelector;
-- (void)forwardInvocation:(id)anInvocation;
+- (NSMethodSignature *)methodSignatureForSelector:(SEL)aSelector;
+- (void)forwardInvocation:(NSInvocation *)anInvocation;
 - (void)doesNotRecognizeSelector:(SEL)aSelector;
 /* Key-value coding (CSupport/ValueClasses/kvc.c). */
 - (id)valueForKey:(NSString *)key;
@@ -225,6 +226,34 @@ __attribute__((objc_root_class))
 - (NSUInteger)length;
 - (void)getBytes:(void *)buffer length:(NSUInteger)length;
 - (BOOL)isEqualToData:(NSData *)other;
+@end
+
+/* Forwarding (CSupport/ValueClasses/nsmethodsignature.c, nsinvocation.c, forwarding.c). */
+@interface NSMethodSignature : NSObject
++ (NSMethodSignature *)signatureWithObjCTypes:(const char *)types;
+- (NSUInteger)numberOfArguments;
+- (const char *)getArgumentTypeAtIndex:(NSUInteger)index;
+- (const char *)methodReturnType;
+- (NSUInteger)methodReturnLength;
+- (NSUInteger)frameLength;
+- (BOOL)isOneway;
+@end
+
+@interface NSInvocation : NSObject
++ (NSInvocation *)invocationWithMethodSignature:(NSMethodSignature *)signature;
+- (NSMethodSignature *)methodSignature;
+- (id)target;
+- (void)setTarget:(id)target;
+- (SEL)selector;
+- (void)setSelector:(SEL)selector;
+- (void)getArgument:(void *)argument atIndex:(NSInteger)index;
+- (void)setArgument:(void *)argument atIndex:(NSInteger)index;
+- (void)getReturnValue:(void *)value;
+- (void)setReturnValue:(void *)value;
+- (void)retainArguments;
+- (BOOL)argumentsRetained;
+- (void)invoke;
+- (void)invokeWithTarget:(id)target;
 @end
 
 #endif

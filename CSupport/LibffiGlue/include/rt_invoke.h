@@ -94,6 +94,10 @@ size_t rt_cif_arg_alignment(const rt_cif *cif, uint32_t index);
 /* Natural size of the return value (0 for void). */
 size_t rt_cif_return_size(const rt_cif *cif);
 size_t rt_cif_return_alignment(const rt_cif *cif);
+/* 1 when the cif returns its value in memory (a hidden pointer passed first, the calls
+ * objc_msgSend_stret makes), 0 when in registers, -1 when libffi cannot say (return_class.c).
+ * Lock: pthread_once on first use, then none. */
+int rt_cif_returns_in_memory(const rt_cif *cif);
 /* Size and alignment libffi computed for any node of the description the cif was built
  * from (pre-order index over the whole signature), or 0 for an index out of range. */
 size_t rt_cif_node_size(const rt_cif *cif, uint32_t node_index);
@@ -108,7 +112,8 @@ void rt_invoke(const rt_cif *cif, const void *fn, void *ret, void *frame);
  * not once per call): avalues[i] points at argument i. No lock. */
 void rt_invoke_values(const rt_cif *cif, const void *fn, void *ret, void **avalues);
 
-/* Invocations (Swift's `Invocation`, one call frame each) made on the calling thread: a
+/* Invocations (Swift's `Invocation` and the value layer's NSInvocation, one call frame
+ * each) made on the calling thread: a
  * thread-local count that a test reads before and after a call, to show that the call made
  * none. Per thread, so tests running at once on other threads do not disturb it. No lock. */
 void rt_invoke_note_invocation_made(void);

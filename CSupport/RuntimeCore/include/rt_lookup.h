@@ -54,7 +54,7 @@ IMP rt_msg_lookup_super(struct rt_super *sup, SEL sel);
  * No lock: an acquire load. */
 uint64_t rt_lookup_generation(void);
 
-/* The forwarding hook (installed by the libffi bridge): given a receiver and a selector
+/* The forwarding hook (installed by the value layer, forwarding.c): given a receiver and a selector
  * nobody implements, return an IMP that forwards the call (through
  * -methodSignatureForSelector: / -forwardInvocation:) or NULL to fall through to
  * -doesNotRecognizeSelector:. */
@@ -63,6 +63,21 @@ typedef IMP (*rt_forward_hook_t)(id receiver, SEL sel);
 void rt_set_forward_hook(rt_forward_hook_t hook);
 /* The installed hook or NULL. No lock. */
 rt_forward_hook_t rt_get_forward_hook(void);
+
+/* How the caller of the send being looked up expects its result, when the entry point knows
+ * (call_shape.c): objc_msgSend_stret's caller passes a struct buffer, the other entry points'
+ * callers take the result in registers. The forwarding hook refuses a signature whose return
+ * travels the other way — the forwarding closure would write through a pointer the caller
+ * never passed, or ignore the one it did. Per thread; an entry point sets it around its lookup
+ * and restores the previous value (lookups nest through +initialize and resolvers). */
+typedef enum rt_call_shape {
+    RT_CALL_SHAPE_UNKNOWN = 0,  /* a C or Swift caller: it calls the IMP with the IMP's own types */
+    RT_CALL_RETURNS_IN_REGISTERS = 1,
+    RT_CALL_RETURNS_IN_MEMORY = 2,
+} rt_call_shape;
+/* No lock: thread-local. */
+void rt_msg_setCallShape(rt_call_shape shape);
+rt_call_shape rt_msg_callShape(void);
 
 /* The IMP instances of `cls` would run for `sel` (after resolution), or NULL when none.
  * Lock: as rt_msg_lookup. */

@@ -17,6 +17,9 @@ Method rt_class_getInstanceMethod(Class cls, SEL name);
 /* The class method `name` of `cls` (an instance method of its metaclass), or NULL.
  * Lock: as rt_class_getInstanceMethod. */
 Method rt_class_getClassMethod(Class cls, SEL name);
+/* rt_class_getInstanceMethod without resolution: the method `cls` or a superclass has for
+ * `name` now, or NULL (method_peek.c). Lock: the runtime lock. */
+Method rt_class_peekInstanceMethod(Class cls, SEL name);
 /* The class's own methods, categories' included (malloc'd, caller frees; NULL when none).
  * Lock: the runtime lock. */
 Method *rt_class_copyMethodList(Class cls, unsigned int *outCount);

@@ -1,6 +1,7 @@
 /* CValueClasses: a small Foundation in C11 on top of the runtime core — NSString and the
  * other value classes, NSObject's -description family, key-value coding, and the C reader
- * of type encodings they need. Depends on CRuntimeCore only, and installs itself at load
+ * of type encodings they need, NSMethodSignature / NSInvocation and -forwardInvocation:
+ * forwarding over the libffi glue. Depends on CRuntimeCore and CLibffiGlue, and installs itself at load
  * time (rt_values.h). This umbrella header is what Swift imports. */
 #ifndef MINIOBJC_CVALUECLASSES_H
 #define MINIOBJC_CVALUECLASSES_H
@@ -23,5 +24,6 @@
 #include "rt_nsattributedstring.h"
 #include "rt_nsblock.h"
 #include "rt_value_kind.h"
+#include "rt_nsinvocation.h"
 
 #endif

@@ -1,102 +1,56 @@
-internal import CLibffiGlue
 internal import CRuntimeCore
+internal import CValueClasses
 
-/// Message forwarding through libffi, the GNUstep way. A message nobody implements — after
+/// Message forwarding through `-forwardInvocation:`, as the runtime does it in C
+/// (`CSupport/ValueClasses/forwarding.c`): a message nobody implements — after
 /// `+resolveInstanceMethod:` and `-forwardingTargetForSelector:` — reaches the runtime's
-/// forwarding hook; the hook asks the receiver for `-methodSignatureForSelector:` and returns
-/// the forwarding IMP for that signature: a libffi closure that packs the caller's
-/// arguments into an `NSInvocation`, sends `-forwardInvocation:`, and returns whatever
-/// return value the invocation holds afterwards. Without a signature the message ends in
-/// `-doesNotRecognizeSelector:` as before.
+/// forwarding hook, which asks the receiver for `-methodSignatureForSelector:` and returns the
+/// forwarding IMP for that signature: a libffi closure that packs the caller's arguments into
+/// an `NSInvocation`, sends `-forwardInvocation:`, and returns whatever return value the
+/// invocation holds afterwards. Without a signature the message ends in
+/// `-doesNotRecognizeSelector:`.
+///
+/// `NSMethodSignature` and `NSInvocation` are the value layer's C classes, present in every
+/// process that links it (compiled programs without Swift too). This type is the Swift door to
+/// them: signatures by type string, and ``invocation(of:)`` — an ``Invocation`` over an
+/// NSInvocation's own frame, not a copy.
 public enum ObjCForwarding {
-    /// Installs forwarding: registers NSMethodSignature and NSInvocation, gives NSObject a
-    /// `-methodSignatureForSelector:` that answers for every method the receiver has, and sets
-    /// the runtime's forwarding hook. Idempotent and thread-safe. Making any method signature
-    /// (``methodSignature(types:)``) installs it too; call this at start-up when classes rely
-    /// on NSObject's `-methodSignatureForSelector:` (a proxy asking its target).
+    /// Makes sure the value layer — NSMethodSignature, NSInvocation, NSObject's
+    /// `-methodSignatureForSelector:` and the forwarding hook — is installed. Its load-time
+    /// constructor already did; calling this again does nothing. Kept so callers that set up
+    /// forwarding explicitly still can.
     public static func install() {
-        _ = installed
-    }
-
-    private static let installed: Bool = performInstall()
-
-    private static func performInstall() -> Bool {
-        guard ForwardingClasses.classes != nil, let root = rt_NSObject() else { return false }
-        typealias SignatureFn = @convention(c) (FwdRT.ID?, FwdRT.SELP?, FwdRT.SELP?) -> FwdRT.ID?
-        let methodSignature: SignatureFn = { me, _, sel in
-            guard let me, let sel, let cls = rt_object_getClass(me),
-                  let types = FwdRT.typesOfMethodWithoutResolving(cls, sel) else { return nil }
-            return try? ForwardingClasses.signatureObject(types: String(cString: types))
-        }
-        _ = rt_class_replaceMethod(root, FwdRT.sel.methodSignatureForSelector, FwdRT.imp(methodSignature), "@@::")
-        let hook: rt_forward_hook_t = { receiver, sel in ObjCForwarding.forwardingIMP(receiver, sel) }
-        rt_set_forward_hook(hook)
-        return true
+        rt_values_install()
     }
 
     /// The NSMethodSignature object for a type encoding (one per string, never freed), for
     /// `-methodSignatureForSelector:` implementations written in Swift.
+    /// - Throws: ``InvocationError/malformedEncoding(encoding:message:)`` with the runtime's
+    ///   reason when no frame can hold the encoding.
     public static func methodSignature(types: String) throws(InvocationError) -> UnsafeMutableRawPointer {
-        UnsafeMutableRawPointer(try ForwardingClasses.signatureObject(types: types))
+        // Asked on every forwarded send: the common case (a string seen before) is a lookup,
+        // with no buffer for a message that will not be written.
+        if let signature = rt_nsmethodsignature_withTypes(types, nil, 0) { return UnsafeMutableRawPointer(signature) }
+        var error = [CChar](repeating: 0, count: 256)
+        guard let signature = rt_nsmethodsignature_withTypes(types, &error, error.count) else {
+            let message = error.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+            throw .malformedEncoding(encoding: types, message: message)
+        }
+        return UnsafeMutableRawPointer(signature)
     }
 
     /// The type encoding an NSMethodSignature object was made from, or nil for anything else.
     public static func types(ofMethodSignature object: UnsafeMutableRawPointer?) -> String? {
-        ForwardingClasses.signatureState(FwdRT.object(object))?.types
+        rt_nsmethodsignature_types(FwdRT.object(object)).map { String(cString: $0) }
     }
 
-    /// The ``Invocation`` behind an NSInvocation object (what `-forwardInvocation:` receives):
-    /// inspect and change its arguments, retarget it with ``Invocation/send(to:)``, set its
-    /// return value. Nil for anything that is not an NSInvocation.
+    /// The ``Invocation`` over an NSInvocation object (what `-forwardInvocation:` receives):
+    /// its arguments and return value are the NSInvocation's own, so reading, changing,
+    /// retargeting with ``Invocation/send(to:)`` or setting the return value acts on the
+    /// object itself. The ``Invocation`` keeps the object alive. Nil for anything that is not
+    /// an NSInvocation, or whose signature the Swift type grammar cannot read.
     public static func invocation(of object: UnsafeMutableRawPointer?) -> Invocation? {
-        ForwardingClasses.invocationState(FwdRT.object(object))?.invocation
-    }
-
-    /// The hook: a forwarding IMP for the receiver's signature of `sel`, or nil.
-    static func forwardingIMP(_ receiver: FwdRT.ID?, _ sel: FwdRT.SELP?) -> CRuntimeCore.IMP? {
-        let s = FwdRT.sel
-        // Asking an object that cannot answer would miss again and come straight back here.
-        guard let receiver, let sel, sel != s.methodSignatureForSelector,
-              FwdRT.responds(receiver, s.methodSignatureForSelector),
-              let signature = FwdRT.sendReturningObject(receiver, s.methodSignatureForSelector, selectorArgument: sel),
-              let state = ForwardingClasses.signatureState(signature) else { return nil }
-        return forwardingClosure(for: state.layout)
-    }
-
-    /// The per-signature forwarding closure (made once, kept for good).
-    static func forwardingClosure(for layout: FFICallLayout) -> CRuntimeCore.IMP? {
-        if let code = rt_forward_imp_cached(layout.cif) { return unsafeBitCast(code, to: CRuntimeCore.IMP.self) }
-        let context = Unmanaged.passRetained(layout).toOpaque()
-        var created = false
-        let handler: rt_closure_handler = { context, _, ret, args in
-            guard let context, let ret, let args else { return }
-            ObjCForwarding.forward(Unmanaged<FFICallLayout>.fromOpaque(context).takeUnretainedValue(), ret, args)
-        }
-        let code = rt_forward_imp(layout.cif, handler, context, &created)
-        if !created { Unmanaged<FFICallLayout>.fromOpaque(context).release() }
-        return code.map { unsafeBitCast($0, to: CRuntimeCore.IMP.self) }
-    }
-
-    /// The body of every forwarding IMP: frame → NSInvocation → -forwardInvocation: → return value.
-    static func forward(_ layout: FFICallLayout, _ ret: UnsafeMutableRawPointer,
-                        _ args: UnsafePointer<UnsafeMutableRawPointer?>) {
-        guard layout.arguments.count >= 2, let selfSlot = args[0], let cmdSlot = args[1] else { return }
-        let receiver = selfSlot.load(as: FwdRT.ID?.self)
-        let sel = cmdSlot.load(as: FwdRT.SELP?.self)
-        guard let receiver else { return }
-        guard let signature = try? ForwardingClasses.signatureObject(types: layout.key),
-              let invocationObject = ForwardingClasses.makeInvocation(signatureObject: signature),
-              let state = ForwardingClasses.invocationState(invocationObject) else {
-            rt_exception_raiseUnrecognizedSelector(receiver, sel)
-            return
-        }
-        state.invocation.loadArguments(from: args)
-        if FwdRT.responds(receiver, FwdRT.sel.forwardInvocation) {
-            FwdRT.sendVoid(receiver, FwdRT.sel.forwardInvocation, objectArgument: invocationObject)
-        } else {
-            rt_exception_raiseUnrecognizedSelector(receiver, sel)
-        }
-        state.invocation.storeReturnValue(to: ret)
-        rt_objc_release(invocationObject)
+        guard let object, rt_object_isNSInvocation(FwdRT.object(object)) else { return nil }
+        return Invocation(wrapping: object)
     }
 }

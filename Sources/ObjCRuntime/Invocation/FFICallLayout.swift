@@ -54,6 +54,24 @@ final class FFICallLayout: @unchecked Sendable {
         return layout
     }
 
+    /// Layouts over NSMethodSignature call interfaces, by the signature's type string.
+    private static let overSignatures = LockedValue<[String: FFICallLayout]>([:])
+
+    /// The layout of an NSMethodSignature's frames: its call interface (`cif`, the value
+    /// layer's, built by the C reader of `types`), typed by the Swift reading of the same
+    /// string. Nil when Swift cannot read `types` or the two readings disagree on any size —
+    /// then typed access would read the frame wrong, so there is none.
+    static func over(signatureCIF cif: OpaquePointer, types: String) -> FFICallLayout? {
+        if let hit = overSignatures.withLock({ $0[types] }), hit.cif == cif { return hit }
+        guard let own = try? make(encoding: types),
+              rt_cif_arg_count(cif) == rt_cif_arg_count(own.cif),
+              rt_cif_return_size(cif) == rt_cif_return_size(own.cif) else { return nil }
+        for i in 0..<rt_cif_arg_count(cif) where rt_cif_arg_size(cif, i) != rt_cif_arg_size(own.cif, i) { return nil }
+        let layout = FFICallLayout(cif: cif, key: own.key, signature: own.signature)
+        overSignatures.withLock { $0[types] = layout }
+        return layout
+    }
+
     /// Refuses what no frame can hold, naming the argument, before C sees it.
     private static func check(_ s: FFISignature) throws(InvocationError) {
         switch s.returnType {

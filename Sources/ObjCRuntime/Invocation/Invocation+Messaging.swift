@@ -1,4 +1,5 @@
 internal import CRuntimeCore
+internal import CValueClasses
 
 extension Invocation {
     /// An invocation of the method `selector` as the class of `target` implements it: typed
@@ -57,6 +58,11 @@ extension Invocation {
               slots[1].kind == .selector else {
             throw .notAMessage(types: layout.key)
         }
+        if let nsInvocation {
+            // -invoke itself: it leaves a retained target as it is.
+            rt_nsinvocation_invoke(nsInvocation.assumingMemoryBound(to: rt_object.self))
+            return
+        }
         var receiver = (frame + slots[0].offset).load(as: FwdRT.ID?.self)
         guard receiver != nil, let sel = (frame + slots[1].offset).load(as: FwdRT.SELP?.self),
               let imp = rt_msg_lookup(&receiver, sel) else {
@@ -77,6 +83,12 @@ extension Invocation {
 
     func setTargetForSend(_ target: UnsafeMutableRawPointer?) throws(InvocationError) {
         guard slots.count >= 2 else { throw .notAMessage(types: layout.key) }
+        if let nsInvocation {
+            // Through the C object, which keeps a retained target retained.
+            var t = target
+            _ = rt_nsinvocation_setArgument(nsInvocation.assumingMemoryBound(to: rt_object.self), 0, &t)
+            return
+        }
         (frame + slots[0].offset).storeBytes(of: target, as: UnsafeMutableRawPointer?.self)
     }
 }

@@ -1,4 +1,6 @@
 internal import CLibffiGlue
+internal import CRuntimeCore
+internal import CValueClasses
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -26,6 +28,10 @@ public final class Invocation {
     let avalues: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     @usableFromInline let returnBuffer: UnsafeMutableRawPointer
     private var ownedStrings: [UnsafeMutablePointer<CChar>] = []
+    /// The NSInvocation whose frame and return buffer these are (retained), or nil when the
+    /// invocation owns its own. Arguments of such an invocation are stored through the C
+    /// object, which retains and copies them once it was sent `-retainArguments`.
+    @usableFromInline let nsInvocation: UnsafeMutableRawPointer?
 
     // An invocation is used from one thread at a time (see above), so the per-call read need
     // not pay for a dynamic exclusivity check.
@@ -39,6 +45,7 @@ public final class Invocation {
         self.slots = ContiguousArray(layout.arguments)
         self.returnSlot = layout.returnSlot
         self.implementation = implementation
+        nsInvocation = nil
         frame = .allocate(byteCount: layout.frameSize, alignment: 16)
         frame.initializeMemory(as: UInt8.self, repeating: 0, count: layout.frameSize)
         returnBuffer = .allocate(byteCount: layout.returnBufferSize, alignment: 16)
@@ -53,9 +60,36 @@ public final class Invocation {
         self.init(layout: try FFICallLayout.make(key: key, signature: signature), implementation: implementation)
     }
 
+    /// The invocation over an NSInvocation object's own frame and return buffer (what
+    /// ``ObjCForwarding/invocation(of:)`` hands out): typed by the object's signature, its
+    /// implementation nil (it is sent, not called). Retains the object. Nil when the
+    /// signature's types cannot be read in Swift the way C laid the frame out.
+    init?(wrapping object: UnsafeMutableRawPointer) {
+        let id = object.assumingMemoryBound(to: rt_object.self)
+        guard let signature = rt_nsinvocation_signature(id), let cif = rt_nsmethodsignature_cif(signature),
+              let types = rt_nsmethodsignature_types(signature),
+              let layout = FFICallLayout.over(signatureCIF: cif, types: String(cString: types)),
+              let frame = rt_nsinvocation_frame(id), let returnBuffer = rt_nsinvocation_returnBuffer(id) else { return nil }
+        self.layout = layout
+        self.slots = ContiguousArray(layout.arguments)
+        self.returnSlot = layout.returnSlot
+        self.implementation = nil
+        self.frame = frame
+        self.returnBuffer = returnBuffer
+        _ = rt_objc_retain(id)
+        nsInvocation = object
+        let n = layout.arguments.count
+        avalues = .allocate(capacity: max(n, 1))
+        for (i, slot) in layout.arguments.enumerated() { avalues[i] = frame + slot.offset }
+    }
+
     deinit {
-        frame.deallocate()
-        returnBuffer.deallocate()
+        if let nsInvocation {
+            rt_objc_release(nsInvocation.assumingMemoryBound(to: rt_object.self))
+        } else {
+            frame.deallocate()
+            returnBuffer.deallocate()
+        }
         avalues.deallocate()
         for s in ownedStrings { free(s) }
     }
@@ -76,11 +110,32 @@ public final class Invocation {
             throw .argumentIndexOutOfRange(index: index, count: slots.count)
         }
         let slot = slots[index]
+        if _slowPath(nsInvocation != nil) {
+            try setArgumentThroughNSInvocation(value, at: index)
+            return
+        }
         do {
             try slot.store(value, to: frame + slot.offset)
         } catch {
             throw argumentError(error, index: index)
         }
+    }
+
+    /// ``setArgument(_:at:)`` on an invocation over an NSInvocation: the value is built in a
+    /// scratch buffer and handed to the C object, so an argument it retains is retained (and
+    /// the one it replaces released) exactly as `-setArgument:atIndex:` would.
+    @usableFromInline
+    func setArgumentThroughNSInvocation(_ value: ObjCValue, at index: Int) throws(InvocationError) {
+        let slot = slots[index]
+        let scratch = UnsafeMutableRawPointer.allocate(byteCount: max(slot.size, 16), alignment: 16)
+        defer { scratch.deallocate() }
+        scratch.initializeMemory(as: UInt8.self, repeating: 0, count: max(slot.size, 16))
+        do {
+            try slot.store(value, to: scratch)
+        } catch {
+            throw argumentError(error, index: index)
+        }
+        _ = rt_nsinvocation_setArgument(nsInvocation?.assumingMemoryBound(to: rt_object.self), UInt32(index), scratch)
     }
 
     /// The error for a value that did not fit argument `index` (kept out of line).
@@ -90,7 +145,8 @@ public final class Invocation {
     }
 
     /// Copies `string` and stores the copy as `char *` argument `index`; the copy lives as
-    /// long as the invocation.
+    /// long as this `Invocation` (an NSInvocation that retains its arguments keeps a copy of
+    /// its own).
     public func setArgument(string: String, at index: Int) throws(InvocationError) {
         guard let copy = strdup(string) else { throw .ffiFailure("out of memory") }
         ownedStrings.append(copy)

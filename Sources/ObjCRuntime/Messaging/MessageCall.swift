@@ -1,4 +1,5 @@
 internal import CRuntimeCore
+internal import CValueClasses
 
 /// The send's machinery below the generic API: look the IMP up, call it through a C
 /// prototype chosen from the arguments' registers (``MessageRegisters``) or through libffi,
@@ -209,7 +210,7 @@ enum MessageCall {
         let ask = FwdRT.sel.methodSignatureForSelector
         guard let ask, s.asSEL != ask, FwdRT.responds(receiver, ask),
               let signature = FwdRT.sendReturningObject(receiver, ask, selectorArgument: s.asSEL) else { return nil }
-        return ForwardingClasses.signatureState(signature)?.types
+        return rt_nsmethodsignature_types(signature).map { String(cString: $0) }
     }
 }
 

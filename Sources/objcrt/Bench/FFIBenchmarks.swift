@@ -31,6 +31,46 @@ private func makeIncTarget() -> IncTarget? {
     return IncTarget(object: UInt(bitPattern: object.pointer), selector: UInt(bitPattern: Selector("inc:").rawValue))
 }
 
+/// A proxy in front of the `inc:` counter that implements nothing but forwarding: its
+/// `-methodSignatureForSelector:` answers the counter's signature, its `-forwardInvocation:`
+/// sends `-invokeWithTarget:` the counter (a typed IMP looked up once). Made once; nil if the
+/// runtime refuses it.
+private enum ForwardingProxy {
+    typealias InvokeWithTarget = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?) -> Void
+    // Written once, before the benchmark runs, and only read afterwards.
+    nonisolated(unsafe) static var counter: UnsafeMutableRawPointer?
+    nonisolated(unsafe) static var invokeWithTarget: InvokeWithTarget?
+    static let invokeWithTargetSelector = Selector("invokeWithTarget:")
+
+    static func make(_ target: IncTarget) -> UInt? {
+        typealias Sig = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeRawPointer?) -> UnsafeMutableRawPointer?
+        typealias Fwd = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?) -> Void
+        let signature: Sig = { _, _, _ in try? ObjCForwarding.methodSignature(types: "q24@0:8q16") }
+        let forward: Fwd = { _, _, invocation in
+            ForwardingProxy.invokeWithTarget?(invocation, ForwardingProxy.invokeWithTargetSelector.rawValue,
+                                              ForwardingProxy.counter)
+        }
+        guard let invocationClass = ObjCClass.lookUp("NSInvocation"),
+              let imp = invocationClass.methodImplementation(for: invokeWithTargetSelector) else { return nil }
+        invokeWithTarget = unsafeBitCast(imp, to: InvokeWithTarget.self)
+        counter = UnsafeMutableRawPointer(bitPattern: target.object)
+        let cls: ObjCClass
+        if let existing = ObjCClass.lookUp("BenchForwardingProxy") {
+            cls = existing
+        } else {
+            guard let builder = try? ClassBuilder(name: "BenchForwardingProxy"),
+                  (try? builder.addMethod("methodSignatureForSelector:", types: "@24@0:8:16", function: signature)) != nil,
+                  (try? builder.addMethod("forwardInvocation:", types: "v24@0:8@16", function: forward)) != nil,
+                  let registered = try? builder.register() else { return nil }
+            cls = registered
+        }
+        guard let proxy = try? cls.createInstance() else { return nil }
+        // The proxy lives for the process: one handle, kept on purpose.
+        _ = Unmanaged.passRetained(proxy)
+        return UInt(bitPattern: proxy.pointer)
+    }
+}
+
 /// The libffi and closure-IMP benchmarks.
 /// - `send.dynamic_ffi`: `inc:` through an Invocation made from the runtime method (its cif
 ///   cached, the argument boxed as an ObjCValue, the result unboxed) against `ffi.raw_call`,
@@ -44,6 +84,10 @@ private func makeIncTarget() -> IncTarget? {
 ///   under manual reference counting does not retain what it passes through.
 /// - `imp.closure_call_boxed`: the same through `imp_implementationWithBlock(types:)` (a
 ///   libffi closure that boxes every argument into an array), for information.
+/// - `send.forwarded`: `inc:` sent (a typed call of the IMP `rt_msg_lookup` returns) to a
+///   proxy that forwards it: the cached "not found", the forwarding hook's
+///   `-methodSignatureForSelector:`, the libffi forwarding closure, an NSInvocation,
+///   `-forwardInvocation:`, `-invokeWithTarget:` (an `ffi_call`) — against `ffi.raw_call`.
 func ffiBenchmarks() -> [BenchPair] {
     guard let target = makeIncTarget() else { return [] }
     let dynamic = BenchCase(name: "send.dynamic_ffi") { n in
@@ -93,6 +137,17 @@ func ffiBenchmarks() -> [BenchPair] {
         for _ in 0..<n { x = f(nil, nil, x) }
         return UInt64(bitPattern: Int64(x))
     }
-    return [BenchPair(subject: dynamic, baseline: raw), BenchPair(subject: closure, baseline: callDirectCase()),
+    let forwarded = BenchCase(name: "send.forwarded") { n in
+        guard let proxy = ForwardingProxy.make(target).flatMap({ UnsafeMutableRawPointer(bitPattern: $0) }) else { return 0 }
+        let inc = Selector("inc:")
+        var x = 0
+        for _ in 0..<n {
+            var receiver: UnsafeMutableRawPointer? = proxy
+            let imp = MessageSend.lookup(&receiver, inc)
+            x = unsafeBitCast(imp, to: IncIMP.self)(receiver, inc.rawValue, x)
+        }
+        return UInt64(bitPattern: Int64(x))
+    }
+    return [BenchPair(subject: dynamic, baseline: raw), BenchPair(subject: forwarded, baseline: raw), BenchPair(subject: closure, baseline: callDirectCase()),
             BenchPair(subject: closureObject, baseline: callDirectCase()), BenchPair(subject: boxed, baseline: callDirectCase())]
 }

@@ -40,12 +40,8 @@ long two_doors_send_value(const char *className) {
 }
 
 /* Forwarding from compiled code: a proxy that hands every message it does not implement to
- * its target through -forwardInvocation:. NSInvocation is the Swift layer's (ObjCForwarding),
- * so this runs where the Swift layer is: in the test process. */
-@interface NSInvocation : NSObject
-- (void)invokeWithTarget:(id)target;
-- (SEL)selector;
-@end
+ * its target through -forwardInvocation:. NSInvocation is the value layer's (C), the one the
+ * Swift layer's ObjCForwarding wraps, so Swift and compiled code forward through one class. */
 
 @interface CompiledProxy : NSObject {
     id _target;
