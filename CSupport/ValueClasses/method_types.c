@@ -114,6 +114,27 @@ static const char *read_aggregate(reader *r, const char *open, enum place place,
     return p + 1;
 }
 
+/* The block's own signature clang writes after `@?` in a method's types (`@?<i@?i>`, nested
+ * for blocks taking blocks, class names quoted) — the argument is a pointer either way, so
+ * it is skipped whole. No lock. */
+static const char *skip_block_signature(reader *r, const char *p) {
+    if (*p != '<') return p;
+    const char *open = p;
+    int depth = 0;
+    for (; *p; p++) {
+        if (*p == '"') {
+            const char *q = strchr(p + 1, '"');
+            if (!q) break;
+            p = q;
+        } else if (*p == '<') {
+            depth++;
+        } else if (*p == '>' && --depth == 0) {
+            return p + 1;
+        }
+    }
+    return fail(r, open, "an unterminated block signature");
+}
+
 /* One complete type starting at `p` (qualifiers first); returns the character after it.
  * Pointees are only read through (their layout does not matter to a call). No lock. */
 static const char *read_type(reader *r, const char *p, enum place place, int depth) {
@@ -130,7 +151,7 @@ static const char *read_type(reader *r, const char *p, enum place place, int dep
     case '@':
         if (build && push(r, RT_FFI_POINTER) == SIZE_MAX) return fail(r, p, "out of memory");
         p++;
-        if (*p == '?') return p + 1;  /* a block */
+        if (*p == '?') return skip_block_signature(r, p + 1);  /* a block */
         return skip_quoted(r, p);
     case 'b':
         p++;

@@ -27,6 +27,13 @@ static Class heap_class(void) {
     return cls;
 }
 
+/* No lock. */
+id rt_nsblock_copy(id block) {
+    if (!rt_object_isBlock(block)) return rt_objc_retain(block);
+    Class heap = heap_class();
+    return heap ? (id)rt_block_copy(block, heap) : rt_objc_retain(block);
+}
+
 /* The invoke of a block made by rt_nsblock_create: its function is captured beside the
  * context. Lock: the function's own. */
 static void call_function(void *block) {

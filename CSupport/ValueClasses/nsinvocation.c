@@ -13,6 +13,7 @@
 #include "rt_class.h"
 #include "rt_exception.h"
 #include "rt_lookup.h"
+#include "rt_nsblock.h"
 #include "rt_object.h"
 #include "rt_selector.h"
 #include "rt_type_codes.h"
@@ -112,14 +113,14 @@ static void store_argument(struct invocation *inv, uint32_t index, const void *b
         memcpy(slot, bytes, size);
         return;
     }
-    switch (rt_nsmethodsignature_argumentKind(inv->signature, index)) {
+    char kind = rt_nsmethodsignature_argumentKind(inv->signature, index);
+    switch (kind) {
     case 'o': case 'b': {
         id fresh, old;
         memcpy(&fresh, bytes, sizeof fresh);
         memcpy(&old, slot, sizeof old);
-        /* A block is retained, not copied: the runtime has no _Block_copy yet (a heap
-         * block's retain is its copy; a stack block would have to be copied here). */
-        fresh = rt_objc_retain(fresh);
+        /* A block is copied, as Foundation does: a stack block must outlive its frame. */
+        fresh = kind == 'b' ? rt_nsblock_copy(fresh) : rt_objc_retain(fresh);
         memcpy(slot, &fresh, sizeof fresh);
         rt_objc_release(old);
         return;
@@ -227,7 +228,7 @@ static void imp_getReturnValue(id self, SEL cmd, void *buffer) { imp_getArgument
 /* -setReturnValue:. No lock. */
 static void imp_setReturnValue(id self, SEL cmd, const void *buffer) { imp_setArgument(self, cmd, buffer, -1); }
 
-/* -retainArguments: once; objects and blocks retained, C strings copied. No lock. */
+/* -retainArguments: once; objects retained, blocks copied, C strings copied. No lock. */
 static void imp_retainArguments(id self, SEL cmd) {
     struct invocation *inv = as_invocation(self);
     if (!inv || inv->retained) return;

@@ -25,6 +25,9 @@ id rt_nsblock_create(rt_block_invoke invoke, void *context, rt_block_dispose dis
 id rt_nsblock_createWithCode(const void *code, const char *signature, void *context, rt_block_dispose dispose);
 /* The context a block made by either constructor carries (NULL for other blocks). No lock. */
 void *rt_nsblock_context(id block);
+/* What keeping a block means (Block_copy): a stack block's heap copy, a heap block retained,
+ * a global block itself; any other object is retained. +1 (NULL for NULL). No lock. */
+id rt_nsblock_copy(id block);
 /* Whether `obj` is a block (any of the three classes). No lock. */
 bool rt_object_isNSBlock(id obj);
 /* The block's invoke function and its signature from the descriptor (NULL when it has none
