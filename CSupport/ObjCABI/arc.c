@@ -6,7 +6,7 @@
  * Not here yet (the next issue, "ARC, blocks, exceptions"): the autorelease hand-off
  * (objc4 lets objc_autoreleaseReturnValue skip the pool when the caller's next instruction is
  * objc_retainAutoreleasedReturnValue; here the object goes through the pool), blocks
- * (objc_retainBlock), and @try/@catch: the personality below only runs cleanups. */
+ * (objc_retainBlock). @try/@catch and the personality are in exceptions_*.c. */
 #include "rt_abi_private.h"
 #include "rt_object.h"
 #include "rt_weak.h"
@@ -61,17 +61,4 @@ void objc_copyWeak(id *to, id *from) {
 void objc_moveWeak(id *to, id *from) {
     objc_copyWeak(to, from);
     rt_objc_destroyWeak(from);
-}
-
-/* The personality clang names in every Objective-C frame with a cleanup (an
- * @autoreleasepool, a strong local under ARC). Until Objective-C exceptions arrive it only
- * runs cleanups, which is what libgcc's C personality does for C frames; a frame with a
- * @catch is not matched (the exception goes on up). Lock: none. */
-_Unwind_Reason_Code __gcc_personality_v0(int version, _Unwind_Action actions, uint64_t exceptionClass,
-                                         struct _Unwind_Exception *exception, struct _Unwind_Context *context);
-_Unwind_Reason_Code __gnustep_objc_personality_v0(int version, _Unwind_Action actions, uint64_t exceptionClass,
-                                                  struct _Unwind_Exception *exception, struct _Unwind_Context *context);
-_Unwind_Reason_Code __gnustep_objc_personality_v0(int version, _Unwind_Action actions, uint64_t exceptionClass,
-                                                  struct _Unwind_Exception *exception, struct _Unwind_Context *context) {
-    return __gcc_personality_v0(version, actions, exceptionClass, exception, context);
 }

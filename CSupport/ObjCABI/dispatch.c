@@ -4,6 +4,7 @@
  * rt_msg_lookup, so compiled code and Swift share one cache, one resolver and one forwarding
  * path. */
 #include "dispatch_offsets.h"
+#include "exceptions_private.h"
 #include "rt_abi_private.h"
 #include "rt_lookup.h"
 #include "rt_object.h"
@@ -57,8 +58,13 @@ static _Noreturn void terminate_uncaught(const rt_exception_info *info, id recei
 static id unrecognized_in_compiled_code(id self, SEL cmd) {
     ((id(*)(id, SEL))rt_msg_unrecognized_imp())(self, cmd);
     rt_exception_info info;
-    if (rt_exception_take(&info)) terminate_uncaught(&info, self);
-    return NULL;
+    if (!rt_exception_take(&info)) return NULL;
+    /* Still pending (a thread not throwing, as in the Swift package): thrown all the same,
+     * since compiled code cannot take a pending record; without NSException (the runtime-only
+     * library) the end is objc4's message, then abort. */
+    id exception = rt_exception_makeObject(&info);
+    if (exception) objc_exception_throw(exception);
+    terminate_uncaught(&info, self);
 }
 
 /* The core's unrecognized-selector IMP replaced by the one above. No lock. */

@@ -27,6 +27,7 @@ RT_CLASS_SYMBOLS(NSIndexSet);
 RT_CLASS_SYMBOLS(NSURL);
 RT_CLASS_SYMBOLS(NSAttributedString);
 RT_CLASS_SYMBOLS(NSBlock);
+RT_CLASS_SYMBOLS(NSException);
 
 /* Sets each reference variable to its class. Lock: the runtime lock inside the lookups. */
 void rt_values_publishClassSymbols(void) {
@@ -45,7 +46,7 @@ void rt_values_publishClassSymbols(void) {
         {&rt_class_ref_NSDate, "NSDate"},             {&rt_class_ref_NSNull, "NSNull"},
         {&rt_class_ref_NSValue, "NSValue"},           {&rt_class_ref_NSIndexSet, "NSIndexSet"},
         {&rt_class_ref_NSURL, "NSURL"},               {&rt_class_ref_NSAttributedString, "NSAttributedString"},
-        {&rt_class_ref_NSBlock, "NSBlock"},
+        {&rt_class_ref_NSBlock, "NSBlock"},           {&rt_class_ref_NSException, "NSException"},
     };
     for (size_t i = 0; i < sizeof refs / sizeof refs[0]; i++) *refs[i].ref = rt_objc_getClass(refs[i].name);
 }
