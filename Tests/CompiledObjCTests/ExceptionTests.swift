@@ -1,0 +1,77 @@
+import ObjCRuntime
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Objective-C exceptions in compiled code (Programs/exceptions/): @throw, @try, @catch by
+/// class, superclass and id, @finally, rethrow, across frames and objc_msgSend, exceptions
+/// the runtime raises, threads, ARC cleanups, the uncaught end — each program's output checked
+/// against its `.expected` (the same outputs under libobjc2, except where the README says).
+@Suite struct ExceptionTests {
+    static let folder = CompiledPrograms.programs + "/exceptions"
+
+    /// Runs `name`.m with `flags` and compares its output.
+    func expectProgram(_ name: String, _ flags: [String] = []) {
+        let result = CompiledPrograms.objcrt(["run"] + flags + [Self.folder + "/\(name).m"])
+        #expect(result.status == 0, "\(name) \(flags): \(result.stderr)")
+        #expect(result.stdout == CompiledPrograms.read(Self.folder + "/\(name).expected"), "\(name) \(flags)")
+    }
+
+    @Test func nestedFinallyBlocksRunInnermostFirst() { expectProgram("finally_order") }
+    @Test func nestedFinallyBlocksRunInnermostFirstUnderARC() { expectProgram("finally_order", ["-fobjc-arc"]) }
+
+    @Test func catchFollowsTheClassHierarchyAndIdTakesAnything() { expectProgram("catch_by_class") }
+    @Test func catchFollowsTheClassHierarchyUnderARC() { expectProgram("catch_by_class", ["-fobjc-arc"]) }
+
+    /// Three frames deep, -performSelector:, a super send, objc_msgSend's fast and slow paths
+    /// (+resolveInstanceMethod: and -forwardingTargetForSelector: throwing in the lookup).
+    @Test func exceptionsCrossFramesAndObjcMsgSend() { expectProgram("across_frames") }
+    @Test func exceptionsCrossFramesAndObjcMsgSendUnderARC() { expectProgram("across_frames", ["-fobjc-arc"]) }
+
+    /// An unrecognized selector, an index out of range, an undefined key: NSExceptions with
+    /// Foundation's names and reasons, caught by compiled code.
+    @Test func exceptionsTheRuntimeRaisesAreCaught() { expectProgram("runtime_raised") }
+    @Test func exceptionsTheRuntimeRaisesAreCaughtUnderARC() { expectProgram("runtime_raised", ["-fobjc-arc"]) }
+
+    @Test func eachThreadThrowsAndCatchesItsOwn() { expectProgram("threads") }
+
+    /// -fobjc-arc-exceptions: the strong locals of every frame left are released.
+    @Test func arcLocalsAreReleasedOnTheWayOut() { expectProgram("arc", ["-fobjc-arc", "-fobjc-arc-exceptions"]) }
+
+    /// Nobody catches: the @finally ran, then the handler, then objc4's message, SIGABRT.
+    @Test(arguments: [
+        ("range", "'NSRangeException', reason: '-[NSArray objectAtIndex:]: index 1 beyond bounds for empty array'", "NSException"),
+        ("unrecognized", "'NSInvalidArgumentException', reason: '-[Plain nothingHere]: unrecognized selector sent to instance 0x", "NSException"),
+        ("object", "uncaught exception of class 'Plain'", "Plain"),
+        ("nil", "uncaught exception nil (@throw nil)", "nil"),
+    ])
+    func anUncaughtExceptionCallsTheHandlerThenAborts(_ what: String, _ message: String, _ handlerSaw: String) {
+        let result = CompiledPrograms.objcrt(["run", Self.folder + "/uncaught.m", what])
+        #expect(result.status == 128 + 6, "SIGABRT: \(result.stderr)")
+        #expect(result.stdout == "throwing \(what)\nfinally ran\nhandler: \(handlerSaw)\n")
+        #expect(result.stderr.contains("*** Terminating app due to " + message), "\(result.stderr)")
+    }
+
+    /// The plugin, built and loaded once per process (see TwoDoorsTests).
+    static let pluginAddress: UInt = {
+        let dir = CompiledPrograms.temporaryDirectory()
+        let library = dir + "/libexceptions.so"
+        let built = CompiledPrograms.objcrt(["cc", "--no-link-runtime", "-fPIC", "-shared",
+                                             folder + "/swift_caller_plugin.m", "-o", library])
+        guard built.status == 0 else { return 0 }
+        return UInt(bitPattern: dlopen(library, RTLD_NOW | RTLD_GLOBAL))
+    }()
+
+    /// A Swift send to compiled code: what the runtime raises there arrives as an
+    /// ObjCException (nothing unwinds through Swift), and compiled @try/@catch still works.
+    @Test func swiftCallersGetObjCExceptionsFromCompiledCode() throws {
+        try #require(Self.pluginAddress != 0, "the plugin builds and loads")
+        let object = try ObjCClass.named("ExceptionsFromCompiledCode").new()
+        #expect(throws: ObjCException.indexOutOfRange(className: "NSArray", selector: "objectAtIndex:", index: 3, count: 0)) {
+            try object.send("outOfRange")
+        }
+        #expect(!ObjCException.isPending)
+        #expect(try object.send("catchesItsOwn", as: Int32.self) == 7)
+    }
+}
