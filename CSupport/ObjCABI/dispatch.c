@@ -4,7 +4,6 @@
  * rt_msg_lookup, so compiled code and Swift share one cache, one resolver and one forwarding
  * path. */
 #include "dispatch_offsets.h"
-#include "exceptions_private.h"
 #include "rt_abi_private.h"
 #include "rt_lookup.h"
 #include "rt_object.h"
@@ -50,20 +49,19 @@ static _Noreturn void terminate_uncaught(const rt_exception_info *info, id recei
 }
 
 /* Where a message nobody handles ends for compiled code: the core's end of the chain sends
- * -doesNotRecognizeSelector:, which raises — and compiled code has no caller to hand a
- * pending exception to (the Swift API throws it as ObjCException; here nothing would ever
- * look), so, as in objc4, the uncaught exception ends the program. A class whose
+ * -doesNotRecognizeSelector:, which raises. On a throwing thread (a compiled program's) the
+ * raise throws an NSException to the nearest @catch (exceptions_throw.c); on a thread that
+ * does not throw it stays pending for the Swift caller. A class whose
  * -doesNotRecognizeSelector: does not raise goes on, and the send returns zero.
  * Lock: none (the core's unrecognized IMP takes what it needs). */
 static id unrecognized_in_compiled_code(id self, SEL cmd) {
     ((id(*)(id, SEL))rt_msg_unrecognized_imp())(self, cmd);
+    /* Still pending on a thread that does not throw (the Swift package's): the Swift send
+     * that led here takes it. On a throwing thread it is pending only without NSException
+     * (the runtime-only library): objc4's message, then abort. */
+    if (!rt_exception_isPending() || !rt_exception_isThrowing()) return NULL;
     rt_exception_info info;
-    if (!rt_exception_take(&info)) return NULL;
-    /* Still pending (a thread not throwing, as in the Swift package): thrown all the same,
-     * since compiled code cannot take a pending record; without NSException (the runtime-only
-     * library) the end is objc4's message, then abort. */
-    id exception = rt_exception_makeObject(&info);
-    if (exception) objc_exception_throw(exception);
+    rt_exception_take(&info);
     terminate_uncaught(&info, self);
 }
 

@@ -5,6 +5,8 @@
 #define MINIOBJC_EXCEPTIONS_PRIVATE_H
 
 #include "rt_types.h"
+#include "rt_class.h"
+#include "rt_object.h"
 #include <stdbool.h>
 #include <stdint.h>
 #include <unwind.h>
@@ -28,6 +30,10 @@ struct rt_thrown {
 static inline struct rt_thrown *rt_thrown_from(struct _Unwind_Exception *e) {
     return e && e->exception_class == RT_OBJC_EXCEPTION_CLASS ? (struct rt_thrown *)e : NULL;
 }
+
+/* For an NSException, its name and reason (UTF-8, valid until the current autorelease pool
+ * pops); other objects leave *name and *reason as they are. No lock held; the methods' own. */
+void rt_exception_describe(id object, const char **name, const char **reason);
 
 /* The entry points clang's code calls (exceptions_throw.c; their declarations for compiled
  * code are in CSupport/Headers/objc/runtime.h). */

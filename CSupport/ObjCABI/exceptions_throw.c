@@ -69,6 +69,13 @@ static const char *utf8_of(id object, const char *selector) {
     return s ? s : "(null)";
 }
 
+/* No lock held; the methods' own. */
+void rt_exception_describe(id object, const char **name, const char **reason) {
+    if (!is_nsexception(object)) return;
+    *name = utf8_of(object, "name");
+    *reason = utf8_of(object, "reason");
+}
+
 /* objc4's end: the uncaught-exception handler, the exception's name, reason and class on
  * standard error, then abort() (SIGABRT). No lock held; the handler's own. */
 static _Noreturn void terminate_uncaught(id object) {

@@ -74,4 +74,26 @@ import Glibc
         #expect(!ObjCException.isPending)
         #expect(try object.send("catchesItsOwn", as: Int32.self) == 7)
     }
+
+    /// An object compiled code throws and does not catch stops at the Swift send's catch
+    /// barrier: an ObjCException of kind `.thrown`, nothing unwound through Swift frames,
+    /// on the typed send paths (one word, a double) and through libffi (Invocation).
+    @Test func aThrowFromCompiledCodeArrivesAsObjCException() throws {
+        try #require(Self.pluginAddress != 0, "the plugin builds and loads")
+        let object = try ObjCClass.named("ExceptionsFromCompiledCode").new()
+        let range = ObjCException(.thrown(name: "NSRangeException", reason: "thrown by compiled code"), className: "NSException")
+        #expect(throws: range) { try object.send("throwsRange:", 5, as: Int.self) }
+        #expect(try object.send("throwsRange:", -2, as: Int.self) == -2)
+        #expect(throws: range) { try object.send("sendsToItself") }
+        let plain = ObjCException(.thrown(name: "ExceptionsFromCompiledCode", reason: ""), className: "ExceptionsFromCompiledCode")
+        #expect(throws: plain) { try object.send("throwsPlainObject:", 1.5, as: Double.self) }
+        #expect(!ObjCException.isPending)
+        // The same through libffi: an Invocation of the method's IMP.
+        let invocation = try Invocation(target: object, selector: Selector("throwsRange:"))
+        try invocation.setArgument(.int64(9), at: 2)
+        try invocation.invoke()
+        #expect(ObjCException.takePending() == range)
+        // The object still answers afterwards.
+        #expect(try object.send("catchesItsOwn", as: Int32.self) == 7)
+    }
 }

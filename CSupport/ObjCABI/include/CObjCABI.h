@@ -4,5 +4,6 @@
 #define MINIOBJC_COBJCABI_H
 
 #include "rt_loader.h"
+#include "rt_exception_barrier.h"
 
 #endif

@@ -24,6 +24,9 @@ typedef enum rt_exception_kind {
     RT_EXC_INVALID_ARGUMENT = 5, /* NSInvalidArgumentException: nil element, bad type, ... */
     RT_EXC_UNSUPPORTED_TYPE = 6, /* KVC cannot box or unbox this type encoding */
     RT_EXC_UNRECOGNIZED_SELECTOR = 7, /* NSInvalidArgumentException from -doesNotRecognizeSelector: */
+    RT_EXC_THROWN = 8,           /* an object compiled code threw (@throw, -raise) that reached a
+                                    Swift caller: className its class, key the NSException's name
+                                    (else the class), detail its reason */
 } rt_exception_kind;
 
 /* What a pending exception says. Strings are NUL-terminated and truncated to their buffers. */
