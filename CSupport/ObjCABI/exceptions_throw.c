@@ -98,10 +98,8 @@ static _Noreturn void terminate_uncaught(id object) {
     abort();
 }
 
-/* @throw: unwinds to the nearest @catch that takes `object` (nil included: only a @catch (id)
- * or a catch-all takes it, as in libobjc2); never returns. Nobody takes it: the record is
- * freed and the program ends (terminate_uncaught). No lock. */
-_Noreturn void objc_exception_throw(id object) {
+/* Throws `object`, whose +1 the record takes over. No lock. */
+static _Noreturn void throw_owned(id object) {
     struct rt_thrown *t = calloc(1, sizeof *t);
     if (!t) {
         fprintf(stderr, "objc[%d]: out of memory throwing an exception\n", (int)getpid());
@@ -109,11 +107,16 @@ _Noreturn void objc_exception_throw(id object) {
     }
     t->unwind.exception_class = RT_OBJC_EXCEPTION_CLASS;
     t->unwind.exception_cleanup = cleanup;
-    t->object = rt_objc_retain(object);
+    t->object = object;
     _Unwind_RaiseException(&t->unwind);
     /* Only END_OF_STACK (or a corrupt unwind) comes back; nothing has been unwound. */
     terminate_uncaught(object);
 }
+
+/* @throw: unwinds to the nearest @catch that takes `object` (nil included: only a @catch (id)
+ * or a catch-all takes it, as in libobjc2); never returns. Nobody takes it: the record is
+ * freed and the program ends (terminate_uncaught). No lock. */
+_Noreturn void objc_exception_throw(id object) { throw_owned(rt_objc_retain(object)); }
 
 /* Removes `t` from the caught stack if it is there. No lock: thread-local. */
 static void unlink_caught(struct rt_thrown *t) {
@@ -161,15 +164,7 @@ _Noreturn void objc_exception_rethrow(struct _Unwind_Exception *e) {
 
 /* The core's thrower (rt_exception.h): a raise on a throwing thread arrives here with its
  * NSException at +1. No lock. */
-static void throw_made_exception(id exception) {
-    struct rt_thrown *t = calloc(1, sizeof *t);
-    if (!t) abort();
-    t->unwind.exception_class = RT_OBJC_EXCEPTION_CLASS;
-    t->unwind.exception_cleanup = cleanup;
-    t->object = exception; /* the maker's +1 becomes the record's */
-    _Unwind_RaiseException(&t->unwind);
-    terminate_uncaught(exception);
-}
+static void throw_made_exception(id exception) { throw_owned(exception); }
 
 /* Installed before any image's +load can raise. No lock (start-up). */
 __attribute__((constructor(101))) static void install_thrower(void) { rt_exception_installThrower(throw_made_exception); }
