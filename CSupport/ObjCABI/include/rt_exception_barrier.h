@@ -28,6 +28,9 @@ typedef struct rt_barrier_call {
  * Declared without a prototype's arguments: Swift casts it to the callee's shape plus one
  * pointer. No lock. */
 void rt_exception_barrierForward(void);
+/* Its address, for Swift to call it through a function type of the callee's shape (a plain
+ * pointer: Swift then needs no conversion of a C function). No lock. */
+static inline const void *rt_exception_barrierForwardAddress(void) { return (const void *)rt_exception_barrierForward; }
 
 /* Makes the call (exceptions_barrier_x86_64.S); true when an Objective-C exception reached
  * the barrier (then `result` is zero and the exception is pending). No lock. */

@@ -51,12 +51,9 @@ public struct PreparedCall: Sendable {
 @usableFromInline
 func invokeThroughBarrier(_ cif: OpaquePointer, _ imp: IMP, _ ret: UnsafeMutableRawPointer?,
                           _ avalues: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
-    typealias Invoke = @convention(c) (OpaquePointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?,
-                                       UnsafeMutablePointer<UnsafeMutableRawPointer?>?) -> Void
     typealias ThroughBarrier = @convention(c) (OpaquePointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?,
                                                UnsafeMutablePointer<UnsafeMutableRawPointer?>?, UInt64,
                                                UnsafeRawPointer) -> Void
-    let invoke = unsafeBitCast(rt_invoke_values as Invoke, to: UnsafeRawPointer.self)
-    let barrier = unsafeBitCast(rt_exception_barrierForward as @convention(c) () -> Void, to: ThroughBarrier.self)
-    barrier(cif, imp, ret, avalues, 0, invoke)
+    let barrier = unsafeBitCast(rt_exception_barrierForwardAddress().unsafelyUnwrapped, to: ThroughBarrier.self)
+    barrier(cif, imp, ret, avalues, 0, rt_invoke_values_address().unsafelyUnwrapped)
 }

@@ -32,7 +32,7 @@ enum MessageCall {
     /// "Exceptions and the unwinder").
     @inline(__always)
     static var barrier: UnsafeRawPointer {
-        unsafeBitCast(rt_exception_barrierForward as @convention(c) () -> Void, to: UnsafeRawPointer.self)
+        rt_exception_barrierForwardAddress().unsafelyUnwrapped
     }
 
     /// A call of the full prototype through the copying barrier (eight integer registers
