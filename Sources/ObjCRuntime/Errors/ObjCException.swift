@@ -10,6 +10,10 @@ internal import CRuntimeCore
 /// throws it as an `ObjCException` (so does `Invocation.send()`). The first raise wins until
 /// it is taken, as the first exception would have unwound the stack.
 ///
+/// Compiled Objective-C that throws (`@throw`, `-raise`) is stopped at the send: sends and
+/// invocations call IMPs through a catch barrier that turns the thrown object into the same
+/// record, kind ``Kind/thrown(name:reason:)``, so no unwind ever crosses a Swift frame.
+///
 /// Code that calls IMPs by hand takes the record itself with ``takePending()``; an IMP
 /// written in Swift, which cannot throw to its C caller, reports a failure with
 /// ``raise(_:receiver:selector:)``.
