@@ -36,6 +36,9 @@ import Glibc
 
     @Test func eachThreadThrowsAndCatchesItsOwn() { expectProgram("threads") }
 
+    /// The runtime without Foundation; `.expected` is libobjc2's output for the same program.
+    @Test func theRuntimeAloneAnswersAsLibobjc2() { expectProgram("runtime_only", ["--runtime-only"]) }
+
     /// -fobjc-arc-exceptions: the strong locals of every frame left are released.
     @Test func arcLocalsAreReleasedOnTheWayOut() { expectProgram("arc", ["-fobjc-arc", "-fobjc-arc-exceptions"]) }
 
