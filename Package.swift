@@ -5,10 +5,12 @@ import PackageDescription
 
 /// Every C target: GNU extensions of the C library (pthread, malloc_usable_size) and a
 /// warning-free build. `-Wmissing-prototypes` and `-Wnested-externs` keep every shared
-/// function declared in a header and none declared inside another function.
+/// function declared in a header and none declared inside another function. `-fexceptions`:
+/// an Objective-C exception thrown through a C frame runs that frame's cleanups
+/// (`__attribute__((cleanup))`), as objcrt cc's build of the same sources does.
 let cSettings: [CSetting] = [
     .define("_GNU_SOURCE"),
-    .unsafeFlags(["-Wall", "-Wextra", "-Wmissing-prototypes", "-Wnested-externs", "-Wstrict-prototypes"]),
+    .unsafeFlags(["-Wall", "-Wextra", "-Wmissing-prototypes", "-Wnested-externs", "-Wstrict-prototypes", "-fexceptions"]),
 ]
 
 let package = Package(

@@ -34,6 +34,7 @@ ROWS = [
     ("synthesized setter (NSInteger)", ["header.synthesized_set_int"], None, "a direct C call", 4),
     ("compiled: cached objc_msgSend", ["compiled.send_cached"], None, "a direct C call in the program", 2.0),
     ("compiled: cached objc_msgSend", ["compiled.send_cached"], "libobjc2.compiled.send_cached", "libobjc2 objc_msgSend (gnustep-2.0)", 0.7),
+    ("compiled: @try, no throw", ["compiled.try_no_throw"], "compiled.send_cached", "the same send without @try", 1.1),
     ("compiled: super send", ["compiled.send_super"], None, "a direct C call in the program", 2.5),
     ("compiled: super send", ["compiled.send_super"], "libobjc2.compiled.send_super", "libobjc2 send + objc_msg_lookup_super", None),
     ("compiled: class message", ["compiled.class_message"], None, "a direct C call in the program", 2.5),

@@ -5,13 +5,12 @@
  * that keeps a returned object out of the pool, are in arc_return.c; @synchronized is in
  * sync.c; `.cxx_destruct` / `.cxx_construct` are run by the core (object.c).
  *
- * Blocks (objc_retainBlock) are the blocks runtime's, blocks.c. Not here yet: @try/@catch
- * (the personality below only runs cleanups). */
+ * Blocks (objc_retainBlock) are the blocks runtime's, blocks.c; @try/@catch and the
+ * personality are in exceptions_*.c. */
 #include "rt_abi_private.h"
 #include "rt_object.h"
 #include "rt_weak.h"
 #include <stdint.h>
-#include <unwind.h>
 
 /* The core's retain and release with their common case inlined: compiled code calls these
  * two more than anything but objc_msgSend. No lock (atomic). */
@@ -54,17 +53,4 @@ void objc_copyWeak(id *to, id *from) {
 void objc_moveWeak(id *to, id *from) {
     objc_copyWeak(to, from);
     rt_objc_destroyWeak(from);
-}
-
-/* The personality clang names in every Objective-C frame with a cleanup (an
- * @autoreleasepool, a strong local under ARC). Until Objective-C exceptions arrive it only
- * runs cleanups, which is what libgcc's C personality does for C frames; a frame with a
- * @catch is not matched (the exception goes on up). Lock: none. */
-_Unwind_Reason_Code __gcc_personality_v0(int version, _Unwind_Action actions, uint64_t exceptionClass,
-                                         struct _Unwind_Exception *exception, struct _Unwind_Context *context);
-_Unwind_Reason_Code __gnustep_objc_personality_v0(int version, _Unwind_Action actions, uint64_t exceptionClass,
-                                                  struct _Unwind_Exception *exception, struct _Unwind_Context *context);
-_Unwind_Reason_Code __gnustep_objc_personality_v0(int version, _Unwind_Action actions, uint64_t exceptionClass,
-                                                  struct _Unwind_Exception *exception, struct _Unwind_Context *context) {
-    return __gcc_personality_v0(version, actions, exceptionClass, exception, context);
 }

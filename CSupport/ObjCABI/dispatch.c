@@ -49,16 +49,20 @@ static _Noreturn void terminate_uncaught(const rt_exception_info *info, id recei
 }
 
 /* Where a message nobody handles ends for compiled code: the core's end of the chain sends
- * -doesNotRecognizeSelector:, which raises — and compiled code has no caller to hand a
- * pending exception to (the Swift API throws it as ObjCException; here nothing would ever
- * look), so, as in objc4, the uncaught exception ends the program. A class whose
+ * -doesNotRecognizeSelector:, which raises. On a throwing thread (a compiled program's) the
+ * raise throws an NSException to the nearest @catch (exceptions_throw.c); on a thread that
+ * does not throw it stays pending for the Swift caller. A class whose
  * -doesNotRecognizeSelector: does not raise goes on, and the send returns zero.
  * Lock: none (the core's unrecognized IMP takes what it needs). */
 static id unrecognized_in_compiled_code(id self, SEL cmd) {
     ((id(*)(id, SEL))rt_msg_unrecognized_imp())(self, cmd);
+    /* Still pending on a thread that does not throw (the Swift package's): the Swift send
+     * that led here takes it. On a throwing thread it is pending only without NSException
+     * (the runtime-only library): objc4's message, then abort. */
+    if (!rt_exception_isPending() || !rt_exception_isThrowing()) return NULL;
     rt_exception_info info;
-    if (rt_exception_take(&info)) terminate_uncaught(&info, self);
-    return NULL;
+    rt_exception_take(&info);
+    terminate_uncaught(&info, self);
 }
 
 /* The core's unrecognized-selector IMP replaced by the one above. No lock. */

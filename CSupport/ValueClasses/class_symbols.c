@@ -29,6 +29,7 @@ RT_CLASS_SYMBOLS(NSAttributedString);
 RT_CLASS_SYMBOLS(NSBlock);
 RT_CLASS_SYMBOLS(NSMethodSignature);
 RT_CLASS_SYMBOLS(NSInvocation);
+RT_CLASS_SYMBOLS(NSException);
 
 /* Sets each reference variable to its class. Lock: the runtime lock inside the lookups. */
 void rt_values_publishClassSymbols(void) {
@@ -49,6 +50,7 @@ void rt_values_publishClassSymbols(void) {
         {&rt_class_ref_NSURL, "NSURL"},               {&rt_class_ref_NSAttributedString, "NSAttributedString"},
         {&rt_class_ref_NSBlock, "NSBlock"},
         {&rt_class_ref_NSMethodSignature, "NSMethodSignature"}, {&rt_class_ref_NSInvocation, "NSInvocation"},
+        {&rt_class_ref_NSException, "NSException"},
     };
     for (size_t i = 0; i < sizeof refs / sizeof refs[0]; i++) *refs[i].ref = rt_objc_getClass(refs[i].name);
 }

@@ -38,6 +38,11 @@ static _Thread_local struct {
     id signature;
 } handoff;
 
+/* The forwarded invocation's release at the end of forward_message's scope — also when an
+ * exception thrown by -forwardInvocation: unwinds through it (the C layers are built with
+ * -fexceptions so that cleanups run). No lock; -dealloc's own. */
+static void release_invocation(id *invocation) { rt_objc_release(*invocation); }
+
 /* The body of every forwarding IMP (a libffi closure handler). Lock: none held while
  * -forwardInvocation: runs. */
 static void forward_message(void *context, const rt_cif *cif, void *ret, void *const *args) {
@@ -51,7 +56,7 @@ static void forward_message(void *context, const rt_cif *cif, void *ret, void *c
         signature = handoff.signature;
     handoff.receiver = NULL;
     handoff.signature = NULL;
-    id invocation = rt_nsinvocation_create(signature);
+    id invocation __attribute__((cleanup(release_invocation))) = rt_nsinvocation_create(signature);
     if (!invocation) {
         rt_exception_raise(RT_EXC_INVALID_ARGUMENT, receiver, rt_sel_getName(sel),
                            "out of memory making the NSInvocation to forward", 0, 0);
@@ -65,7 +70,6 @@ static void forward_message(void *context, const rt_cif *cif, void *ret, void *c
     ((void (*)(id, SEL, id))imp)(r, forward_sel, invocation);
     size_t n = rt_cif_return_size(cif);
     if (n) memcpy(ret, rt_nsinvocation_returnBuffer(invocation), n);
-    rt_objc_release(invocation);
 }
 
 /* Colons in a selector's name: its arguments after self and _cmd. No lock. */

@@ -185,6 +185,7 @@ void rt_nsset_install(Class nsobject);
 void rt_nsurl_install(Class nsobject);
 void rt_nsattributedstring_install(Class nsobject);
 void rt_nsblock_install(Class nsobject);
+void rt_nsexception_install(Class nsobject);
 void rt_valuekind_install(void);
 void rt_kvc_install(Class nsobject);
 void rt_nsmethodsignature_install(Class nsobject);

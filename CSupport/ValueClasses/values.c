@@ -56,6 +56,7 @@ static void install(void) {
     rt_nsurl_install(nsobject);
     rt_nsattributedstring_install(nsobject);
     rt_nsblock_install(nsobject);
+    rt_nsexception_install(nsobject);
     rt_valuekind_install();
     rt_kvc_install(nsobject);
     rt_nsmethodsignature_install(nsobject);

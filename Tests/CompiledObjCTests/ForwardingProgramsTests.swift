@@ -42,7 +42,7 @@ import MiniObjCTestSupport
         #expect(result.status == 128 + 6, "SIGABRT: \(result.stderr)")
         #expect(result.stdout == "one: 1\n")
         #expect(result.stderr.contains(
-            "Liar: two:and: the method signature 'q24@0:8q16' does not match the message: 3 arguments with self and _cmd, the selector takes 4"))
+            "-[Liar two:and:]: the method signature 'q24@0:8q16' does not match the message: 3 arguments with self and _cmd, the selector takes 4"))
         #expect(result.stderr.contains("Terminating app due to uncaught exception 'NSInvalidArgumentException'"))
     }
 
@@ -52,9 +52,9 @@ import MiniObjCTestSupport
     /// slow path tells the hook which entry point the send came through).
     @Test(arguments: [
         ("struct_return_mismatch.m", "big: 10 11 12 13\n",
-         "Confused: small: the method signature '{?=qqqq}24@0:8q16' returns '{?=qqqq}' in memory, but the message was sent with objc_msgSend"),
+         "-[Confused small:]: the method signature '{?=qqqq}24@0:8q16' returns '{?=qqqq}' in memory, but the message was sent with objc_msgSend"),
         ("register_return_mismatch.m", "small: 15\n",
-         "Confused: big: the method signature 'q24@0:8q16' returns 'q' in registers, but the message was sent with objc_msgSend_stret"),
+         "-[Confused big:]: the method signature 'q24@0:8q16' returns 'q' in registers, but the message was sent with objc_msgSend_stret"),
     ])
     func aReturnTheCallerDoesNotExpectIsRefused(_ file: String, _ stdout: String, _ reason: String) {
         let result = CompiledPrograms.objcrt(["run", Self.folder + "/ends/" + file])

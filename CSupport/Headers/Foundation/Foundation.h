@@ -256,4 +256,28 @@ __attribute__((objc_root_class))
 - (void)invokeWithTarget:(id)target;
 @end
 
+/* Foundation's exception names (the undefined-key one's value is @"NSUnknownKeyException"). */
+extern NSString *const NSGenericException;
+extern NSString *const NSRangeException;
+extern NSString *const NSInvalidArgumentException;
+extern NSString *const NSInternalInconsistencyException;
+extern NSString *const NSMallocException;
+extern NSString *const NSUndefinedKeyException;
+
+/* What compiled code throws and the runtime raises (an unrecognized selector, an index out
+ * of range) on a thread that throws. No +raise:format: (no format strings here). */
+@interface NSException : NSObject
++ (NSException *)exceptionWithName:(NSString *)name reason:(NSString *)reason userInfo:(NSDictionary *)userInfo;
+- (instancetype)initWithName:(NSString *)name reason:(NSString *)reason userInfo:(NSDictionary *)userInfo;
+- (NSString *)name;
+- (NSString *)reason;
+- (NSDictionary *)userInfo;
+- (void)raise;
+@end
+
+/* Called with an exception nobody caught, before the program ends. */
+typedef void NSUncaughtExceptionHandler(NSException *exception);
+void NSSetUncaughtExceptionHandler(NSUncaughtExceptionHandler *handler);
+NSUncaughtExceptionHandler *NSGetUncaughtExceptionHandler(void);
+
 #endif

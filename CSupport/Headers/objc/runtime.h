@@ -339,5 +339,7 @@ OBJC_EXTERN_C_END
 
 /* libobjc2's extensions (objc_test_capability, class_setSuperclass, the _np functions). */
 #include <objc/capabilities.h>
+/* @throw, @catch and the uncaught-exception handler. */
+#include <objc/objc-exception.h>
 
 #endif

@@ -111,6 +111,9 @@ void rt_invoke(const rt_cif *cif, const void *fn, void *ret, void *frame);
 /* Like rt_invoke, with the argument-pointer vector built by the caller (once per frame,
  * not once per call): avalues[i] points at argument i. No lock. */
 void rt_invoke_values(const rt_cif *cif, const void *fn, void *ret, void **avalues);
+/* Its address, for a caller that calls it through a trampoline (the Swift layer's catch
+ * barrier). No lock. */
+static inline const void *rt_invoke_values_address(void) { return (const void *)rt_invoke_values; }
 
 /* Invocations (Swift's `Invocation` and the value layer's NSInvocation, one call frame
  * each) made on the calling thread: a

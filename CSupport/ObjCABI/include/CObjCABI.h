@@ -5,5 +5,6 @@
 
 #include "rt_loader.h"
 #include "rt_block_imp.h"
+#include "rt_exception_barrier.h"
 
 #endif

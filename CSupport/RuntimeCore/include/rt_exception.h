@@ -2,8 +2,14 @@
  * NSUnknownKeyException, NSInvalidArgumentException — including the one
  * -doesNotRecognizeSelector: raises), MiniObjC records what happened in a per-thread slot,
  * returns zero from the method, and lets the Swift API throw a typed error after the send.
- * There is no unwinding: code that sends several messages in C checks rt_exception_isPending
- * between them and stops, as the raise would have stopped it. */
+ * Code that sends several messages in C checks rt_exception_isPending between them and stops,
+ * as the raise would have stopped it.
+ *
+ * Compiled Objective-C has no such caller: where the thread is *throwing*
+ * (rt_exception_setThrowing), a raise turns the record into a real NSException object and
+ * unwinds to the nearest @catch (Docs/FromClangOutputToARunningProgram.md, "Exceptions and
+ * the unwinder"). A program built by `objcrt cc` starts every thread throwing; the runtime
+ * built into the Swift package starts them pending, so no unwind ever crosses a Swift frame. */
 #ifndef MINIOBJC_RT_EXCEPTION_H
 #define MINIOBJC_RT_EXCEPTION_H
 
@@ -18,6 +24,9 @@ typedef enum rt_exception_kind {
     RT_EXC_INVALID_ARGUMENT = 5, /* NSInvalidArgumentException: nil element, bad type, ... */
     RT_EXC_UNSUPPORTED_TYPE = 6, /* KVC cannot box or unbox this type encoding */
     RT_EXC_UNRECOGNIZED_SELECTOR = 7, /* NSInvalidArgumentException from -doesNotRecognizeSelector: */
+    RT_EXC_THROWN = 8,           /* an object compiled code threw (@throw, -raise) that reached a
+                                    Swift caller: className its class, key the NSException's name
+                                    (else the class), detail its reason */
 } rt_exception_kind;
 
 /* What a pending exception says. Strings are NUL-terminated and truncated to their buffers. */
@@ -29,6 +38,8 @@ typedef struct rt_exception_info {
                              selector "instance" or "class" (what received it) */
     uint64_t index;       /* RT_EXC_RANGE: the index asked for */
     uint64_t count;       /* RT_EXC_RANGE: the count at the time */
+    uintptr_t receiver;   /* RT_EXC_UNRECOGNIZED_SELECTOR: the receiver's address (for the
+                             reason's "sent to instance 0x…"); 0 otherwise */
 } rt_exception_info;
 
 /* Records an exception unless one is already pending on this thread (the first one wins,
@@ -52,5 +63,26 @@ rt_exception_kind rt_exception_pendingKind(void);
 bool rt_exception_take(rt_exception_info *out);
 /* Discards a pending exception. No lock: thread-local. */
 void rt_exception_clear(void);
+
+/* Whether a raise on this thread unwinds (true) or stays pending (false); returns the
+ * previous setting. No lock: thread-local. */
+bool rt_exception_setThrowing(bool throwing);
+/* No lock: thread-local. */
+bool rt_exception_isThrowing(void);
+
+/* The two halves of a thrown raise, each installed by the layer that owns it: the value layer
+ * makes the exception object (an NSException, +1) from the record, the compiled-code layer
+ * throws it (objc_exception_throw; does not return). Installed once at start-up, before any
+ * raise. No lock. */
+typedef id (*rt_exception_maker)(const rt_exception_info *info);
+typedef void (*rt_exception_thrower)(id exception);
+void rt_exception_installMaker(rt_exception_maker maker);
+void rt_exception_installThrower(rt_exception_thrower thrower);
+/* Throws `exception` (retained for the throw) when a thrower is installed; returns when
+ * none is (the runtime without the compiled-code layer). No lock. */
+void rt_exception_throwObject(id exception);
+/* The maker's object for `info` (+1), or NULL when no maker is installed (the runtime-only
+ * library). No lock. */
+id rt_exception_makeObject(const rt_exception_info *info);
 
 #endif

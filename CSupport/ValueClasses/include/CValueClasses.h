@@ -23,6 +23,7 @@
 #include "rt_nsurl.h"
 #include "rt_nsattributedstring.h"
 #include "rt_nsblock.h"
+#include "rt_nsexception.h"
 #include "rt_value_kind.h"
 #include "rt_nsinvocation.h"
 

@@ -10,6 +10,10 @@ internal import CRuntimeCore
 /// throws it as an `ObjCException` (so does `Invocation.send()`). The first raise wins until
 /// it is taken, as the first exception would have unwound the stack.
 ///
+/// Compiled Objective-C that throws (`@throw`, `-raise`) is stopped at the send: sends and
+/// invocations call IMPs through a catch barrier that turns the thrown object into the same
+/// record, kind ``Kind/thrown(name:reason:)``, so no unwind ever crosses a Swift frame.
+///
 /// Code that calls IMPs by hand takes the record itself with ``takePending()``; an IMP
 /// written in Swift, which cannot throw to its C caller, reports a failure with
 /// ``raise(_:receiver:selector:)``.
@@ -32,6 +36,10 @@ public struct ObjCException: Error, Hashable, Sendable, CustomStringConvertible 
         /// NSInvalidArgumentException for any other reason: a nil element, a mutating message
         /// to an immutable object, an unmeasurable type encoding, an error of a Swift IMP …
         case invalidArgument(reason: String)
+        /// Compiled Objective-C threw an object (`@throw`, `-[NSException raise]`) that reached
+        /// the Swift send: for an NSException its `name` and `reason`; for any other object
+        /// its class name and an empty reason (``ObjCException/className`` is the class).
+        case thrown(name: String, reason: String)
     }
 
     /// What was raised.
@@ -89,6 +97,7 @@ public struct ObjCException: Error, Hashable, Sendable, CustomStringConvertible 
         switch kind {
         case .indexOutOfRange: "NSRangeException"
         case .undefinedKey: "NSUnknownKeyException"
+        case .thrown(let name, _): name
         default: "NSInvalidArgumentException"
         }
     }
@@ -112,6 +121,8 @@ public struct ObjCException: Error, Hashable, Sendable, CustomStringConvertible 
             return "[<\(className)> valueForKey:]: the key \(key) has type '\(encoding)', which key-value coding cannot box or unbox"
         case .invalidArgument(let why):
             return "-[\(className) \(selector ?? "")]: \(why)"
+        case .thrown(_, let reason):
+            return reason
         }
     }
 
@@ -173,6 +184,8 @@ public struct ObjCException: Error, Hashable, Sendable, CustomStringConvertible 
             rt_exception_raiseNamed(RT_EXC_UNSUPPORTED_TYPE, e.className, subject, encoding, 0, 0)
         case .invalidArgument(let why):
             rt_exception_raiseNamed(RT_EXC_INVALID_ARGUMENT, e.className, subject, why, 0, 0)
+        case .thrown(let name, let reason):
+            rt_exception_raiseNamed(RT_EXC_THROWN, e.className, name, reason, 0, 0)
         }
     }
 
@@ -191,6 +204,7 @@ public struct ObjCException: Error, Hashable, Sendable, CustomStringConvertible 
         case RT_EXC_UNKNOWN_KEY_SET: self.init(.undefinedKey(setting: true), className: className, key: subject)
         case RT_EXC_NIL_VALUE: self.init(.nilValueForKey, className: className, key: subject)
         case RT_EXC_UNSUPPORTED_TYPE: self.init(.unsupportedKVCType(encoding: detail), className: className, key: subject)
+        case RT_EXC_THROWN: self.init(.thrown(name: subject, reason: detail), className: className)
         default: self.init(.invalidArgument(reason: detail), className: className, selector: subject)
         }
     }

@@ -211,7 +211,7 @@ public final class Invocation {
     /// The libffi call itself.
     @usableFromInline
     func call(_ imp: IMP) {
-        rt_invoke_values(layout.cif, imp, returnBuffer, avalues)
+        invokeThroughBarrier(layout.cif, imp, returnBuffer, avalues)
     }
 
     /// Calls `implementation` instead of the invocation's own.

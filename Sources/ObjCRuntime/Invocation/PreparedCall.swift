@@ -1,4 +1,5 @@
 internal import CLibffiGlue
+internal import CObjCABI
 
 /// A call of one signature prepared once — the cached libffi call interface for a type
 /// encoding — and made as often as needed on caller-provided memory: no frame, no boxing,
@@ -40,6 +41,19 @@ public struct PreparedCall: Sendable {
     @inline(__always)
     public func call(_ implementation: IMP, returnValue: UnsafeMutableRawPointer?,
                      arguments: UnsafePointer<UnsafeMutableRawPointer?>) {
-        rt_invoke_values(layout.cif, implementation, returnValue, UnsafeMutablePointer(mutating: arguments))
+        invokeThroughBarrier(layout.cif, implementation, returnValue, UnsafeMutablePointer(mutating: arguments))
     }
+}
+
+/// rt_invoke_values (the libffi call) through the catch barrier (rt_exception_barrier.h): an
+/// Objective-C exception the callee throws stops there and is left pending, for the caller to
+/// throw as ``ObjCException``, instead of unwinding into Swift frames.
+@usableFromInline
+func invokeThroughBarrier(_ cif: OpaquePointer, _ imp: IMP, _ ret: UnsafeMutableRawPointer?,
+                          _ avalues: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
+    typealias ThroughBarrier = @convention(c) (OpaquePointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?,
+                                               UnsafeMutablePointer<UnsafeMutableRawPointer?>?, UInt64,
+                                               UnsafeRawPointer) -> Void
+    let barrier = unsafeBitCast(rt_exception_barrierForwardAddress().unsafelyUnwrapped, to: ThroughBarrier.self)
+    barrier(cif, imp, ret, avalues, 0, rt_invoke_values_address().unsafelyUnwrapped)
 }

@@ -1,5 +1,6 @@
 internal import CRuntimeCore
 internal import CValueClasses
+internal import CObjCABI
 
 /// The send's machinery below the generic API: look the IMP up, call it through a C
 /// prototype chosen from the arguments' registers (``MessageRegisters``) or through libffi,
@@ -19,14 +20,35 @@ enum MessageCall {
     typealias W = UInt64
     typealias D = Double
     typealias Word0 = @convention(c) (R, S) -> W
-    typealias Word1 = @convention(c) (R, S, W) -> W
-    typealias Word2 = @convention(c) (R, S, W, W) -> W
-    typealias Word3 = @convention(c) (R, S, W, W, W) -> W
-    typealias WordF1 = @convention(c) (R, S, D) -> W
-    typealias WordAll = @convention(c) (R, S, W, W, W, W, W, W, D, D, D, D, D, D, D, D) -> W
-    typealias Float0 = @convention(c) (R, S) -> D
-    typealias Float1 = @convention(c) (R, S, W) -> D
-    typealias FloatAll = @convention(c) (R, S, W, W, W, W, W, W, D, D, D, D, D, D, D, D) -> D
+    /// The register shapes of the sends, through the catch barrier (rt_exception_barrier.h): the callee's own
+    /// arguments, zeros for the words it does not take, the callee last (in %r9).
+    typealias BarrierWord = @convention(c) (R, S, W, W, W, UnsafeRawPointer) -> W
+    typealias BarrierWordF = @convention(c) (R, S, W, W, W, UnsafeRawPointer, D) -> W
+    typealias BarrierFloat = @convention(c) (R, S, W, W, W, UnsafeRawPointer) -> D
+
+    /// rt_exception_barrierForward: every send from Swift calls its IMP through it, so an
+    /// Objective-C exception compiled code throws stops there and becomes the pending record
+    /// (thrown as ``ObjCException/Kind/thrown(name:reason:)``) instead of unwinding into
+    /// Swift frames. One call level, no copying (Docs/FromClangOutputToARunningProgram.md,
+    /// "Exceptions and the unwinder").
+    @inline(__always)
+    static var barrier: UnsafeRawPointer {
+        rt_exception_barrierForwardAddress().unsafelyUnwrapped
+    }
+
+    /// A call of the full prototype through the copying barrier (eight integer registers
+    /// with the stack, eight vector registers).
+    @inline(never)
+    static func barrierCallAll(_ imp: UnsafeRawPointer, _ t: UnsafeMutableRawPointer, _ s: UnsafeRawPointer,
+                               _ g: MessageRegisters) -> rt_barrier_call {
+        var call = rt_barrier_call(function: imp,
+                                   words: (UInt64(UInt(bitPattern: t)), UInt64(UInt(bitPattern: s)),
+                                           g.w0, g.w1, g.w2, g.w3, g.w4, g.w5),
+                                   doubles: (g.d0, g.d1, g.d2, g.d3, g.d4, g.d5, g.d6, g.d7),
+                                   result: (0, 0), floatResult: (0, 0))
+        _ = rt_exception_barrierCall(&call)
+        return call
+    }
 
     // MARK: dispatch (inlined into the caller)
 
@@ -246,28 +268,28 @@ extension UnsafeRawPointer {
 
 @usableFromInline
 func messageWord0(_ r: UnsafeMutableRawPointer, _ s: UnsafeRawPointer) throws -> UInt64 {
-    try MessageCall.perform(r, s, zero: 0) { imp, t in unsafeBitCast(imp, to: MessageCall.Word0.self)(t, s) }
+    try MessageCall.perform(r, s, zero: 0) { imp, t in unsafeBitCast(MessageCall.barrier, to: MessageCall.BarrierWord.self)(t, s, 0, 0, 0, imp) }
 }
 
 @usableFromInline
 func messageWord1(_ r: UnsafeMutableRawPointer, _ s: UnsafeRawPointer, _ a: UInt64) throws -> UInt64 {
-    try MessageCall.perform(r, s, zero: 0) { imp, t in unsafeBitCast(imp, to: MessageCall.Word1.self)(t, s, a) }
+    try MessageCall.perform(r, s, zero: 0) { imp, t in unsafeBitCast(MessageCall.barrier, to: MessageCall.BarrierWord.self)(t, s, a, 0, 0, imp) }
 }
 
 @usableFromInline
 func messageWord2(_ r: UnsafeMutableRawPointer, _ s: UnsafeRawPointer, _ a: UInt64, _ b: UInt64) throws -> UInt64 {
-    try MessageCall.perform(r, s, zero: 0) { imp, t in unsafeBitCast(imp, to: MessageCall.Word2.self)(t, s, a, b) }
+    try MessageCall.perform(r, s, zero: 0) { imp, t in unsafeBitCast(MessageCall.barrier, to: MessageCall.BarrierWord.self)(t, s, a, b, 0, imp) }
 }
 
 @usableFromInline
 func messageWord3(_ r: UnsafeMutableRawPointer, _ s: UnsafeRawPointer,
                   _ a: UInt64, _ b: UInt64, _ c: UInt64) throws -> UInt64 {
-    try MessageCall.perform(r, s, zero: 0) { imp, t in unsafeBitCast(imp, to: MessageCall.Word3.self)(t, s, a, b, c) }
+    try MessageCall.perform(r, s, zero: 0) { imp, t in unsafeBitCast(MessageCall.barrier, to: MessageCall.BarrierWord.self)(t, s, a, b, c, imp) }
 }
 
 @usableFromInline
 func messageWordF1(_ r: UnsafeMutableRawPointer, _ s: UnsafeRawPointer, _ a: Double) throws -> UInt64 {
-    try MessageCall.perform(r, s, zero: 0) { imp, t in unsafeBitCast(imp, to: MessageCall.WordF1.self)(t, s, a) }
+    try MessageCall.perform(r, s, zero: 0) { imp, t in unsafeBitCast(MessageCall.barrier, to: MessageCall.BarrierWordF.self)(t, s, 0, 0, 0, imp, a) }
 }
 
 /// Any register signature; `superclass` set for a send to super.
@@ -275,27 +297,25 @@ func messageWordF1(_ r: UnsafeMutableRawPointer, _ s: UnsafeRawPointer, _ a: Dou
 func messageWordAll(_ r: UnsafeMutableRawPointer, _ s: UnsafeRawPointer, _ superclass: UnsafeMutableRawPointer?,
                     _ g: MessageRegisters) throws -> UInt64 {
     try MessageCall.perform(r, s, superclass, zero: 0) { imp, t in
-        unsafeBitCast(imp, to: MessageCall.WordAll.self)(t, s, g.w0, g.w1, g.w2, g.w3, g.w4, g.w5,
-                                             g.d0, g.d1, g.d2, g.d3, g.d4, g.d5, g.d6, g.d7)
+        MessageCall.barrierCallAll(imp, t, s, g).result.0
     }
 }
 
 @usableFromInline
 func messageFloat0(_ r: UnsafeMutableRawPointer, _ s: UnsafeRawPointer) throws -> UInt64 {
-    try MessageCall.perform(r, s, zero: 0) { imp, t in unsafeBitCast(imp, to: MessageCall.Float0.self)(t, s) }.bitPattern
+    try MessageCall.perform(r, s, zero: 0) { imp, t in unsafeBitCast(MessageCall.barrier, to: MessageCall.BarrierFloat.self)(t, s, 0, 0, 0, imp) }.bitPattern
 }
 
 @usableFromInline
 func messageFloat1(_ r: UnsafeMutableRawPointer, _ s: UnsafeRawPointer, _ a: UInt64) throws -> UInt64 {
-    try MessageCall.perform(r, s, zero: 0) { imp, t in unsafeBitCast(imp, to: MessageCall.Float1.self)(t, s, a) }.bitPattern
+    try MessageCall.perform(r, s, zero: 0) { imp, t in unsafeBitCast(MessageCall.barrier, to: MessageCall.BarrierFloat.self)(t, s, a, 0, 0, imp) }.bitPattern
 }
 
 @usableFromInline
 func messageFloatAll(_ r: UnsafeMutableRawPointer, _ s: UnsafeRawPointer, _ superclass: UnsafeMutableRawPointer?,
                      _ g: MessageRegisters) throws -> UInt64 {
     try MessageCall.perform(r, s, superclass, zero: 0) { imp, t in
-        unsafeBitCast(imp, to: MessageCall.FloatAll.self)(t, s, g.w0, g.w1, g.w2, g.w3, g.w4, g.w5,
-                                              g.d0, g.d1, g.d2, g.d3, g.d4, g.d5, g.d6, g.d7)
+        MessageCall.barrierCallAll(imp, t, s, g).floatResult.0
     }.bitPattern
 }
 

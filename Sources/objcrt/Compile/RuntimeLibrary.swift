@@ -84,7 +84,9 @@ struct RuntimeLibrary {
         let built = min(modificationTime(staticLibrary), modificationTime(sharedLibrary))
         if built >= newest, built > 0 { return nil }
 
-        var flags = ["-std=c11", "-D_GNU_SOURCE", "-fPIC", "-O2", "-g", "-w"]
+        // -fexceptions: cleanups in the C layers run when an Objective-C exception unwinds
+        // through them (forwarding.c's invocation), as in the package's own build.
+        var flags = ["-std=c11", "-D_GNU_SOURCE", "-fPIC", "-O2", "-g", "-w", "-fexceptions"]
         if variant == .runtimeOnly { flags.append("-DRT_RUNTIME_ONLY") }
         if let s = sanitizer { flags += ["-fsanitize=\(s)", "-fno-omit-frame-pointer"] }
         for layer in layers { flags += ["-I", root + "/CSupport/\(layer)/include"] }

@@ -1,9 +1,9 @@
-/* Bad input to NSMethodSignature and NSInvocation gets a defined answer and touches no memory
- * it should not (the runtime also leaves an NSInvalidArgumentException pending, which the
- * Swift API throws — NSInvocationTests — and compiled code cannot see yet): encodings no
- * frame can hold give nil; an argument index out of range, a NULL buffer or a signature that
- * is not a method's leaves the buffers as they were; an invocation with a nil target returns
- * zero; a nil signature gives no invocation. Run under ASan and TSan by the tests too. */
+/* Bad input to NSMethodSignature and NSInvocation raises NSInvalidArgumentException, as
+ * Foundation does, and touches no memory it should not (compiled code catches it here; the
+ * Swift API throws it as ObjCException — NSInvocationTests): encodings no frame can hold;
+ * an argument index out of range, a NULL buffer or a signature that is not a method's (the
+ * buffers stay as they were); an invocation with a nil target returns zero; a nil signature
+ * gives no invocation. Run under ASan and TSan by the tests too. */
 #import <Foundation/Foundation.h>
 #include <stdio.h>
 #include <string.h>
@@ -14,6 +14,16 @@
 @implementation Box
 - (long)value { return 99; }
 @end
+
+/* Runs `body`; prints the name of what it raised, if anything. */
+static void attempt(const char *what, void (^body)(void)) {
+    @try {
+        body();
+        printf("%s: no exception\n", what);
+    } @catch (NSException *e) {
+        printf("%s: %s\n", what, [[e name] UTF8String]);
+    }
+}
 
 int main(void) {
     const char *bad[] = {
@@ -29,20 +39,25 @@ int main(void) {
         "v@:^{Node=^{Node}i}x", /* a stray byte after good types */
         "v@:jc",             /* _Complex char */
     };
-    for (unsigned i = 0; i < sizeof bad / sizeof bad[0]; i++)
-        printf("'%s': %s\n", bad[i], [NSMethodSignature signatureWithObjCTypes:bad[i]] ? "a signature" : "nil");
+    for (unsigned i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        char what[64];
+        snprintf(what, sizeof what, "'%s'", bad[i]);
+        const char *types = bad[i];
+        attempt(what, ^{ [NSMethodSignature signatureWithObjCTypes:types]; });
+    }
     printf("pointer to an opaque struct is fine: %s\n",
            [NSMethodSignature signatureWithObjCTypes:"v@:^{Opaque}"] ? "a signature" : "nil");
 
     NSMethodSignature *sig = [NSMethodSignature signatureWithObjCTypes:"q16@0:8"];
     NSInvocation *inv = [NSInvocation invocationWithMethodSignature:sig];
     long sentinel[2] = {0x1234, 0x5678};
-    [inv getArgument:&sentinel[0] atIndex:2];
-    [inv getArgument:&sentinel[0] atIndex:-2];
-    [inv setArgument:&sentinel[1] atIndex:7];
-    [inv getArgument:NULL atIndex:0];
+    long *slots = sentinel;
+    attempt("index 2 of 2", ^{ [inv getArgument:&slots[0] atIndex:2]; });
+    attempt("index -2", ^{ [inv getArgument:&slots[0] atIndex:-2]; });
+    attempt("set index 7", ^{ [inv setArgument:&slots[1] atIndex:7]; });
+    attempt("a NULL buffer", ^{ [inv getArgument:NULL atIndex:0]; });
     printf("out of range: buffers untouched %s\n", sentinel[0] == 0x1234 && sentinel[1] == 0x5678 ? "yes" : "no");
-    printf("getArgumentTypeAtIndex: 5 gives %s\n", [sig getArgumentTypeAtIndex:5] ? "a type" : "NULL");
+    attempt("getArgumentTypeAtIndex: 5", ^{ [sig getArgumentTypeAtIndex:5]; });
 
     long result = -1;
     [inv setSelector:@selector(value)];
@@ -55,10 +70,10 @@ int main(void) {
     printf("with a target: %ld\n", result);
 
     NSInvocation *function = [NSInvocation invocationWithMethodSignature:[NSMethodSignature signatureWithObjCTypes:"i"]];
-    [function invoke];  /* not a method's signature: refused */
+    attempt("invoking a function signature", ^{ [function invoke]; });
     printf("a function signature: target %s, selector %s\n", [function target] ? "set" : "nil",
            [function selector] ? "set" : "NULL");
-    printf("nil signature: %s\n", [NSInvocation invocationWithMethodSignature:nil] ? "an invocation" : "nil");
+    attempt("nil signature", ^{ [NSInvocation invocationWithMethodSignature:nil]; });
     [box release];
     return 0;
 }
