@@ -40,6 +40,9 @@ import Glibc
     /// the sender; the forwarded NSInvocation is released on the way.
     @Test func exceptionsFromForwardInvocationReachTheSender() { expectProgram("forwarded") }
 
+    /// @synchronized around @throw on 8 threads: the lock is given back as the exception leaves.
+    @Test func synchronizedGivesItsLockBackWhenAnExceptionLeaves() { expectProgram("synchronized") }
+
     /// The runtime without Foundation; `.expected` is libobjc2's output for the same program.
     @Test func theRuntimeAloneAnswersAsLibobjc2() { expectProgram("runtime_only", ["--runtime-only"]) }
 
