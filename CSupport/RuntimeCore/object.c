@@ -111,8 +111,18 @@ void rt_object_dispose(id obj) {
     free(obj);
 }
 
-/* No lock. */
-id rt_objc_retain(id obj) { return rt_object_retainInline(obj); }
+/* The whole rule (rt_object_retainInline takes only the common case). No lock. */
+id rt_objc_retain(id obj) {
+    if (!obj || rt_object_isSmall(obj)) return obj;
+    if (rt_object_isBlock(obj)) { /* its second word holds the block's flags */
+        rt_block_retain(obj);
+        return obj;
+    }
+    uintptr_t w = atomic_load_explicit(&obj->rc, memory_order_relaxed);
+    if (w & (RT_RC_IMMORTAL | RT_RC_DEALLOCATING)) return obj;
+    atomic_fetch_add_explicit(&obj->rc, RT_RC_ONE, memory_order_relaxed);
+    return obj;
+}
 
 /* No lock (a CAS loop). */
 bool rt_object_tryRetain(id obj) {

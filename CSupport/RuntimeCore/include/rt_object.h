@@ -2,7 +2,6 @@
 #ifndef MINIOBJC_RT_OBJECT_H
 #define MINIOBJC_RT_OBJECT_H
 
-#include "rt_block_abi.h"
 #include "rt_types.h"
 
 /* A new instance of a registered class: ivars zeroed, retain count 1, plus `extraBytes`
@@ -27,30 +26,25 @@ void rt_object_lastReleased(id obj);
 
 /* rt_objc_retain and rt_objc_release with their common case inlined, for the ABI layer's
  * entry points that compiled code calls in hot loops (objc_retain, objc_release, the
- * hand-off); the same rules: nil, small, immortal and deallocating objects are left alone,
- * and blocks go to the block counts (rt_block_abi.h). No lock (atomic). */
+ * hand-off). The inlined case is an ordinary live object whose word has none of
+ * RT_RC_SLOW_BITS, told by one load of that word; everything else — immortal, deallocating,
+ * a block, a count of 2^20 or more, the last release — goes to the functions, with the same
+ * rules. No lock (atomic). */
 static inline id rt_object_retainInline(id obj) {
     /* Separate, predicted branches: cheaper than combining the two tests into one. */
     if (__builtin_expect(!obj, 0) || __builtin_expect(rt_object_isSmall(obj), 0)) return obj;
-    if (__builtin_expect(rt_object_isBlock(obj), 0)) { /* its second word holds the block's flags */
-        rt_block_retain(obj);
+    uintptr_t w = atomic_load_explicit(&obj->rc, memory_order_relaxed);
+    if (__builtin_expect(!(w & RT_RC_SLOW_BITS) && w >= RT_RC_ONE, 1)) {
+        atomic_fetch_add_explicit(&obj->rc, RT_RC_ONE, memory_order_relaxed);
         return obj;
     }
-    uintptr_t w = atomic_load_explicit(&obj->rc, memory_order_relaxed);
-    if (__builtin_expect(!(w & (RT_RC_IMMORTAL | RT_RC_DEALLOCATING)), 1))
-        atomic_fetch_add_explicit(&obj->rc, RT_RC_ONE, memory_order_relaxed);
-    return obj;
+    return rt_objc_retain(obj);
 }
 static inline void rt_object_releaseInline(id obj) {
     if (__builtin_expect(!obj, 0) || __builtin_expect(rt_object_isSmall(obj), 0)) return;
-    if (__builtin_expect(rt_object_isBlock(obj), 0)) {
-        rt_block_release(obj);
-        return;
-    }
     uintptr_t w = atomic_load_explicit(&obj->rc, memory_order_relaxed);
-    if (__builtin_expect(w & (RT_RC_IMMORTAL | RT_RC_DEALLOCATING), 0)) return;
-    if (__builtin_expect((w >> RT_RC_SHIFT) == 1, 0)) {
-        rt_objc_release(obj); /* the last reference: one compare-and-swap there */
+    if (__builtin_expect((w & RT_RC_SLOW_BITS) || (w >> RT_RC_SHIFT) <= 1, 0)) {
+        rt_objc_release(obj); /* the last reference (one compare-and-swap there), or not ordinary */
         return;
     }
     uintptr_t old = atomic_fetch_sub_explicit(&obj->rc, RT_RC_ONE, memory_order_acq_rel);

@@ -56,6 +56,12 @@ typedef enum rt_status {
 #define RT_RC_IMMORTAL ((uintptr_t)8)      /* classes, protocols: retain/release do nothing */
 #define RT_RC_SHIFT 4
 #define RT_RC_ONE ((uintptr_t)1 << RT_RC_SHIFT)
+/* What sends a retain or release off the inlined path (rt_object.h): an immortal or
+ * deallocating object, or bits 24–31 set — never in an ordinary object's word below a count
+ * of 2^20, always in a block's (its flags word: a heap copy's NEEDS_FREE, a literal's
+ * IS_GLOBAL or HAS_SIGNATURE, which clang always sets). So a block is told apart without
+ * loading its class. */
+#define RT_RC_SLOW_BITS (RT_RC_IMMORTAL | RT_RC_DEALLOCATING | ((uintptr_t)0xff << 24))
 
 /* Every object starts with this header; ivars follow (the first at offset 16). */
 struct rt_object {
