@@ -122,6 +122,10 @@ static bool put(struct dict *d, id copiedKey, id value, uintptr_t hash, id garba
     return true;
 }
 
+/* set_pair's cleanup for a copied key put has not consumed. No lock (called after the lock
+ * is dropped). */
+static void release_unconsumed(id *key) { rt_objc_release(*key); }
+
 /* Copies and hashes the key, then stores the pair under the lock. Exceptions are pending on
  * failure. Lock: the dictionary's own lock (if mutable): not held while the key is copied
  * and hashed, held while stored keys' -isEqual: compare (see the file comment). */
@@ -131,17 +135,18 @@ static bool set_pair(struct dict *d, id key, id value, SEL cmd) {
                            key ? "attempt to insert nil value" : "attempt to insert nil key", 0, 0);
         return false;
     }
-    id copied = rt_values_sendCopy(key);
+    /* Ours until put consumes it: released when -hash, the lock's re-entry raise or a stored
+     * key's -isEqual: throws (after the lock is dropped: cleanups run in reverse order). */
+    __attribute__((cleanup(release_unconsumed))) id copied = rt_values_sendCopy(key);
     if (!copied) return false;  /* -copyWithZone: missing: its error is pending */
     uintptr_t hash = rt_values_sendHash(copied);
     id garbage[2] = {NULL, NULL};
     bool isMutable = rt_object_isNSMutableDictionary((id)d);
-    if (isMutable && !lock_for_mutation(d, cmd)) {
-        rt_objc_release(copied);
-        return false;
-    }
+    if (isMutable && !lock_for_mutation(d, cmd)) return false;
+    RT_VALUES_HELD held = {isMutable ? &d->lock : NULL}; /* put's -isEqual: may throw */
     bool ok = put(d, copied, value, hash, garbage);
-    unlock(d, isMutable);
+    copied = NULL;
+    rt_values_dropHeld(&held);
     rt_objc_release(garbage[0]);
     rt_objc_release(garbage[1]);
     return ok;
@@ -215,10 +220,10 @@ id rt_nsdictionary_objectForKey(id obj, id key) {
     struct dict *d = as_dict(obj);
     if (!d || !key) return NULL;
     uintptr_t hash = rt_values_sendHash(key);
-    bool locked = lock(d);
+    RT_VALUES_HELD held = {lock(d) ? &d->lock : NULL}; /* find's -isEqual: may throw */
     ptrdiff_t at = find(d, key, hash);
     id value = at >= 0 ? rt_objc_retain(d->entries[at].value) : NULL;
-    unlock(d, locked);
+    rt_values_dropHeld(&held);
     return value;
 }
 
@@ -484,6 +489,7 @@ static void imp_removeObjectForKey(id self, SEL cmd, id key) {
     }
     uintptr_t hash = rt_values_sendHash(key);
     if (!lock_for_mutation(d, cmd)) return;
+    RT_VALUES_HELD held = {&d->lock}; /* find's -isEqual: may throw */
     ptrdiff_t at = find(d, key, hash);
     struct entry removed = {NULL, NULL, 0};
     if (at >= 0) {
@@ -500,7 +506,7 @@ static void imp_removeObjectForKey(id self, SEL cmd, id key) {
             }
         }
     }
-    rt_values_unlock(&d->lock);
+    rt_values_dropHeld(&held);
     rt_objc_release(removed.key);
     rt_objc_release(removed.value);
 }

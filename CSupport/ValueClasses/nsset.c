@@ -111,8 +111,9 @@ static bool add(struct set *s, id obj, SEL cmd) {
     uintptr_t hash = rt_values_sendHash(obj);
     bool isMutable = rt_object_isNSMutableSet((id)s);
     if (isMutable && !rt_values_lockForMutation(&s->lock, (id)s, cmd)) return false;
+    RT_VALUES_HELD held = {isMutable ? &s->lock : NULL}; /* put's -isEqual: may throw */
     bool ok = put(s, obj, hash);
-    unlock(s, isMutable);
+    rt_values_dropHeld(&held);
     return ok;
 }
 
@@ -178,10 +179,10 @@ id rt_nsset_member(id obj, id candidate) {
     struct set *s = as_set(obj);
     if (!s || !candidate) return NULL;
     uintptr_t hash = rt_values_sendHash(candidate);
-    bool locked = lock(s);
+    RT_VALUES_HELD held = {lock(s) ? &s->lock : NULL}; /* find's -isEqual: may throw */
     ptrdiff_t at = find(s, candidate, hash);
     id found = at >= 0 ? rt_objc_retain(s->members[at].obj) : NULL;
-    unlock(s, locked);
+    rt_values_dropHeld(&held);
     return found;
 }
 
@@ -351,6 +352,7 @@ static void imp_addObject(id self, SEL cmd, id obj) {
 static void remove_member(struct set *s, id obj, SEL cmd) {
     uintptr_t hash = rt_values_sendHash(obj);
     if (!rt_values_lockForMutation(&s->lock, (id)s, cmd)) return;
+    RT_VALUES_HELD held = {&s->lock}; /* find's -isEqual: may throw */
     ptrdiff_t at = find(s, obj, hash);
     id removed = NULL;
     if (at >= 0) {
@@ -365,7 +367,7 @@ static void remove_member(struct set *s, id obj, SEL cmd) {
             s->indexCapacity = 0;
         }
     }
-    rt_values_unlock(&s->lock);
+    rt_values_dropHeld(&held);
     rt_objc_release(removed);
 }
 

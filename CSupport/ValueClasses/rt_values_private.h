@@ -94,6 +94,21 @@ bool rt_values_lock(_Atomic(uint32_t) *word);
 bool rt_values_lockForMutation(_Atomic(uint32_t) *word, id container, SEL cmd);
 /* Releases a lock rt_values_lock took (returned true). No lock. */
 void rt_values_unlock(_Atomic(uint32_t) *word);
+/* A container lock held across a call out of the runtime (an element's -isEqual:, which
+ * compiled code may implement with a @throw, or which may mutate the container and so make
+ * rt_values_lockForMutation raise — a throw on a throwing thread). The C layers are built with
+ * -fexceptions, so the cleanup below drops the lock when an exception unwinds the frame that
+ * holds it; the normal path drops it with rt_values_dropHeld where it used to unlock. `word`
+ * is NULL when nothing is held (a lock() that took nothing). */
+typedef struct rt_values_held {
+    _Atomic(uint32_t) *word;
+} rt_values_held;
+/* Drops the held lock, if any, once. No lock on return. */
+static inline void rt_values_dropHeld(rt_values_held *held) {
+    if (held->word) rt_values_unlock(held->word);
+    held->word = NULL;
+}
+#define RT_VALUES_HELD __attribute__((cleanup(rt_values_dropHeld))) rt_values_held
 
 /* The bytes of NSMutableString and NSMutableData (valuebuffer.c): each change builds a new
  * buffer and publishes it with a release store; readers load it with acquire and take no

@@ -36,6 +36,11 @@ import Glibc
 
     @Test func eachThreadThrowsAndCatchesItsOwn() { expectProgram("threads") }
 
+    /// A member's -isEqual: throws (or mutates the set probing it, which the runtime raises)
+    /// while a mutable set or dictionary holds its lock: the lock is dropped on the way out,
+    /// so this thread and another use the container afterwards; the refused key is released.
+    @Test func aThrowUnderAContainersLockLeavesItUnlocked() { expectProgram("container_locks") }
+
     /// Thrown by -forwardInvocation:, through the forwarding IMP (a libffi closure), caught by
     /// the sender; the forwarded NSInvocation is released on the way.
     @Test func exceptionsFromForwardInvocationReachTheSender() { expectProgram("forwarded") }

@@ -45,14 +45,19 @@ enum ValueReading {
         }
     }
 
-    private typealias Get8 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> UInt8
-    private typealias Get16 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> UInt16
-    private typealias Get32 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> UInt32
-    private typealias Get64 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> UInt64
-    private typealias GetBool = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Bool
-    private typealias GetFloat = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Float
-    private typealias GetDouble = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Double
-    private typealias GetPointer = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> UnsafeMutableRawPointer?
+    // The getters are called through the catch barrier (`ExceptionBarrier`): a compiled getter
+    // that throws leaves the exception pending, which the read then throws (a delivery failure).
+    private typealias R = UnsafeMutableRawPointer?
+    private typealias S = UnsafeRawPointer?
+    private typealias W = UInt64
+    private typealias Get8 = @convention(c) (R, S, W, W, W, IMP) -> UInt8
+    private typealias Get16 = @convention(c) (R, S, W, W, W, IMP) -> UInt16
+    private typealias Get32 = @convention(c) (R, S, W, W, W, IMP) -> UInt32
+    private typealias Get64 = @convention(c) (R, S, W, W, W, IMP) -> UInt64
+    private typealias GetBool = @convention(c) (R, S, W, W, W, IMP) -> Bool
+    private typealias GetFloat = @convention(c) (R, S, W, W, W, IMP) -> Float
+    private typealias GetDouble = @convention(c) (R, S, W, W, W, IMP) -> Double
+    private typealias GetPointer = @convention(c) (R, S, W, W, W, IMP) -> UnsafeMutableRawPointer?
 
     /// Calls a getter whose return type has the type code `code` through a C function
     /// pointer of its C type `type` (a message send: the object's own class answers). No exception
@@ -85,26 +90,26 @@ enum ValueReading {
         let value: ChangeValue
         switch type {
         case .int8, .uint8:
-            value = .scalar(code: code, bits: UInt64(unsafeBitCast(imp, to: Get8.self)(receiver, sel)))
+            value = .scalar(code: code, bits: UInt64(unsafeBitCast(ExceptionBarrier.entry, to: Get8.self)(receiver, sel, 0, 0, 0, imp)))
         case .bool:
-            value = .scalar(code: code, bits: unsafeBitCast(imp, to: GetBool.self)(receiver, sel) ? 1 : 0)
+            value = .scalar(code: code, bits: unsafeBitCast(ExceptionBarrier.entry, to: GetBool.self)(receiver, sel, 0, 0, 0, imp) ? 1 : 0)
         case .int16, .uint16:
-            value = .scalar(code: code, bits: UInt64(unsafeBitCast(imp, to: Get16.self)(receiver, sel)))
+            value = .scalar(code: code, bits: UInt64(unsafeBitCast(ExceptionBarrier.entry, to: Get16.self)(receiver, sel, 0, 0, 0, imp)))
         case .int32, .uint32:
-            value = .scalar(code: code, bits: UInt64(unsafeBitCast(imp, to: Get32.self)(receiver, sel)))
+            value = .scalar(code: code, bits: UInt64(unsafeBitCast(ExceptionBarrier.entry, to: Get32.self)(receiver, sel, 0, 0, 0, imp)))
         case .int64, .uint64:
-            value = .scalar(code: code, bits: unsafeBitCast(imp, to: Get64.self)(receiver, sel))
+            value = .scalar(code: code, bits: unsafeBitCast(ExceptionBarrier.entry, to: Get64.self)(receiver, sel, 0, 0, 0, imp))
         case .float:
-            value = .scalar(code: code, bits: UInt64(unsafeBitCast(imp, to: GetFloat.self)(receiver, sel).bitPattern))
+            value = .scalar(code: code, bits: UInt64(unsafeBitCast(ExceptionBarrier.entry, to: GetFloat.self)(receiver, sel, 0, 0, 0, imp).bitPattern))
         case .double:
-            value = .scalar(code: code, bits: unsafeBitCast(imp, to: GetDouble.self)(receiver, sel).bitPattern)
+            value = .scalar(code: code, bits: unsafeBitCast(ExceptionBarrier.entry, to: GetDouble.self)(receiver, sel, 0, 0, 0, imp).bitPattern)
         case .cString, .selector:
-            let p = unsafeBitCast(imp, to: GetPointer.self)(receiver, sel)
+            let p = unsafeBitCast(ExceptionBarrier.entry, to: GetPointer.self)(receiver, sel, 0, 0, 0, imp)
             value = .scalar(code: code, bits: UInt64(UInt(bitPattern: p)))
         case .object, .classObject:
             // The getter's result is +0 and may be autoreleased: retain it before the pool drains.
             value = .object(autoreleasepool {
-                unsafeBitCast(imp, to: GetPointer.self)(receiver, sel).map { ObjCObject(retaining: $0) }
+                unsafeBitCast(ExceptionBarrier.entry, to: GetPointer.self)(receiver, sel, 0, 0, 0, imp).map { ObjCObject(retaining: $0) }
             })
         case .int128, .uint128, .longDouble, .void, .unknown:
             throw KeyValueObservingError.deliveryFailed(keyPath: selector.name, reason: "no typed getter for type code \(code)")

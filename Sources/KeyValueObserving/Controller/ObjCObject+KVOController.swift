@@ -11,7 +11,9 @@ private let holderDealloc: DeallocFn = { receiver, cmd in
         Unmanaged<KVOController>.fromOpaque(controller).release()
     }
     let imp = MessageSend.lookupSuper(receiver, from: .nsObject, Selector(rawValue: cmd))
-    unsafeBitCast(imp, to: DeallocFn.self)(receiver, cmd)
+    // Through the catch barrier: a compiled -dealloc that throws leaves the exception pending.
+    typealias Barrier = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UInt64, UInt64, UInt64, IMP) -> Void
+    unsafeBitCast(ExceptionBarrier.entry, to: Barrier.self)(receiver, cmd, 0, 0, 0, imp)
 }
 
 /// The runtime object that ties a Swift ``KVOController`` to an Objective-C object's

@@ -134,7 +134,12 @@ enum NSObjectKVOMethods {
     private static func send(_ sel: Selector, _ receiver: UnsafeMutableRawPointer, _ key: ObjCObject) {
         var r: UnsafeMutableRawPointer? = receiver
         let imp = MessageSend.lookup(&r, sel)
-        withExtendedLifetime(key) { unsafeBitCast(imp, to: KeyMethod.self)(r, sel.rawValue, key.pointer) }
+        // Through the catch barrier: a compiled override that throws leaves the exception pending.
+        typealias Barrier = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?,
+                                            UInt64, UInt64, IMP) -> Void
+        withExtendedLifetime(key) {
+            unsafeBitCast(ExceptionBarrier.entry, to: Barrier.self)(r, sel.rawValue, key.pointer, 0, 0, imp)
+        }
     }
 }
 

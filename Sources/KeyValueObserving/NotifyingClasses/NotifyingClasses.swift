@@ -129,5 +129,7 @@ private let deallocIMP: VoidFn = { receiver, cmd in
     KeyValueObserving.objectIsDeallocating(address)
     guard let original = NotifyingClassState.of(receiver)?.original else { return }
     let imp = MessageSend.lookupSuper(receiver, from: original, Selector(rawValue: cmd))
-    DeallocatingObjects.during(address) { unsafeBitCast(imp, to: VoidFn.self)(receiver, cmd) }
+    // Through the catch barrier: a compiled -dealloc that throws leaves the exception pending.
+    typealias Barrier = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UInt64, UInt64, UInt64, IMP) -> Void
+    DeallocatingObjects.during(address) { unsafeBitCast(ExceptionBarrier.entry, to: Barrier.self)(receiver, cmd, 0, 0, 0, imp) }
 }

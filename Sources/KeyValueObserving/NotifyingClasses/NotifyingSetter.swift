@@ -30,47 +30,65 @@ private typealias SetFloat = @convention(c) (Receiver, Cmd, Float) -> Void
 private typealias SetDouble = @convention(c) (Receiver, Cmd, Double) -> Void
 private typealias SetPointer = @convention(c) (Receiver, Cmd, UnsafeMutableRawPointer?) -> Void
 
+// The same calls through the catch barrier (`ExceptionBarrier`): the original setter may be
+// compiled code that throws; the exception stops at the barrier and is left pending (the
+// change is then abandoned, and a Swift send throws it). The value in its own register, zero
+// words up to the sixth integer argument, the setter there.
+private typealias W = UInt64
+private typealias BSetI8 = @convention(c) (Receiver, Cmd, Int8, W, W, IMP) -> Void
+private typealias BSetU8 = @convention(c) (Receiver, Cmd, UInt8, W, W, IMP) -> Void
+private typealias BSetBool = @convention(c) (Receiver, Cmd, Bool, W, W, IMP) -> Void
+private typealias BSetI16 = @convention(c) (Receiver, Cmd, Int16, W, W, IMP) -> Void
+private typealias BSetU16 = @convention(c) (Receiver, Cmd, UInt16, W, W, IMP) -> Void
+private typealias BSetI32 = @convention(c) (Receiver, Cmd, Int32, W, W, IMP) -> Void
+private typealias BSetU32 = @convention(c) (Receiver, Cmd, UInt32, W, W, IMP) -> Void
+private typealias BSetI64 = @convention(c) (Receiver, Cmd, Int64, W, W, IMP) -> Void
+private typealias BSetU64 = @convention(c) (Receiver, Cmd, UInt64, W, W, IMP) -> Void
+private typealias BSetFloat = @convention(c) (Receiver, Cmd, W, W, W, IMP, Float) -> Void
+private typealias BSetDouble = @convention(c) (Receiver, Cmd, W, W, W, IMP, Double) -> Void
+private typealias BSetPointer = @convention(c) (Receiver, Cmd, UnsafeMutableRawPointer?, W, W, IMP) -> Void
+
 private let setCharValueAndNotify: SetI8 = { r, c, v in
-    NotifyingSetter.run(r, c) { unsafeBitCast($0, to: SetI8.self)(r, c, v) }
+    NotifyingSetter.run(r, c) { unsafeBitCast(ExceptionBarrier.entry, to: BSetI8.self)(r, c, v, 0, 0, $0) }
 }
 private let setUnsignedCharValueAndNotify: SetU8 = { r, c, v in
-    NotifyingSetter.run(r, c) { unsafeBitCast($0, to: SetU8.self)(r, c, v) }
+    NotifyingSetter.run(r, c) { unsafeBitCast(ExceptionBarrier.entry, to: BSetU8.self)(r, c, v, 0, 0, $0) }
 }
 private let setBoolValueAndNotify: SetBool = { r, c, v in
-    NotifyingSetter.run(r, c) { unsafeBitCast($0, to: SetBool.self)(r, c, v) }
+    NotifyingSetter.run(r, c) { unsafeBitCast(ExceptionBarrier.entry, to: BSetBool.self)(r, c, v, 0, 0, $0) }
 }
 private let setShortValueAndNotify: SetI16 = { r, c, v in
-    NotifyingSetter.run(r, c) { unsafeBitCast($0, to: SetI16.self)(r, c, v) }
+    NotifyingSetter.run(r, c) { unsafeBitCast(ExceptionBarrier.entry, to: BSetI16.self)(r, c, v, 0, 0, $0) }
 }
 private let setUnsignedShortValueAndNotify: SetU16 = { r, c, v in
-    NotifyingSetter.run(r, c) { unsafeBitCast($0, to: SetU16.self)(r, c, v) }
+    NotifyingSetter.run(r, c) { unsafeBitCast(ExceptionBarrier.entry, to: BSetU16.self)(r, c, v, 0, 0, $0) }
 }
 private let setIntValueAndNotify: SetI32 = { r, c, v in
-    NotifyingSetter.run(r, c) { unsafeBitCast($0, to: SetI32.self)(r, c, v) }
+    NotifyingSetter.run(r, c) { unsafeBitCast(ExceptionBarrier.entry, to: BSetI32.self)(r, c, v, 0, 0, $0) }
 }
 private let setUnsignedIntValueAndNotify: SetU32 = { r, c, v in
-    NotifyingSetter.run(r, c) { unsafeBitCast($0, to: SetU32.self)(r, c, v) }
+    NotifyingSetter.run(r, c) { unsafeBitCast(ExceptionBarrier.entry, to: BSetU32.self)(r, c, v, 0, 0, $0) }
 }
 /// `l` (a 32-bit `long` in Apple's encodings) passes as `int` does.
 private let setLongLongValueAndNotify: SetI64 = { r, c, v in
-    NotifyingSetter.run(r, c) { unsafeBitCast($0, to: SetI64.self)(r, c, v) }
+    NotifyingSetter.run(r, c) { unsafeBitCast(ExceptionBarrier.entry, to: BSetI64.self)(r, c, v, 0, 0, $0) }
 }
 private let setUnsignedLongLongValueAndNotify: SetU64 = { r, c, v in
-    NotifyingSetter.run(r, c) { unsafeBitCast($0, to: SetU64.self)(r, c, v) }
+    NotifyingSetter.run(r, c) { unsafeBitCast(ExceptionBarrier.entry, to: BSetU64.self)(r, c, v, 0, 0, $0) }
 }
 private let setFloatValueAndNotify: SetFloat = { r, c, v in
-    NotifyingSetter.run(r, c) { unsafeBitCast($0, to: SetFloat.self)(r, c, v) }
+    NotifyingSetter.run(r, c) { unsafeBitCast(ExceptionBarrier.entry, to: BSetFloat.self)(r, c, 0, 0, 0, $0, v) }
 }
 private let setDoubleValueAndNotify: SetDouble = { r, c, v in
-    NotifyingSetter.run(r, c) { unsafeBitCast($0, to: SetDouble.self)(r, c, v) }
+    NotifyingSetter.run(r, c) { unsafeBitCast(ExceptionBarrier.entry, to: BSetDouble.self)(r, c, 0, 0, 0, $0, v) }
 }
 /// Objects (`@`, blocks `@?`) and classes (`#`).
 private let setObjectValueAndNotify: SetPointer = { r, c, v in
-    NotifyingSetter.run(r, c) { unsafeBitCast($0, to: SetPointer.self)(r, c, v) }
+    NotifyingSetter.run(r, c) { unsafeBitCast(ExceptionBarrier.entry, to: BSetPointer.self)(r, c, v, 0, 0, $0) }
 }
 /// Pointers (`^…`), C strings (`*`) and selectors (`:`): one machine word, boxed as NSValue.
 private let setPointerValueAndNotify: SetPointer = { r, c, v in
-    NotifyingSetter.run(r, c) { unsafeBitCast($0, to: SetPointer.self)(r, c, v) }
+    NotifyingSetter.run(r, c) { unsafeBitCast(ExceptionBarrier.entry, to: BSetPointer.self)(r, c, v, 0, 0, $0) }
 }
 
 enum NotifyingSetter {

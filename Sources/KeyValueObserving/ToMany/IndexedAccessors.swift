@@ -8,6 +8,20 @@ private typealias IndexFn = @convention(c) (Receiver, Cmd, UInt) -> Void
 private typealias ObjectFn = @convention(c) (Receiver, Cmd, UnsafeMutableRawPointer?) -> Void
 private typealias ObjectObjectFn = @convention(c) (Receiver, Cmd, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
 
+// The original accessor is called through the catch barrier (`ExceptionBarrier`): a compiled
+// one that throws leaves the exception pending. Its arguments as words, zeros up to the sixth
+// integer argument, the accessor there.
+private typealias W = UInt64
+private typealias Barrier = @convention(c) (Receiver, Cmd, W, W, W, IMP) -> Void
+
+@inline(__always)
+private func word(_ p: UnsafeMutableRawPointer?) -> W { W(UInt(bitPattern: p)) }
+
+@inline(__always)
+private func callThroughBarrier(_ imp: IMP, _ r: Receiver, _ c: Cmd, _ a: W, _ b: W = 0) {
+    unsafeBitCast(ExceptionBarrier.entry, to: Barrier.self)(r, c, a, b, 0, imp)
+}
+
 /// Runs the original accessor (`call`) as a to-many change of the key `_cmd` overrides.
 @inline(__always)
 private func notifying(_ receiver: Receiver, _ cmd: Cmd, _ kind: KeyValueChangeKind,
@@ -27,27 +41,27 @@ private func indexes(of set: UnsafeMutableRawPointer?) -> [Int] {
 
 /// `-insertObject:in<Key>AtIndex:`.
 private let insertObjectAtIndex: ObjectIndexFn = { r, c, object, index in
-    notifying(r, c, .insertion, [Int(bitPattern: index)]) { unsafeBitCast($0, to: ObjectIndexFn.self)(r, c, object, index) }
+    notifying(r, c, .insertion, [Int(bitPattern: index)]) { callThroughBarrier($0, r, c, word(object), W(index)) }
 }
 /// `-insert<Key>:atIndexes:`.
 private let insertObjectsAtIndexes: ObjectObjectFn = { r, c, objects, set in
-    notifying(r, c, .insertion, indexes(of: set)) { unsafeBitCast($0, to: ObjectObjectFn.self)(r, c, objects, set) }
+    notifying(r, c, .insertion, indexes(of: set)) { callThroughBarrier($0, r, c, word(objects), word(set)) }
 }
 /// `-removeObjectFrom<Key>AtIndex:`.
 private let removeObjectAtIndex: IndexFn = { r, c, index in
-    notifying(r, c, .removal, [Int(bitPattern: index)]) { unsafeBitCast($0, to: IndexFn.self)(r, c, index) }
+    notifying(r, c, .removal, [Int(bitPattern: index)]) { callThroughBarrier($0, r, c, W(index)) }
 }
 /// `-remove<Key>AtIndexes:`.
 private let removeObjectsAtIndexes: ObjectFn = { r, c, set in
-    notifying(r, c, .removal, indexes(of: set)) { unsafeBitCast($0, to: ObjectFn.self)(r, c, set) }
+    notifying(r, c, .removal, indexes(of: set)) { callThroughBarrier($0, r, c, word(set)) }
 }
 /// `-replaceObjectIn<Key>AtIndex:withObject:`.
 private let replaceObjectAtIndex: IndexObjectFn = { r, c, index, object in
-    notifying(r, c, .replacement, [Int(bitPattern: index)]) { unsafeBitCast($0, to: IndexObjectFn.self)(r, c, index, object) }
+    notifying(r, c, .replacement, [Int(bitPattern: index)]) { callThroughBarrier($0, r, c, W(index), word(object)) }
 }
 /// `-replace<Key>AtIndexes:with<Key>:`.
 private let replaceObjectsAtIndexes: ObjectObjectFn = { r, c, set, objects in
-    notifying(r, c, .replacement, indexes(of: set)) { unsafeBitCast($0, to: ObjectObjectFn.self)(r, c, set, objects) }
+    notifying(r, c, .replacement, indexes(of: set)) { callThroughBarrier($0, r, c, word(set), word(objects)) }
 }
 
 /// The mutating indexed accessors of a to-many key (Foundation's KVC-compliance pattern for

@@ -24,7 +24,8 @@ enum FwdRT {
     static func sendReturningObject(_ receiver: ID, _ sel: SELP?, selectorArgument: SELP?) -> ID? {
         var r: ID? = receiver
         guard let sel, let imp = rt_msg_lookup(&r, sel) else { return nil }
-        typealias F = @convention(c) (ID?, SELP?, SELP?) -> ID?
-        return unsafeBitCast(imp, to: F.self)(r, sel, selectorArgument)
+        // Through the catch barrier: a compiled method that throws leaves the exception pending.
+        typealias F = @convention(c) (ID?, SELP?, SELP?, UInt64, UInt64, UnsafeRawPointer) -> ID?
+        return unsafeBitCast(MessageCall.barrier, to: F.self)(r, sel, selectorArgument, 0, 0, unsafeBitCast(imp, to: UnsafeRawPointer.self))
     }
 }

@@ -139,7 +139,7 @@ enum MessageCall {
             guard let (imp, target) = lookUp(r, s, superclass) else { return zero }
             result = call(imp, target)
         }
-        if rt_exception_isPending() { try throwPendingException() }
+        if rt_exception_isPending() { try throwPendingError() }
         return result
     }
 
