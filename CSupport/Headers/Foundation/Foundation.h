@@ -213,6 +213,14 @@ __attribute__((objc_root_class))
 @end
 
 @interface NSMutableSet : NSSet
+- (void)addObject:(id)object;
+- (void)removeObject:(id)object;
+- (void)removeAllObjects;
+- (void)addObjectsFromArray:(NSArray *)array;
+- (void)unionSet:(NSSet *)other;
+- (void)minusSet:(NSSet *)other;
+- (void)intersectSet:(NSSet *)other;
+- (void)setSet:(NSSet *)other;
 @end
 
 @interface NSNull : NSObject <NSCopying>

@@ -8,12 +8,6 @@
 #include <pthread.h>
 #include <stdio.h>
 
-/* Foundation.h declares NSMutableSet's mutators on no class yet. */
-@interface NSMutableSet (Mutators)
-- (void)addObject:(id)object;
-- (void)removeObject:(id)object;
-@end
-
 /* All instances hash alike, so every probe compares. */
 @interface Touchy : NSObject <NSCopying>
 @end
