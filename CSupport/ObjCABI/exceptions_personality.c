@@ -33,8 +33,9 @@ enum {
     PE_INDIRECT = 0x80, PE_OMIT = 0xff,
 };
 
-/* No lock (pure). */
-static uint64_t read_uleb128(const uint8_t **p) {
+/* A LEB128 number: seven bits a byte, low bits first; a signed one extends its last byte's
+ * sign bit. No lock (pure). */
+static uint64_t read_leb128(const uint8_t **p, bool isSigned) {
     uint64_t result = 0;
     unsigned shift = 0;
     uint8_t byte;
@@ -43,22 +44,13 @@ static uint64_t read_uleb128(const uint8_t **p) {
         if (shift < 64) result |= (uint64_t)(byte & 0x7f) << shift;
         shift += 7;
     } while (byte & 0x80);
+    if (isSigned && shift < 64 && (byte & 0x40)) result |= ~UINT64_C(0) << shift;
     return result;
 }
-
 /* No lock (pure). */
-static int64_t read_sleb128(const uint8_t **p) {
-    uint64_t result = 0;
-    unsigned shift = 0;
-    uint8_t byte;
-    do {
-        byte = *(*p)++;
-        if (shift < 64) result |= (uint64_t)(byte & 0x7f) << shift;
-        shift += 7;
-    } while (byte & 0x80);
-    if (shift < 64 && (byte & 0x40)) result |= ~UINT64_C(0) << shift;
-    return (int64_t)result;
-}
+static uint64_t read_uleb128(const uint8_t **p) { return read_leb128(p, false); }
+/* No lock (pure). */
+static int64_t read_sleb128(const uint8_t **p) { return (int64_t)read_leb128(p, true); }
 
 /* The size of a fixed-size encoding (the type table's entries are fixed-size). No lock. */
 static size_t encoded_size(uint8_t encoding) {

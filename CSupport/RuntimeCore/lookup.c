@@ -203,11 +203,6 @@ void rt_set_forward_hook(rt_forward_hook_t hook) {
     atomic_store_explicit(&forward_hook, hook, memory_order_release);
 }
 
-/* No lock. */
-rt_forward_hook_t rt_get_forward_hook(void) {
-    return atomic_load_explicit(&forward_hook, memory_order_acquire);
-}
-
 /* Lock: as rt_msg_lookup. */
 IMP rt_class_getMethodImplementation(Class cls, SEL sel) {
     sel = rt_sel_canonical(sel); /* compiled code passes its image's record */

@@ -61,8 +61,6 @@ uint64_t rt_lookup_generation(void);
 typedef IMP (*rt_forward_hook_t)(id receiver, SEL sel);
 /* Installs the hook (NULL removes it). No lock (an atomic store). */
 void rt_set_forward_hook(rt_forward_hook_t hook);
-/* The installed hook or NULL. No lock. */
-rt_forward_hook_t rt_get_forward_hook(void);
 
 /* How the caller of the send being looked up expects its result, when the entry point knows
  * (call_shape.c): objc_msgSend_stret's caller passes a struct buffer, the other entry points'
