@@ -37,17 +37,10 @@ static _Thread_local char thread_identity;
 static struct stripe {
     pthread_mutex_t mutex;
     struct sync_record *records;
-} stripes[STRIPES];
-static pthread_once_t stripes_once = PTHREAD_ONCE_INIT;
+} stripes[STRIPES] = {[0 ... STRIPES - 1] = {PTHREAD_MUTEX_INITIALIZER, NULL}};
 
-/* Lock: none (run once, by pthread_once). */
-static void init_stripes(void) {
-    for (int i = 0; i < STRIPES; i++) pthread_mutex_init(&stripes[i].mutex, NULL);
-}
-
-/* No lock (pthread_once the first time). */
+/* No lock. */
 static struct stripe *stripe_for(id obj) {
-    pthread_once(&stripes_once, init_stripes);
     uintptr_t a = (uintptr_t)obj;
     return &stripes[((a >> 4) ^ (a >> 10)) % STRIPES];
 }

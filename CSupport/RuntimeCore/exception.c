@@ -42,9 +42,6 @@ void rt_exception_throwObject(id exception) {
     if (thrower) thrower(rt_objc_retain(exception));
 }
 
-/* No lock. */
-id rt_exception_makeObject(const rt_exception_info *info) { return maker ? maker(info) : NULL; }
-
 /* A throwing thread's raise: the record becomes an object and unwinds. Without both halves
  * (the runtime-only library has no NSException) the record stays pending. No lock. */
 static void throw_if_throwing(void) {

@@ -111,14 +111,18 @@ void rt_object_dispose(id obj) {
     free(obj);
 }
 
+/* Whether a word read where the count lives may be a block's flags word (rt_types.h,
+ * RT_RC_SLOW_BITS): only then is the class loaded to tell. No lock. */
+static inline bool word_may_be_block(uintptr_t w) { return (w & ((uintptr_t)0xff << 24)) || w < RT_RC_ONE; }
+
 /* The whole rule (rt_object_retainInline takes only the common case). No lock. */
 id rt_objc_retain(id obj) {
     if (!obj || rt_object_isSmall(obj)) return obj;
-    if (rt_object_isBlock(obj)) { /* its second word holds the block's flags */
+    uintptr_t w = atomic_load_explicit(&obj->rc, memory_order_relaxed);
+    if (word_may_be_block(w) && rt_object_isBlock(obj)) { /* its second word holds the block's flags */
         rt_block_retain(obj);
         return obj;
     }
-    uintptr_t w = atomic_load_explicit(&obj->rc, memory_order_relaxed);
     if (w & (RT_RC_IMMORTAL | RT_RC_DEALLOCATING)) return obj;
     atomic_fetch_add_explicit(&obj->rc, RT_RC_ONE, memory_order_relaxed);
     return obj;
@@ -127,8 +131,8 @@ id rt_objc_retain(id obj) {
 /* No lock (a CAS loop). */
 bool rt_object_tryRetain(id obj) {
     if (rt_object_isSmall(obj)) return true;
-    if (rt_object_isBlock(obj)) return rt_block_tryRetain(obj);
     uintptr_t w = atomic_load_explicit(&obj->rc, memory_order_relaxed);
+    if (word_may_be_block(w) && rt_object_isBlock(obj)) return rt_block_tryRetain(obj);
     for (;;) {
         if (w & RT_RC_IMMORTAL) return true;
         if ((w & RT_RC_DEALLOCATING) || (w >> RT_RC_SHIFT) == 0) return false;
@@ -143,11 +147,11 @@ static void send_dealloc(id obj);
 /* No lock; -dealloc takes what it needs. */
 void rt_objc_release(id obj) {
     if (!obj || rt_object_isSmall(obj)) return;
-    if (rt_object_isBlock(obj)) { /* freed by its dispose helper, not -dealloc */
+    uintptr_t w = atomic_load_explicit(&obj->rc, memory_order_relaxed);
+    if (word_may_be_block(w) && rt_object_isBlock(obj)) { /* freed by its dispose helper, not -dealloc */
         rt_block_release(obj);
         return;
     }
-    uintptr_t w = atomic_load_explicit(&obj->rc, memory_order_relaxed);
     for (;;) {
         if (w & (RT_RC_IMMORTAL | RT_RC_DEALLOCATING)) return;
         if ((w >> RT_RC_SHIFT) != 1) {

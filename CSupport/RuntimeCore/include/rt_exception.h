@@ -81,8 +81,5 @@ void rt_exception_installThrower(rt_exception_thrower thrower);
 /* Throws `exception` (retained for the throw) when a thrower is installed; returns when
  * none is (the runtime without the compiled-code layer). No lock. */
 void rt_exception_throwObject(id exception);
-/* The maker's object for `info` (+1), or NULL when no maker is installed (the runtime-only
- * library). No lock. */
-id rt_exception_makeObject(const rt_exception_info *info);
 
 #endif
