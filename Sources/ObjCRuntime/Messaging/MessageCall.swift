@@ -19,7 +19,6 @@ enum MessageCall {
     typealias S = UnsafeRawPointer?
     typealias W = UInt64
     typealias D = Double
-    typealias Word0 = @convention(c) (R, S) -> W
     /// The register shapes of the sends, through the catch barrier (rt_exception_barrier.h): the callee's own
     /// arguments, zeros for the words it does not take, the callee last (in %r9).
     typealias BarrierWord = @convention(c) (R, S, W, W, W, UnsafeRawPointer) -> W
@@ -202,8 +201,9 @@ enum MessageCall {
         let code = unsafeBitCast(imp, to: UnsafeRawPointer.self)
         guard let types = methodTypes(target, searched, s) else {
             // Nobody implements it and nobody forwards it: the IMP sends
-            // -doesNotRecognizeSelector:, which needs self and _cmd only.
-            _ = unsafeBitCast(code, to: Word0.self)(rawPointer(target), s)
+            // -doesNotRecognizeSelector:, which needs self and _cmd only (through the
+            // barrier: a compiled override may @throw).
+            _ = unsafeBitCast(barrier, to: BarrierWord.self)(rawPointer(target), s, 0, 0, 0, code)
             try throwPendingException()
             throw InvocationError.methodNotFound(className: String(cString: rt_object_getClassName(target)),
                                                  selector: Selector(rawValue: s).name)
