@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Testing
+import MiniObjCTestSupport
+
+/// Programs/foundation/strings/: the string and exception Foundation compiled code sends —
+/// formats (every printf conversion checked against the C library's snprintf, plus `%@` and
+/// Foundation's own), NSString's and NSMutableString's methods in UTF-16 units, NSException's
+/// +raise:format:, the name functions, NSLog, NSAssert through NSAssertionHandler
+/// (`CSupport/ValueClasses/nsstring*.c`, `nsmutablestring.c`, `nsexception.c`,
+/// `nsassertion.c`, `foundation_functions.c`). Each `<name>.m` runs standalone with
+/// `objcrt run` (under CI's sanitizer too) and must exit 0 printing exactly `<name>.expected`.
+@Suite struct FoundationStringsTests {
+    static let folder = CompiledPrograms.programs + "/foundation/strings"
+    static let programs: [String] = directoryEntries(folder).filter { $0.hasSuffix(".m") }
+
+    @Test(arguments: programs)
+    func standaloneProgram(_ file: String) {
+        let result = CompiledPrograms.objcrt(["run", Self.folder + "/" + file])
+        #expect(result.status == 0, "\(file): \(result.stderr)")
+        #expect(result.stdout == CompiledPrograms.read(Self.folder + "/" + String(file.dropLast(2)) + ".expected"), "\(file)")
+    }
+
+    @Test func theFolderHasItsPrograms() {
+        #expect(Set(Self.programs).isSuperset(of: [
+            "format_printf.m", "format_foundation.m", "string_methods.m", "mutable_string.m",
+            "exceptions_and_names.m", "assertions.m", "assertions_blocked.m", "nslog.m",
+        ]))
+    }
+
+    /// Every NSLog line: the objc4-style prefix (date, time to the millisecond, program,
+    /// pid:tid), the message, exactly one newline; 150 lines from three threads, none torn.
+    @Test func nslogWritesOnePrefixedLinePerCall() throws {
+        let result = CompiledPrograms.objcrt(["run", Self.folder + "/nslog.m"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 5 + 150)
+        let prefix = try Regex(#"^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3} [^ \[]+\[(\d+):(\d+)\] (.*)$"#)
+        var messages: [String] = []
+        var threadIDs: Set<Substring> = []
+        for line in lines {
+            guard let match = try prefix.wholeMatch(in: String(line)) else {
+                Issue.record("not an NSLog line: \(line)")
+                continue
+            }
+            messages.append(String(match.output[3].substring ?? ""))
+            if let tid = match.output[2].substring { threadIDs.insert(tid) }
+        }
+        #expect(Array(messages.prefix(5)) == [
+            "plain", "object (1, two) number 42 float 2.50", "ends with a newline",
+            "via NSLogv c-string (null)", "(null)",
+        ])
+        for t in 0..<3 {
+            for i in 0..<50 {
+                #expect(messages.contains("thread \(t) line \(i) padding-padding-padding"))
+            }
+        }
+        #expect(threadIDs.count == 4, "the main thread and three others")
+    }
+
+    /// A failed assertion logs where it failed before it throws: "-[Class selector]" or
+    /// "+[…]" for a method, "signature()" for a function, then the file and line.
+    @Test func aFailedAssertionLogsWhereItFailed() {
+        let result = CompiledPrograms.objcrt(["run", Self.folder + "/assertions.m"])
+        #expect(result.status == 0, "\(result.stderr)")
+        for expected in ["*** Assertion failure in -[Checker check:], ", "assertions.m:38\n",
+                         "*** Assertion failure in +[Checker classCheck], ",
+                         "*** Assertion failure in void checkedFunction(int)(), "] {
+            #expect(result.stderr.contains(expected), "\(expected) in \(result.stderr)")
+        }
+        #expect(result.stderr.split(separator: "\n").count == 12, "one line per failure: \(result.stderr)")
+    }
+}
