@@ -10,14 +10,14 @@ import MiniObjCTestSupport
 /// +raise:format:, the name functions, NSLog, NSAssert through NSAssertionHandler
 /// (`CSupport/ValueClasses/nsstring*.c`, `nsmutablestring.c`, `nsexception.c`,
 /// `nsassertion.c`, `foundation_functions.c`). Each `<name>.m` runs standalone with
-/// `objcrt run` (under CI's sanitizer too) and must exit 0 printing exactly `<name>.expected`.
+/// `objcrt run -fobjc-arc` (ARC, as the seed libraries build; under CI's sanitizer too) and must exit 0 printing exactly `<name>.expected`.
 @Suite struct FoundationStringsTests {
     static let folder = CompiledPrograms.programs + "/foundation/strings"
     static let programs: [String] = directoryEntries(folder).filter { $0.hasSuffix(".m") }
 
     @Test(arguments: programs)
     func standaloneProgram(_ file: String) {
-        let result = CompiledPrograms.objcrt(["run", Self.folder + "/" + file])
+        let result = CompiledPrograms.objcrt(["run", "-fobjc-arc", Self.folder + "/" + file])
         #expect(result.status == 0, "\(file): \(result.stderr)")
         #expect(result.stdout == CompiledPrograms.read(Self.folder + "/" + String(file.dropLast(2)) + ".expected"), "\(file)")
     }
@@ -32,7 +32,7 @@ import MiniObjCTestSupport
     /// Every NSLog line: the objc4-style prefix (date, time to the millisecond, program,
     /// pid:tid), the message, exactly one newline; 150 lines from three threads, none torn.
     @Test func nslogWritesOnePrefixedLinePerCall() throws {
-        let result = CompiledPrograms.objcrt(["run", Self.folder + "/nslog.m"])
+        let result = CompiledPrograms.objcrt(["run", "-fobjc-arc", Self.folder + "/nslog.m"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count == 5 + 150)
@@ -62,7 +62,7 @@ import MiniObjCTestSupport
     /// A failed assertion logs where it failed before it throws: "-[Class selector]" or
     /// "+[…]" for a method, "signature()" for a function, then the file and line.
     @Test func aFailedAssertionLogsWhereItFailed() {
-        let result = CompiledPrograms.objcrt(["run", Self.folder + "/assertions.m"])
+        let result = CompiledPrograms.objcrt(["run", "-fobjc-arc", Self.folder + "/assertions.m"])
         #expect(result.status == 0, "\(result.stderr)")
         for expected in ["*** Assertion failure in -[Checker check:], ", "assertions.m:38\n",
                          "*** Assertion failure in +[Checker classCheck], ",

@@ -69,12 +69,12 @@ int main(void) {
                sel_isEqual(NSSelectorFromString(@"setupDefaults"), @selector(setupDefaults)));
         printf("new selector: %s, nil: %p\n", sel_getName(NSSelectorFromString(@"neverSeenBefore:")),
                (void *)NSSelectorFromString(nil));
-        printf("class: %s %s %d %p %p\n", text(NSStringFromClass([Greeter class])), text(NSStringFromClass(Nil)),
-               NSClassFromString(@"Greeter") == [Greeter class], (void *)NSClassFromString(@"NoSuchClass"),
-               (void *)NSClassFromString(nil));
+        printf("class: %s %s %d, unknown %d, nil %d\n", text(NSStringFromClass([Greeter class])),
+               text(NSStringFromClass(Nil)), NSClassFromString(@"Greeter") == [Greeter class],
+               NSClassFromString(@"NoSuchClass") == Nil, NSClassFromString(nil) == Nil);
         printf("value class: %d\n", NSClassFromString(@"NSMutableString") == [NSMutableString class]);
-        printf("protocol: %s %d %p %s\n", text(NSStringFromProtocol(@protocol(Greeting))),
-               NSProtocolFromString(@"Greeting") == @protocol(Greeting), (void *)NSProtocolFromString(@"Nope"),
+        printf("protocol: %s %d, unknown %d, nil %s\n", text(NSStringFromProtocol(@protocol(Greeting))),
+               NSProtocolFromString(@"Greeting") == @protocol(Greeting), NSProtocolFromString(@"Nope") == nil,
                text(NSStringFromProtocol(nil)));
     }
     return 0;

@@ -91,8 +91,9 @@ int main(void) {
         } @catch (NSException *e) {
             printf("nil appendFormat: %s\n", e.name.UTF8String);
         }
+        Broken *broken = [Broken new]; // outside the @try: ARC does not release a temporary a throw skips
         @try {
-            [NSString stringWithFormat:@"a %@ b", [Broken new]];
+            [NSString stringWithFormat:@"a %@ b", broken];
         } @catch (NSException *e) {
             printf("throwing description: %s: %s\n", e.name.UTF8String, e.reason.UTF8String);
         }
