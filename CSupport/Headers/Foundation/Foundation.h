@@ -27,6 +27,7 @@ enum { NSOrderedAscending = -1, NSOrderedSame = 0, NSOrderedDescending = 1 };
 #import <Foundation/NSRange.h>
 
 @class NSString, Protocol, NSMethodSignature, NSInvocation, NSArray, NSData, NSDictionary;
+#import <Foundation/NSObjCRuntime.h>
 
 @protocol NSObject
 - (BOOL)isEqual:(id)object;
@@ -362,7 +363,6 @@ typedef void NSUncaughtExceptionHandler(NSException *exception);
 void NSSetUncaughtExceptionHandler(NSUncaughtExceptionHandler *handler);
 NSUncaughtExceptionHandler *NSGetUncaughtExceptionHandler(void);
 
-#import <Foundation/NSObjCRuntime.h>
 #import <Foundation/NSAssertionHandler.h>
 
 #endif

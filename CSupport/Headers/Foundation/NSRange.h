@@ -3,6 +3,7 @@
  * does (CSupport/ValueClasses/rt_strings_private.h). */
 #ifndef MINIOBJC_FOUNDATION_NSRANGE_H
 #define MINIOBJC_FOUNDATION_NSRANGE_H
+#define MINIOBJC_HAS_NSRANGE 1
 
 typedef struct _NSRange {
     NSUInteger location;
