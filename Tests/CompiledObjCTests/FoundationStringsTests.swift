@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ObjCRuntime
 import Testing
 import MiniObjCTestSupport
 
@@ -70,5 +71,50 @@ import MiniObjCTestSupport
             #expect(result.stderr.contains(expected), "\(expected) in \(result.stderr)")
         }
         #expect(result.stderr.split(separator: "\n").count == 12, "one line per failure: \(result.stderr)")
+    }
+
+    /// The hosted plugin (Programs/foundation/strings_hosted/plugin.m), built and loaded once per
+    /// process (see TwoDoorsTests).
+    static let pluginAddress: UInt = {
+        let dir = CompiledPrograms.temporaryDirectory()
+        let library = dir + "/libhostedstrings.so"
+        let built = CompiledPrograms.objcrt(["cc", "--no-link-runtime", "-fobjc-arc", "-fPIC", "-shared",
+                                             CompiledPrograms.programs + "/foundation/strings_hosted/plugin.m",
+                                             "-o", library])
+        guard built.status == 0 else { return 0 }
+        return UInt(bitPattern: dlopen(library, RTLD_NOW | RTLD_GLOBAL))
+    }()
+
+    static func text(_ object: ObjCObject?) -> String? {
+        guard let object, let bytes = try? object.send("UTF8String", as: UnsafePointer<CChar>?.self) else { return nil }
+        return String(cString: bytes)
+    }
+
+    /// In a Swift process the explicit throws are real throws: compiled code catches them.
+    @Test func explicitThrowsAreCaughtByCompiledCodeInASwiftProcess() throws {
+        try #require(Self.pluginAddress != 0, "the plugin builds and loads")
+        let cls = try ObjCClass.named("HostedStrings")
+        #expect(Self.text(try cls.send("caughtRaise")) == "NSInvalidArgumentException: bad value 7")
+        #expect(Self.text(try cls.send("caughtAssertion"))
+                == "NSInternalInconsistencyException: Invalid parameter not satisfying: value >= 0")
+        #expect(Self.text(try cls.send("caughtRaiseMethod")) == "Mine: raised")
+        #expect(Self.text(try cls.send("format:", 2.5)) == "2.500|(1)|   ab|-1")
+        #expect(!ObjCException.isPending)
+    }
+
+    /// A +raise:format: nobody in compiled code catches arrives in Swift as an ObjCException
+    /// (the catch barrier of the send); a range error the string layer raises stays pending,
+    /// as the runtime's own raises do in a Swift process.
+    @Test func uncaughtThrowsAndRuntimeRaisesReachSwift() throws {
+        try #require(Self.pluginAddress != 0, "the plugin builds and loads")
+        let cls = try ObjCClass.named("HostedStrings")
+        #expect(throws: ObjCException(.thrown(name: "NSGenericException", reason: "code 12"), className: "NSException")) {
+            _ = try cls.send("uncaughtRaise:", Int32(12))
+        }
+        #expect(throws: ObjCException(.indexOutOfRange(index: 9, count: 3), className: "NSTaggedPointerString",
+                                      selector: "substringFromIndex:")) {
+            _ = try cls.send("rangeInCompiledCode")
+        }
+        #expect(!ObjCException.isPending)
     }
 }
