@@ -129,10 +129,10 @@ static void imp_insertString(id self, SEL cmd, id other, uintptr_t index) {
 }
 
 /* -deleteCharactersInRange:. Lock: as splice(). */
-static void imp_deleteCharacters(id self, SEL cmd, rt_nsrange range) { splice(self, cmd, range, "", 0); }
+static void imp_deleteCharacters(id self, SEL cmd, struct rt_range range) { splice(self, cmd, range, "", 0); }
 
 /* -replaceCharactersInRange:withString:. Lock: as splice(). */
-static void imp_replaceCharacters(id self, SEL cmd, rt_nsrange range, id other) {
+static void imp_replaceCharacters(id self, SEL cmd, struct rt_range range, id other) {
     size_t n;
     const char *bytes = rt_strings_argument(self, cmd, other, &n);
     if (bytes) splice(self, cmd, range, bytes, n);

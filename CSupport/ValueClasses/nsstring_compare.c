@@ -172,13 +172,13 @@ static rt_nsrange search(id self, SEL cmd, id other, uintptr_t options, const rt
 }
 
 /* -rangeOfString:. No lock. */
-static rt_nsrange imp_rangeOfString(id self, SEL cmd, id other) { return search(self, cmd, other, 0, NULL); }
+static struct rt_range imp_rangeOfString(id self, SEL cmd, id other) { return search(self, cmd, other, 0, NULL); }
 /* -rangeOfString:options:. No lock. */
-static rt_nsrange imp_rangeOfStringOptions(id self, SEL cmd, id other, uintptr_t options) {
+static struct rt_range imp_rangeOfStringOptions(id self, SEL cmd, id other, uintptr_t options) {
     return search(self, cmd, other, options, NULL);
 }
 /* -rangeOfString:options:range:. No lock. */
-static rt_nsrange imp_rangeOfStringRange(id self, SEL cmd, id other, uintptr_t options, rt_nsrange range) {
+static struct rt_range imp_rangeOfStringRange(id self, SEL cmd, id other, uintptr_t options, struct rt_range range) {
     return search(self, cmd, other, options, &range);
 }
 /* -containsString:. No lock. */

@@ -28,7 +28,7 @@ static void index_error(id self, SEL cmd, uintptr_t index, size_t units) {
 
 /* -characterAtIndex:: the UTF-16 unit (half of a surrogate pair for a character beyond
  * U+FFFF). No lock. */
-static uint16_t imp_characterAtIndex(id self, SEL cmd, uintptr_t index) {
+static unsigned short imp_characterAtIndex(id self, SEL cmd, uintptr_t index) {
     size_t n;
     const char *s = rt_nsstring_getUTF8(self, &n);
     size_t units = rt_utf8_unitCount(s, n);
@@ -45,7 +45,7 @@ static uint16_t imp_characterAtIndex(id self, SEL cmd, uintptr_t index) {
 }
 
 /* -substringWithRange:. No lock. */
-static id imp_substringWithRange(id self, SEL cmd, rt_nsrange range) {
+static id imp_substringWithRange(id self, SEL cmd, struct rt_range range) {
     size_t n, from, to;
     const char *s = rt_nsstring_getUTF8(self, &n);
     if (!rt_strings_byteRange(self, cmd, range, s, n, &from, &to)) return NULL;
@@ -211,7 +211,7 @@ static id imp_stringByReplacingOccurrences(id self, SEL cmd, id target, id repla
 }
 
 /* -stringByReplacingCharactersInRange:withString:. No lock. */
-static id imp_stringByReplacingRange(id self, SEL cmd, rt_nsrange range, id replacement) {
+static id imp_stringByReplacingRange(id self, SEL cmd, struct rt_range range, id replacement) {
     size_t n, r, from, to;
     const char *s = rt_nsstring_getUTF8(self, &n);
     const char *with = rt_strings_argument(self, cmd, replacement, &r);

@@ -25,6 +25,7 @@
 #include "rt_selector.h"
 #include "rt_lookup.h"
 #include <limits.h>
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -46,6 +47,11 @@ union value {
     long double ld;
     void *p;
 };
+
+/* The highest argument position a format may name (glibc's NL_ARGMAX): a directive naming a
+ * higher one is copied as text, so "%99999999$d" cannot make the formatter allocate a table
+ * of a hundred million entries. */
+#define MAX_POSITION 4096
 
 /* One parsed directive. Argument numbers are 1-based; 0 means none. */
 struct directive {
@@ -138,6 +144,7 @@ static const char *parse(const char *p, const char *end, struct directive *d, in
     }
     d->conv = c;
     d->arg = position ? position : ++*next;
+    if (d->arg > MAX_POSITION || d->widthArg > MAX_POSITION || d->precisionArg > MAX_POSITION) d->conv = 0;
     return p;
 }
 
@@ -236,8 +243,12 @@ static void append_object(struct rt_strbuf *out, id object, int width, int preci
         append_text(out, "(null)", 6, width, precision, left);
         return;
     }
-    static SEL description;
-    if (!description) description = rt_sel_registerName("description");
+    static _Atomic(SEL) cached;
+    SEL description = atomic_load_explicit(&cached, memory_order_relaxed);
+    if (!description) {
+        description = rt_sel_registerName("description");
+        atomic_store_explicit(&cached, description, memory_order_relaxed);
+    }
     void *pool = rt_objc_autoreleasePoolPush();
     id receiver = object;
     IMP imp = rt_msg_lookup_inline(&receiver, description);
@@ -304,7 +315,8 @@ static void print(struct rt_strbuf *out, const struct directive *d, const union 
     case '@': append_object(out, (id)v->p, tw, tp, left); return;
     case 'S': {
         struct rt_strbuf t = {0};
-        append_utf16(&t, v->p, tp);
+        if (v->p) append_utf16(&t, v->p, tp);
+        else rt_strbuf_appendC(&t, "(null)");
         append_text(out, t.bytes ? t.bytes : "", t.length, tw, -1, left);
         free(t.bytes);
         return;

@@ -62,6 +62,8 @@ int main(void) {
         show(@"%n", [NSString stringWithFormat:@"ab%ncd %d", &stored, 5]);
         printf("%%n stored nothing: %d\n", stored);
         show(@"unknown", [NSString stringWithFormat:@"%k %d %", 9]);
+        show(@"position", [NSString stringWithFormat:@"%99999999$d|%1$d", 4]);
+        show(@"%S NULL", [NSString stringWithFormat:@"%S|%ls", (const unichar *)NULL, (const wchar_t *)NULL]);
         show(@"%c high", [NSString stringWithFormat:@"%c", 0xe9]);
         show(@"%@ escaped", [NSString stringWithFormat:@"%%@ %@", @"x"]);
         show(@"arguments", viaArguments(@"%s-%d-%@-%.1f", "a", 2, @"c", 4.25));
