@@ -158,6 +158,26 @@ static id imp_initWithBytes(id self, SEL cmd, const void *bytes, uintptr_t lengt
     return rt_strings_initWith(self, out.bytes ? out.bytes : "", out.length);
 }
 
+/* -initWithData:encoding:. No lock. */
+static id imp_initWithData(id self, SEL cmd, id data, uintptr_t encoding) {
+    size_t n;
+    const void *bytes = data ? rt_nsdata_getBytes(data, &n) : NULL;
+    if (!bytes) return init_failed(self);
+    return imp_initWithBytes(self, cmd, bytes, n, encoding);
+}
+
+/* -initWithCString:encoding:. No lock. */
+static id imp_initWithCString(id self, SEL cmd, const char *text, uintptr_t encoding) {
+    if (!text) return init_failed(self);
+    return imp_initWithBytes(self, cmd, text, strlen(text), encoding);
+}
+
+/* +stringWithCString:encoding:. No lock. */
+static id imp_stringWithCString(id self, SEL cmd, const char *text, uintptr_t encoding) {
+    id placeholder = rt_class_createInstance((Class)self, 0);
+    return placeholder ? rt_objc_autorelease(imp_initWithCString(placeholder, cmd, text, encoding)) : NULL;
+}
+
 /* -dataUsingEncoding:: nil when a character has no form in the encoding. No lock. */
 static id imp_dataUsingEncoding(id self, SEL cmd, uintptr_t encoding) {
     (void)cmd;
@@ -180,6 +200,23 @@ static id imp_dataUsingEncoding(id self, SEL cmd, uintptr_t encoding) {
     return rt_objc_autorelease(rt_nsdata_create(out.bytes ? out.bytes : "", out.length));
 }
 
+/* -cStringUsingEncoding:: NUL-terminated bytes in the encoding, valid as long as the current
+ * autorelease pool (UTF-8: the string's own bytes); NULL when a character has no form in it.
+ * No lock. */
+static const char *imp_cStringUsingEncoding(id self, SEL cmd, uintptr_t encoding) {
+    if (encoding == ENC_UTF8) return rt_nsstring_UTF8String(self);
+    id data = imp_dataUsingEncoding(self, cmd, encoding);
+    size_t n;
+    const char *bytes = data ? rt_nsdata_getBytes(data, &n) : NULL;
+    if (!bytes) return NULL;
+    __attribute__((cleanup(rt_strbuf_discard))) struct rt_strbuf copy = {0};
+    rt_strbuf_append(&copy, bytes, n);
+    rt_strbuf_append(&copy, "", 1); /* the NUL, inside the data */
+    if (copy.failed || !copy.bytes) return NULL;
+    id terminated = rt_objc_autorelease(rt_nsdata_create(copy.bytes, copy.length));
+    return terminated ? rt_nsdata_bytes(terminated) : NULL;
+}
+
 /* -lengthOfBytesUsingEncoding:: the UTF-8 byte count (0 for other encodings). No lock. */
 static uintptr_t imp_lengthOfBytes(id self, SEL cmd, uintptr_t encoding) {
     (void)cmd;
@@ -197,11 +234,15 @@ void rt_nsstring_create_install(Class string) {
          false},
         {"initWithBytes:length:encoding:", (IMP)imp_initWithBytes, "@40@0:8r^v16Q24Q32", false},
         {"dataUsingEncoding:", (IMP)imp_dataUsingEncoding, "@24@0:8Q16", false},
+        {"initWithData:encoding:", (IMP)imp_initWithData, "@32@0:8@16Q24", false},
+        {"initWithCString:encoding:", (IMP)imp_initWithCString, "@32@0:8r*16Q24", false},
+        {"cStringUsingEncoding:", (IMP)imp_cStringUsingEncoding, "r*24@0:8Q16", false},
         {"lengthOfBytesUsingEncoding:", (IMP)imp_lengthOfBytes, "Q24@0:8Q16", false},
         {"string", (IMP)imp_string, "@16@0:8", true},
         {"stringWithUTF8String:", (IMP)imp_stringWithUTF8String, "@24@0:8r*16", true},
         {"stringWithString:", (IMP)imp_stringWithString, "@24@0:8@16", true},
         {"stringWithFormat:", (IMP)imp_stringWithFormat, "@24@0:8@16", true},
+        {"stringWithCString:encoding:", (IMP)imp_stringWithCString, "@32@0:8r*16Q24", true},
     };
     Class meta = rt_class_getMetaClass(string);
     for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++)

@@ -123,7 +123,11 @@ enum {
 - (instancetype)initWithFormat:(NSString *)format arguments:(va_list)arguments
     __attribute__((format(__NSString__, 1, 0)));
 - (instancetype)initWithBytes:(const void *)bytes length:(NSUInteger)length encoding:(NSStringEncoding)encoding;
++ (instancetype)stringWithCString:(const char *)text encoding:(NSStringEncoding)encoding;
+- (instancetype)initWithCString:(const char *)text encoding:(NSStringEncoding)encoding;
+- (instancetype)initWithData:(NSData *)data encoding:(NSStringEncoding)encoding;
 - (NSData *)dataUsingEncoding:(NSStringEncoding)encoding;
+- (const char *)cStringUsingEncoding:(NSStringEncoding)encoding;
 - (NSUInteger)lengthOfBytesUsingEncoding:(NSStringEncoding)encoding;
 - (const char *)UTF8String;
 - (NSUInteger)length;

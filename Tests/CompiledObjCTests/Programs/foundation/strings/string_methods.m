@@ -127,6 +127,15 @@ int main(void) {
                [@"h\u00e9" dataUsingEncoding:NSASCIIStringEncoding],
                (unsigned long)[@"h\u00e9" lengthOfBytesUsingEncoding:NSUTF8StringEncoding]);
         RAISES("stringWithString: nil", [NSString stringWithString:nil]);
+        NSString *fromData = [[NSString alloc] initWithData:data encoding:NSUTF8StringEncoding];
+        NSString *fromC = [NSString stringWithCString:"caf\xe9" encoding:NSISOLatin1StringEncoding];
+        NSMutableString *mutableFromC = [NSMutableString stringWithCString:"m" encoding:NSASCIIStringEncoding];
+        printf("data back [%s], cString latin-1 [%s], mutable %d, nil data %p\n", fromData.UTF8String, fromC.UTF8String,
+               [mutableFromC isKindOfClass:[NSMutableString class]], [[NSString alloc] initWithData:nil encoding:NSUTF8StringEncoding]);
+        const char *latinBytes = [@"caf\u00e9" cStringUsingEncoding:NSISOLatin1StringEncoding];
+        printf("cString: utf8 [%s] latin-1 %zu bytes, last %02x, ascii of é %p\n",
+               [@"caf\u00e9" cStringUsingEncoding:NSUTF8StringEncoding], strlen(latinBytes),
+               (unsigned char)latinBytes[3], [@"caf\u00e9" cStringUsingEncoding:NSASCIIStringEncoding]);
     }
     return 0;
 }
