@@ -159,7 +159,7 @@ void rt_nsstring_install(Class nsobject) {
     string_class = cls;
 }
 
-/* The string methods beyond the core above, NSException's formats and NSAssertionHandler,
+/* The string methods beyond the core above, NSAssertionHandler and NSCharacterSet,
  * installed after NSArray (which gains -componentsJoinedByString:) and NSException. Lock: the
  * runtime lock inside the calls. */
 void rt_strings_install(Class nsobject) {
@@ -170,4 +170,6 @@ void rt_strings_install(Class nsobject) {
     rt_nsstring_derive_install(string, rt_NSArray());
     rt_nsstring_numbers_install(string);
     rt_nsassertion_install(nsobject);
+    rt_nscharacterset_install(nsobject);
+    rt_nsstring_charsets_install(string);
 }

@@ -81,5 +81,12 @@ void rt_nsstring_derive_install(Class string, Class array);
 void rt_nsstring_create_install(Class string);
 void rt_nsstring_numbers_install(Class string);
 void rt_nsassertion_install(Class nsobject);
+void rt_nscharacterset_install(Class nsobject);
+void rt_nsstring_charsets_install(Class string);
+
+/* NSCharacterSet (nscharacterset.c): whether `set` holds code point `c`, and whether an
+ * object is a character set. No lock. */
+bool rt_nscharacterset_contains(id set, uint32_t c);
+bool rt_object_isNSCharacterSet(id obj);
 
 #endif

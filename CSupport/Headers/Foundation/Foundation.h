@@ -26,7 +26,7 @@ typedef NSInteger NSComparisonResult;
 enum { NSOrderedAscending = -1, NSOrderedSame = 0, NSOrderedDescending = 1 };
 #import <Foundation/NSRange.h>
 
-@class NSString, Protocol, NSMethodSignature, NSInvocation, NSArray, NSData, NSDictionary;
+@class NSString, Protocol, NSMethodSignature, NSInvocation, NSArray, NSData, NSDictionary, NSCharacterSet;
 #import <Foundation/NSObjCRuntime.h>
 
 @protocol NSObject
@@ -157,6 +157,10 @@ enum {
 - (NSString *)stringByAppendingFormat:(NSString *)format, ... __attribute__((format(__NSString__, 1, 2)));
 - (NSString *)stringByReplacingOccurrencesOfString:(NSString *)target withString:(NSString *)replacement;
 - (NSString *)stringByReplacingCharactersInRange:(NSRange)range withString:(NSString *)replacement;
+- (NSString *)stringByTrimmingCharactersInSet:(NSCharacterSet *)set;
+- (NSRange)rangeOfCharacterFromSet:(NSCharacterSet *)set;
+- (NSRange)rangeOfCharacterFromSet:(NSCharacterSet *)set options:(NSStringCompareOptions)options;
+- (NSArray *)componentsSeparatedByCharactersInSet:(NSCharacterSet *)set;
 - (int)intValue;
 - (NSInteger)integerValue;
 - (long long)longLongValue;
@@ -368,5 +372,6 @@ void NSSetUncaughtExceptionHandler(NSUncaughtExceptionHandler *handler);
 NSUncaughtExceptionHandler *NSGetUncaughtExceptionHandler(void);
 
 #import <Foundation/NSAssertionHandler.h>
+#import <Foundation/NSCharacterSet.h>
 
 #endif
