@@ -324,15 +324,17 @@ static void print(struct rt_strbuf *out, const struct directive *d, const union 
     case 'C':
     case 'c': {
         struct rt_strbuf t = {0};
+        size_t units = 1;
         if (d->conv == 'C' || strcmp(d->length, "l") == 0) {
             uint32_t c = d->conv == 'C' ? (uint16_t)v->i : (uint32_t)v->i;
             rt_utf8_append(&t, c);
+            if (c >= 0x10000 && c <= 0x10FFFF) units = 2;
         } else {
             unsigned char byte = (unsigned char)v->i;
             if (byte < 0x80) rt_strbuf_append(&t, (const char *)&byte, 1);
             else rt_utf8_append(&t, byte);
         }
-        append_padded(out, t.bytes ? t.bytes : "", t.length, 1, tw, left);
+        append_padded(out, t.bytes ? t.bytes : "", t.length, units, tw, left);
         free(t.bytes);
         return;
     }

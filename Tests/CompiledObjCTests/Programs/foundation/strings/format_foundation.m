@@ -55,7 +55,8 @@ int main(void) {
         show(@"class", [NSString stringWithFormat:@"%@", [NSString class]]);
         unichar hello[] = {'h', 0xe9, 0xd83d, 0xde00, 0};
         show(@"%C %S", [NSString stringWithFormat:@"%C%C|%S|%.2S|%6S|", (unichar)'A', (unichar)0x263a, hello, hello, hello]);
-        show(@"%lc %ls", [NSString stringWithFormat:@"%lc|%ls|%-5ls|", (wint_t)0x1F600, L"w\u00e9", L"ab"]);
+        show(@"%lc %ls", [NSString stringWithFormat:@"%lc|%ls|%-5ls|%4lc|%3C|", (wint_t)0x1F600, L"w\u00e9", L"ab",
+                                                     (wint_t)0x1F600, (unichar)'c']);
         show(@"%p NULL", [NSString stringWithFormat:@"%p|%5p|", NULL, NULL]);
         show(@"%D %U %O", [NSString stringWithFormat:@"%D %U %O", -5L, 6UL, 8UL]);
         int stored = 77;
