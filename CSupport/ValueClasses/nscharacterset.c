@@ -148,6 +148,14 @@ static id imp_lowercase(id self, SEL cmd) { (void)self; (void)cmd; return rt_obj
 /* No lock. */
 static id imp_punctuation(id self, SEL cmd) { (void)self; (void)cmd; return rt_objc_autorelease(make(T_PUNCT, false, NULL, 0)); }
 
+/* No lock. */
+id rt_nscharacterset_newWhitespaceAndNewlines(void) {
+    struct range32 r[16];
+    memcpy(r, whitespace, sizeof whitespace);
+    memcpy(r + COUNT(whitespace), newlines, sizeof newlines);
+    return make(T_RANGES, false, r, normalise(r, COUNT(whitespace) + COUNT(newlines)));
+}
+
 /* +characterSetWithCharactersInString:: a nil string raises NSInvalidArgumentException.
  * No lock. */
 static id imp_withCharacters(id self, SEL cmd, id string) {

@@ -172,4 +172,5 @@ void rt_strings_install(Class nsobject) {
     rt_nsassertion_install(nsobject);
     rt_nscharacterset_install(nsobject);
     rt_nsstring_charsets_install(string);
+    rt_nsscanner_install(nsobject);
 }

@@ -64,6 +64,12 @@ static pthread_once_t c_locale_once = PTHREAD_ONCE_INIT;
 /* Runs once. No lock (pthread_once). */
 static void make_c_locale(void) { c_locale = newlocale(LC_NUMERIC_MASK, "C", (locale_t)0); }
 
+/* No lock (pthread_once, then pure). */
+double rt_strings_strtod(const char *text) {
+    pthread_once(&c_locale_once, make_c_locale);
+    return c_locale ? strtod_l(text, NULL, c_locale) : strtod(text, NULL);
+}
+
 /* The decimal number at the start: the longest prefix of the form
  * [sign] digits [. digits] [e [sign] digits], given to strtod in the C locale. No lock. */
 static double real(id self) {
@@ -93,8 +99,7 @@ static double real(id self) {
     if (!copy) return 0;
     memcpy(copy, start, len);
     copy[len] = '\0';
-    pthread_once(&c_locale_once, make_c_locale);
-    double v = c_locale ? strtod_l(copy, NULL, c_locale) : strtod(copy, NULL);
+    double v = rt_strings_strtod(copy);
     if (copy != small) free(copy);
     return v;
 }

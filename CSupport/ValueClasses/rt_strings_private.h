@@ -87,6 +87,13 @@ void rt_nsstring_charsets_install(Class string);
 /* NSCharacterSet (nscharacterset.c): whether `set` holds code point `c`, and whether an
  * object is a character set. No lock. */
 bool rt_nscharacterset_contains(id set, uint32_t c);
+/* A new whitespace-and-newline set (+1), NSScanner's default set to skip. No lock. */
+id rt_nscharacterset_newWhitespaceAndNewlines(void);
+/* NSScanner (nsscanner.c). Lock: the runtime lock inside the calls. */
+void rt_nsscanner_install(Class nsobject);
+/* strtod in the C locale, whatever locale the program set ('.' is the decimal point).
+ * No lock. */
+double rt_strings_strtod(const char *text);
 bool rt_object_isNSCharacterSet(id obj);
 
 #endif

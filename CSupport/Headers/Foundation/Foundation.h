@@ -373,5 +373,6 @@ NSUncaughtExceptionHandler *NSGetUncaughtExceptionHandler(void);
 
 #import <Foundation/NSAssertionHandler.h>
 #import <Foundation/NSCharacterSet.h>
+#import <Foundation/NSScanner.h>
 
 #endif
