@@ -1,18 +1,15 @@
-/* NSRange and its helpers, for compiled code (imported by Foundation.h, after NSUInteger).
- * MiniObjC's NSString counts every location and length in UTF-16 code units, as Foundation
- * does (CSupport/ValueClasses/rt_strings_private.h). */
+/* NSRange and NSNotFound for compiled code, as Foundation declares them: a location and a
+ * length, passed by value (two registers), encoded "{_NSRange=QQ}". Boxable, so `@(range)`
+ * makes an NSValue through +valueWithBytes:objCType:. Imported by <Foundation/Foundation.h>
+ * after NSUInteger. */
 #ifndef MINIOBJC_FOUNDATION_NSRANGE_H
 #define MINIOBJC_FOUNDATION_NSRANGE_H
-#define MINIOBJC_HAS_NSRANGE 1
 
-typedef struct _NSRange {
+typedef struct __attribute__((objc_boxable)) _NSRange {
     NSUInteger location;
     NSUInteger length;
 } NSRange;
 typedef NSRange *NSRangePointer;
-
-/* "Not found" for an index or a range's location. */
-static const NSInteger NSNotFound = __LONG_MAX__;
 
 static inline NSRange NSMakeRange(NSUInteger location, NSUInteger length) {
     NSRange r = {location, length};
@@ -20,10 +17,13 @@ static inline NSRange NSMakeRange(NSUInteger location, NSUInteger length) {
 }
 static inline NSUInteger NSMaxRange(NSRange range) { return range.location + range.length; }
 static inline BOOL NSLocationInRange(NSUInteger location, NSRange range) {
-    return (BOOL)(location - range.location < range.length);
+    return location >= range.location && location - range.location < range.length;
 }
 static inline BOOL NSEqualRanges(NSRange a, NSRange b) {
-    return (BOOL)(a.location == b.location && a.length == b.length);
+    return a.location == b.location && a.length == b.length;
 }
+
+/* What a search answers when it finds nothing (-indexOfObject: …). */
+static const NSInteger NSNotFound = __LONG_MAX__;
 
 #endif
