@@ -86,6 +86,10 @@ bool rt_nsmutablestring_setBytes(id obj, const char *utf8, size_t length) {
 }
 
 static id imp_string(id self, SEL cmd);
+static id imp_copyWithZone(id self, SEL cmd, void *zone);
+
+/* Releases a snapshot on every way out. No lock. */
+static void release_snapshot(id *snapshot) { rt_objc_release(*snapshot); }
 
 /* What an edit asks of the current contents: a range in UTF-16 units, turned into bytes under
  * the string's lock; `units` is the length seen when the range did not fit. */
@@ -153,6 +157,45 @@ static void imp_appendFormat(id self, SEL cmd, id format, ...) {
     const char *bytes = rt_nsstring_getUTF8(text, &n);
     rt_buffer_replace(&s->buffer, self, cmd, SIZE_MAX, bytes, n);
     rt_objc_release(text);
+}
+
+/* -replaceOccurrencesOfString:withString:options:range:: every non-overlapping occurrence
+ * in the range, left to right (NSCaseInsensitiveSearch honoured; NSAnchoredSearch replaces
+ * only one at the range's start; NSBackwardsSearch is ignored), all published as one change;
+ * answers how many. A nil string raises NSInvalidArgumentException, a range beyond the string
+ * NSRangeException, before anything changes. Lock: none while searching a snapshot, then the
+ * string's own to publish. */
+static uintptr_t imp_replaceOccurrences(id self, SEL cmd, id target, id replacement, uintptr_t options,
+                                        struct rt_range range) {
+    struct mstring *s = mutable_target(self, cmd);
+    size_t m, r, n, from, to;
+    if (!s || !rt_strings_argument(self, cmd, target, &m)) return 0;
+    const char *with = rt_strings_argument(self, cmd, replacement, &r);
+    if (!with) return 0;
+    __attribute__((cleanup(release_snapshot))) id snapshot = imp_copyWithZone(self, cmd, NULL);
+    const char *bytes = snapshot ? rt_nsstring_getUTF8(snapshot, &n) : NULL;
+    if (!bytes || !rt_strings_byteRange(self, cmd, range, bytes, n, &from, &to)) return 0;
+    __attribute__((cleanup(rt_strbuf_discard))) struct rt_strbuf out = {0};
+    size_t copied = 0, count = 0;
+    rt_nsrange window = range;
+    uintptr_t searchOptions = options & (1 | 8); /* case-insensitive, anchored */
+    for (;;) {
+        rt_nsrange hit = rt_strings_search(snapshot, cmd, target, searchOptions, &window);
+        if (hit.location == RT_NOT_FOUND || hit.length == 0) break;
+        size_t a = rt_utf8_offsetOfUnit(bytes, n, hit.location), b = rt_utf8_offsetOfUnit(bytes, n, hit.location + hit.length);
+        rt_strbuf_append(&out, bytes + copied, a - copied);
+        rt_strbuf_append(&out, with, r);
+        copied = b;
+        count++;
+        size_t end = window.location + window.length;
+        window.location = hit.location + hit.length;
+        window.length = end - window.location;
+        if (options & 8) break;
+    }
+    if (!count) return 0;
+    rt_strbuf_append(&out, bytes + copied, n - copied);
+    if (out.failed || !rt_buffer_replace(&s->buffer, self, cmd, 0, out.bytes ? out.bytes : "", out.length)) return 0;
+    return count;
 }
 
 /* +stringWithCapacity: / -initWithCapacity:: an empty mutable string (the capacity is only a
@@ -241,6 +284,8 @@ void rt_nsmutablestring_install(void) {
         {"deleteCharactersInRange:", (IMP)imp_deleteCharacters, "v32@0:8" RT_RANGE_ENC "16", false},
         {"replaceCharactersInRange:withString:", (IMP)imp_replaceCharacters, "v40@0:8" RT_RANGE_ENC "16@32", false},
         {"appendFormat:", (IMP)imp_appendFormat, "v24@0:8@16", false},
+        {"replaceOccurrencesOfString:withString:options:range:", (IMP)imp_replaceOccurrences,
+         "Q56@0:8@16@24Q32" RT_RANGE_ENC "40", false},
         {"initWithCapacity:", (IMP)imp_initWithCapacity, "@24@0:8Q16", false},
         {"stringWithCapacity:", (IMP)imp_stringWithCapacity, "@24@0:8Q16", true},
     };

@@ -135,10 +135,8 @@ static rt_BOOL imp_hasSuffix(id self, SEL cmd, id other) {
     return affix(self, other, true);
 }
 
-/* The UTF-16 range of `other` in `range` of the receiver, honouring the case, backwards and
- * anchored options. Raises for a nil needle (NSInvalidArgumentException) or a range beyond
- * the string (NSRangeException). No lock. */
-static rt_nsrange search(id self, SEL cmd, id other, uintptr_t options, const rt_nsrange *range) {
+/* No lock. */
+rt_nsrange rt_strings_search(id self, SEL cmd, id other, uintptr_t options, const rt_nsrange *range) {
     rt_nsrange none = {RT_NOT_FOUND, 0};
     size_t n, m;
     const char *a = rt_nsstring_getUTF8(self, &n);
@@ -172,22 +170,22 @@ static rt_nsrange search(id self, SEL cmd, id other, uintptr_t options, const rt
 }
 
 /* -rangeOfString:. No lock. */
-static struct rt_range imp_rangeOfString(id self, SEL cmd, id other) { return search(self, cmd, other, 0, NULL); }
+static struct rt_range imp_rangeOfString(id self, SEL cmd, id other) { return rt_strings_search(self, cmd, other, 0, NULL); }
 /* -rangeOfString:options:. No lock. */
 static struct rt_range imp_rangeOfStringOptions(id self, SEL cmd, id other, uintptr_t options) {
-    return search(self, cmd, other, options, NULL);
+    return rt_strings_search(self, cmd, other, options, NULL);
 }
 /* -rangeOfString:options:range:. No lock. */
 static struct rt_range imp_rangeOfStringRange(id self, SEL cmd, id other, uintptr_t options, struct rt_range range) {
-    return search(self, cmd, other, options, &range);
+    return rt_strings_search(self, cmd, other, options, &range);
 }
 /* -containsString:. No lock. */
 static rt_BOOL imp_containsString(id self, SEL cmd, id other) {
-    return search(self, cmd, other, 0, NULL).location != RT_NOT_FOUND;
+    return rt_strings_search(self, cmd, other, 0, NULL).location != RT_NOT_FOUND;
 }
 /* -localizedCaseInsensitiveContainsString:. No lock. */
 static rt_BOOL imp_containsCaseInsensitive(id self, SEL cmd, id other) {
-    return search(self, cmd, other, CASE_INSENSITIVE, NULL).location != RT_NOT_FOUND;
+    return rt_strings_search(self, cmd, other, CASE_INSENSITIVE, NULL).location != RT_NOT_FOUND;
 }
 
 /* Lock: the runtime lock inside the calls. */

@@ -70,6 +70,11 @@ id rt_strings_createLike(Class receiverClass, const char *utf8, size_t length);
  * subclass) takes the bytes and is returned; an immutable placeholder is released and a
  * filled NSString (+1) returned. No lock (the object is not shared yet). */
 id rt_strings_initWith(id self, const char *utf8, size_t length);
+/* The UTF-16 range of `needle` in `range` of the string (all of it when NULL), honouring
+ * NSCaseInsensitiveSearch, NSBackwardsSearch and NSAnchoredSearch; {RT_NOT_FOUND, 0} when
+ * absent. Raises for a nil needle (NSInvalidArgumentException) or a range beyond the string
+ * (NSRangeException). No lock. */
+rt_nsrange rt_strings_search(id string, SEL cmd, id needle, uintptr_t options, const rt_nsrange *range);
 /* Sets a mutable string's bytes (an -init… of NSMutableString); false when out of memory.
  * Lock: the string's own. */
 bool rt_nsmutablestring_setBytes(id string, const char *utf8, size_t length);

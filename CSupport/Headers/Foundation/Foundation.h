@@ -184,6 +184,8 @@ enum {
 - (void)insertString:(NSString *)string atIndex:(NSUInteger)index;
 - (void)deleteCharactersInRange:(NSRange)range;
 - (void)replaceCharactersInRange:(NSRange)range withString:(NSString *)string;
+- (NSUInteger)replaceOccurrencesOfString:(NSString *)target withString:(NSString *)replacement
+                                 options:(NSStringCompareOptions)options range:(NSRange)range;
 @end
 
 @interface NSNumber : NSObject <NSCopying>

@@ -54,6 +54,15 @@ int main(void) {
         printf("unchanged: [%s]\n", m.UTF8String);
         [m insertString:m atIndex:1];
         printf("itself: [%s]\n", m.UTF8String);
+        NSMutableString *r = [NSMutableString stringWithString:@"a-b-A-b-a"];
+        NSUInteger replaced = [r replaceOccurrencesOfString:@"a" withString:@"\u00e9\u00e9" options:0 range:NSMakeRange(0, r.length)];
+        printf("replaceOccurrences: %lu [%s]", (unsigned long)replaced, r.UTF8String);
+        replaced = [r replaceOccurrencesOfString:@"B" withString:@"" options:NSCaseInsensitiveSearch range:NSMakeRange(4, 6)];
+        printf(", case-insensitive in a range: %lu [%s]", (unsigned long)replaced, r.UTF8String);
+        replaced = [r replaceOccurrencesOfString:@"zz" withString:@"y" options:0 range:NSMakeRange(0, r.length)];
+        printf(", none: %lu\n", (unsigned long)replaced);
+        RAISES("replaceOccurrences beyond", [r replaceOccurrencesOfString:@"a" withString:@"b" options:0 range:NSMakeRange(0, 99)]);
+        RAISES("replaceOccurrences nil", [r replaceOccurrencesOfString:nil withString:@"b" options:0 range:NSMakeRange(0, 1)]);
         [m setString:@"reset"];
         printf("set: [%s]\n", m.UTF8String);
 
