@@ -59,6 +59,14 @@ static id imp_initWithString(id self, SEL cmd, id string) {
         rt_objc_release(self);
         return NULL;
     }
+    /* A second -initWithString: starts over. */
+    rt_objc_release(s->string);
+    rt_objc_release(s->skip);
+    free(s->cp);
+    free(s->folded);
+    free(s->unit);
+    s->skip = NULL;
+    s->count = s->at = 0;
     s->string = rt_nsstring_create(bytes, n);
     s->cp = malloc((n + 1) * sizeof *s->cp);
     s->folded = malloc((n + 1) * sizeof *s->folded);
