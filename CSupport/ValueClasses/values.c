@@ -63,6 +63,7 @@ static void install(void) {
     rt_nsmethodsignature_install(nsobject);
     rt_nsinvocation_install(nsobject);
     rt_forwarding_install(nsobject);
+    rt_strings_install(nsobject);
     rt_values_publishClassSymbols();
 }
 
