@@ -44,11 +44,16 @@ func opaque<T>(_ value: T) -> T { value }
 /// the instructions executed inside it (callgrind's `--toggle-collect`), so it must stay a
 /// real, separate function, with a symbol a stripped release binary keeps (public linkage).
 @inline(never) @usableFromInline
-func measuredSubject(_ c: BenchCase, _ n: Int) -> UInt64 { c.body(n) }
+func measuredSubject(_ c: BenchCase, _ n: Int) -> UInt64 {
+    // A call after the body's, so the body is not a tail call (it must run inside this
+    // frame for callgrind to count it), and a constant apart from measuredBaseline's, so the
+    // two are not folded into one function.
+    opaque(c.body(n)) &+ 1
+}
 
 /// A baseline's timed rounds (see measuredSubject).
 @inline(never) @usableFromInline
-func measuredBaseline(_ c: BenchCase, _ n: Int) -> UInt64 { c.body(n) }
+func measuredBaseline(_ c: BenchCase, _ n: Int) -> UInt64 { opaque(c.body(n)) &+ 2 }
 
 /// Measures with a monotonic clock; calibrates the iteration count so one round lasts about
 /// `roundSeconds` (or takes a fixed `iterations`), then takes the median of `rounds`
