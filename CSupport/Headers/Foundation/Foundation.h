@@ -288,4 +288,8 @@ typedef void NSUncaughtExceptionHandler(NSException *exception);
 void NSSetUncaughtExceptionHandler(NSUncaughtExceptionHandler *handler);
 NSUncaughtExceptionHandler *NSGetUncaughtExceptionHandler(void);
 
+#import <Foundation/NSKeyValueObserving.h>
+#import <Foundation/NSMapTable.h>
+#import <Foundation/NSHashTable.h>
+
 #endif
