@@ -47,8 +47,11 @@ static id imp_initWithOptions(id self, SEL cmd, uint64_t options, uint64_t capac
     if (options > UINT32_MAX || !rt_ptable_optionsSupported((uint32_t)options)) {
         char detail[96];
         snprintf(detail, sizeof detail, "unsupported NSPointerFunctionsOptions 0x%llx", (unsigned long long)options);
-        rt_exception_raise(RT_EXC_INVALID_ARGUMENT, self, rt_sel_getName(cmd), detail, 0, 0);
+        /* Released before the raise: on a throwing thread the raise does not return. */
+        char className[128];
+        snprintf(className, sizeof className, "%s", rt_object_getClassName(self));
         rt_objc_release(self);
+        rt_exception_raiseNamed(RT_EXC_INVALID_ARGUMENT, className, rt_sel_getName(cmd), detail, 0, 0);
         return NULL;
     }
     h->table.keyOptions = (uint32_t)options;

@@ -36,15 +36,19 @@ RT_CLASS_SYMBOLS(NSMapTable);
 /* No lock. */
 static struct maptable *as_map(id obj) { return rt_values_isKind(obj, map_class) ? (struct maptable *)obj : NULL; }
 
-/* Sets the options of a fresh map; unsupported options leave a pending
- * NSInvalidArgumentException and false. No lock: nobody else sees the map yet. */
+/* Sets the options of a fresh map; for unsupported options it releases the map and raises
+ * NSInvalidArgumentException (released first: on a throwing thread the raise does not
+ * return), returning false. No lock: nobody else sees the map yet. */
 static bool configure(struct maptable *m, uint64_t keyOptions, uint64_t valueOptions, SEL cmd) {
     if (keyOptions > UINT32_MAX || valueOptions > UINT32_MAX || !rt_ptable_optionsSupported((uint32_t)keyOptions) ||
         !rt_ptable_optionsSupported((uint32_t)valueOptions)) {
         char detail[128];
         snprintf(detail, sizeof detail, "unsupported NSPointerFunctionsOptions (keys 0x%llx, values 0x%llx)",
                  (unsigned long long)keyOptions, (unsigned long long)valueOptions);
-        rt_exception_raise(RT_EXC_INVALID_ARGUMENT, (id)m, rt_sel_getName(cmd), detail, 0, 0);
+        char className[128];
+        snprintf(className, sizeof className, "%s", rt_object_getClassName((id)m));
+        rt_objc_release((id)m);
+        rt_exception_raiseNamed(RT_EXC_INVALID_ARGUMENT, className, rt_sel_getName(cmd), detail, 0, 0);
         return false;
     }
     m->table.keyOptions = (uint32_t)keyOptions;
@@ -58,10 +62,7 @@ static id imp_initWithOptions(id self, SEL cmd, uint64_t keyOptions, uint64_t va
     (void)capacity;
     struct maptable *m = as_map(self);
     if (!m) return NULL;
-    if (!configure(m, keyOptions, valueOptions, cmd)) {
-        rt_objc_release(self);
-        return NULL;
-    }
+    if (!configure(m, keyOptions, valueOptions, cmd)) return NULL; /* configure released the map */
     return self;
 }
 

@@ -12,5 +12,8 @@ void rt_nsmaptable_install(Class nsobject);
 void rt_nshashtable_install(Class nsobject);
 /* Makes the NSKeyValueChange…Key strings. No lock (start-up). */
 void rt_kvo_change_keys_install(void);
+/* Called by compiled for-in loops when the collection changed under them
+ * (enumeration_mutation.c). No lock. */
+void objc_enumerationMutation(id collection);
 
 #endif
