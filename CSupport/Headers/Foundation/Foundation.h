@@ -18,6 +18,23 @@ typedef signed char BOOL;
 #include <stddef.h>
 #include <stdint.h>
 
+/* The annotation macros of Apple's headers that sources use (nullability regions, typed enums,
+ * initializer attributes); guarded, as another header may define them too. */
+#ifndef NS_ASSUME_NONNULL_BEGIN
+#define NS_ASSUME_NONNULL_BEGIN _Pragma("clang assume_nonnull begin")
+#define NS_ASSUME_NONNULL_END _Pragma("clang assume_nonnull end")
+#endif
+#ifndef NS_ENUM
+#define NS_ENUM(TYPE, NAME) enum NAME : TYPE NAME; enum NAME : TYPE
+#define NS_OPTIONS(TYPE, NAME) enum NAME : TYPE NAME; enum NAME : TYPE
+#endif
+#ifndef NS_DESIGNATED_INITIALIZER
+#define NS_DESIGNATED_INITIALIZER __attribute__((objc_designated_initializer))
+#endif
+#ifndef NS_UNAVAILABLE
+#define NS_UNAVAILABLE __attribute__((unavailable))
+#endif
+
 typedef long NSInteger;
 typedef unsigned long NSUInteger;
 typedef struct _NSZone NSZone;
@@ -149,7 +166,7 @@ __attribute__((objc_root_class))
 - (NSString *)stringValue;
 @end
 
-@interface NSArray : NSObject <NSCopying, NSMutableCopying>
+@interface NSArray<ObjectType> : NSObject <NSCopying, NSMutableCopying>
 + (instancetype)array;
 + (instancetype)arrayWithObjects:(const id *)objects count:(NSUInteger)count;
 + (instancetype)arrayWithObject:(id)object;
@@ -166,7 +183,7 @@ __attribute__((objc_root_class))
 - (BOOL)isEqualToArray:(NSArray *)other;
 @end
 
-@interface NSMutableArray : NSArray
+@interface NSMutableArray<ObjectType> : NSArray<ObjectType>
 - (void)addObject:(id)object;
 - (void)insertObject:(id)object atIndex:(NSUInteger)index;
 - (void)removeObjectAtIndex:(NSUInteger)index;
@@ -177,7 +194,7 @@ __attribute__((objc_root_class))
 - (void)addObjectsFromArray:(NSArray *)array;
 @end
 
-@interface NSDictionary : NSObject <NSCopying, NSMutableCopying>
+@interface NSDictionary<KeyType, ObjectType> : NSObject <NSCopying, NSMutableCopying>
 + (instancetype)dictionary;
 + (instancetype)dictionaryWithObjects:(const id *)objects forKeys:(const id *)keys count:(NSUInteger)count;
 + (instancetype)dictionaryWithObject:(id)object forKey:(id)key;
@@ -192,7 +209,7 @@ __attribute__((objc_root_class))
 - (BOOL)isEqualToDictionary:(NSDictionary *)other;
 @end
 
-@interface NSMutableDictionary : NSDictionary
+@interface NSMutableDictionary<KeyType, ObjectType> : NSDictionary<KeyType, ObjectType>
 - (void)setObject:(id)object forKey:(id)key;
 - (void)setObject:(id)object forKeyedSubscript:(id)key;
 - (void)removeObjectForKey:(id)key;
@@ -200,7 +217,7 @@ __attribute__((objc_root_class))
 - (void)addEntriesFromDictionary:(NSDictionary *)dictionary;
 @end
 
-@interface NSSet : NSObject <NSCopying, NSMutableCopying>
+@interface NSSet<ObjectType> : NSObject <NSCopying, NSMutableCopying>
 + (instancetype)set;
 + (instancetype)setWithArray:(NSArray *)array;
 + (instancetype)setWithObject:(id)object;
@@ -212,7 +229,7 @@ __attribute__((objc_root_class))
 - (BOOL)isEqualToSet:(NSSet *)other;
 @end
 
-@interface NSMutableSet : NSSet
+@interface NSMutableSet<ObjectType> : NSSet<ObjectType>
 - (void)addObject:(id)object;
 - (void)removeObject:(id)object;
 - (void)removeAllObjects;
