@@ -26,18 +26,35 @@ import Glibc
                                              // its macOS target is built (a build setting, not an edit).
                                              "-D__MAC_OS_X_VERSION_MIN_REQUIRED=101300",
                                              "-include", here + "/pending_foundation.h",
-                                             "-I", third, "-I", third + "/FBKVOControllerTests", "-I", third + "/Support",
+                                             "-I", here, "-I", third, "-I", third + "/FBKVOControllerTests",
+                                             "-I", third + "/Support",
                                              third + "/FBKVOController/FBKVOController.m",
                                              third + "/FBKVOController/NSObject+FBKVOController.m",
                                              third + "/FBKVOControllerTests/FBKVOTesting.m",
                                              third + "/Support/MiniMockito.m", third + "/Support/MiniHamcrest.m",
-                                             here + "/pending_foundation.m", here + "/driver.m", "-o", library])
+                                             here + "/pending_foundation.m", here + "/driver.m",
+                                             here + "/run_tests.m", third + "/FBKVOControllerTests/FBKVOControllerTests.m",
+                                             "-o", library])
         guard built.status == 0 else {
             print("KVOControllerHostedTests: the library does not build: \(built.stderr)")
             return 0
         }
         return UInt(bitPattern: dlopen(library, RTLD_NOW | RTLD_GLOBAL))
     }()
+
+    /// The original FBKVOControllerTests.m, run by the minimal XCTest of
+    /// Programs/kvocontroller_hosted/XCTest (until `objcrt test` is merged).
+    @Test func theOriginalTestsPass() throws {
+        let plugin = try #require(UnsafeMutableRawPointer(bitPattern: Self.pluginAddress), "the library builds and loads")
+        let symbol = try #require(dlsym(plugin, "kvoc_run_tests"))
+        let runTests = unsafeBitCast(symbol, to: (@convention(c) (UnsafePointer<CChar>) -> UnsafePointer<CChar>).self)
+        let log = String(cString: runTests("FBKVOControllerTests"))
+        let lines = log.split(separator: "\n")
+        let names = lines.filter { !$0.hasPrefix(" ") }
+        #expect(names.count == 29, "every -test… method of FBKVOControllerTests.m ran: \(log)")
+        #expect(lines.filter { $0 == "  passed" }.count == 29, "\(log)")
+        #expect(!log.contains("FAILED"), "\(log)")
+    }
 
     static func run(_ name: String) throws -> String {
         let plugin = try #require(UnsafeMutableRawPointer(bitPattern: pluginAddress), "the library builds and loads")

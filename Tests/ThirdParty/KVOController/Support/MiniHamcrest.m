@@ -38,19 +38,19 @@ static const char *describe(id object) {
 - (const char *)expectation { return "ANYTHING"; }
 @end
 
-id<HCMatcher> HC_equalTo(id object) {
+id HC_equalTo(id object) {
     MHCEqualTo *m = [MHCEqualTo new];
     m.expected = object;
     return m;
 }
 
-id<HCMatcher> HC_containsSubstring(NSString *substring) {
+id HC_containsSubstring(NSString *substring) {
     MHCContainsSubstring *m = [MHCContainsSubstring new];
     m.substring = substring;
     return m;
 }
 
-id<HCMatcher> HC_anything(void) { return [MHCAnything new]; }
+id HC_anything(void) { return [MHCAnything new]; }
 
 /* Reports a failure the way OCHamcrest does: to the test case when it records failures,
  * else as a thrown exception (a test runner counts an exception as a failure). */

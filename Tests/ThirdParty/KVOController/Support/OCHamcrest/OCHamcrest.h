@@ -15,15 +15,17 @@
 - (const char *)expectation;
 @end
 
-id<HCMatcher> HC_equalTo(id object);
-id<HCMatcher> HC_containsSubstring(NSString *substring);
-id<HCMatcher> HC_anything(void);
+/* Typed id, as OCHamcrest's: a matcher stands in for an argument of any object type. */
+id HC_equalTo(id object);
+id HC_containsSubstring(NSString *substring);
+id HC_anything(void);
 void HC_assertThatWithLocation(id testCase, id actual, id<HCMatcher> matcher, const char *file, int line);
 
 #ifdef HC_SHORTHAND
-#define equalTo(object) HC_equalTo(object)
-#define containsSubstring(substring) HC_containsSubstring(substring)
-#define anything() HC_anything()
+/* Functions, not macros, as OCHamcrest's: an argument such as @[@1, @10] has a comma. */
+static inline id equalTo(id object) { return HC_equalTo(object); }
+static inline id containsSubstring(NSString *substring) { return HC_containsSubstring(substring); }
+static inline id anything(void) { return HC_anything(); }
 #define assertThat(actual, matcher) HC_assertThatWithLocation(self, (actual), (matcher), __FILE__, __LINE__)
 #endif
 

@@ -21,8 +21,8 @@ id MKTTimes(NSUInteger count);
 id MKTVerifyCountWithLocation(id mock, id mode, id testCase, const char *file, int line);
 
 #ifdef MOCKITO_SHORTHAND
-#define mockProtocol(protocol) MKTMockProtocol(protocol)
-#define times(count) MKTTimes(count)
+static inline id mockProtocol(Protocol *protocol) { return MKTMockProtocol(protocol); }
+static inline id times(NSUInteger count) { return MKTTimes(count); }
 #define verify(mock) MKTVerifyCountWithLocation((mock), MKTTimes(1), self, __FILE__, __LINE__)
 #define verifyCount(mock, mode) MKTVerifyCountWithLocation((mock), (mode), self, __FILE__, __LINE__)
 #endif
