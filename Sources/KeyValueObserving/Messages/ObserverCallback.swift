@@ -45,7 +45,12 @@ public enum ObserverCallback {
     /// Sends the callback to `observer`.
     static func send(to observer: ObjCObject, keyPath: String, object: ObjCObject, change: ObjCObject,
                      context: UnsafeRawPointer?) throws {
-        let path = ObjCObject.string(keyPath)
-        try observer.send(selector, path, object, change, context, as: Void.self)
+        try send(to: observer, keyPath: ObjCObject.string(keyPath), object: object, change: change, context: context)
+    }
+
+    /// Sends the callback with the key path already an NSString (a registration keeps its own).
+    static func send(to observer: ObjCObject, keyPath: ObjCObject, object: ObjCObject, change: ObjCObject,
+                     context: UnsafeRawPointer?) throws {
+        try observer.send(selector, keyPath, object, change, context, as: Void.self)
     }
 }

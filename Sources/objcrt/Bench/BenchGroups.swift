@@ -10,5 +10,6 @@ let benchGroups: [@Sendable () -> [BenchPair]] = [
     ffiBenchmarks,
     defaultsBenchmarks,
     kvoBenchmarks,
+    compiledKVOControllerBenchmarks,
     modelBenchmarks,
 ]
