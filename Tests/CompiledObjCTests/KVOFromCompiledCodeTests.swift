@@ -12,7 +12,8 @@ import Glibc
 /// dictionary through the exported `NSKeyValueChange…Key` constants. The expected logs are
 /// the notifications Foundation sends for the same calls (Apple's KVO guide: the prior
 /// notification carries the old value and no new one; an indexed mutation carries its kind,
-/// the inserted or removed objects and their indexes).
+/// the inserted or removed objects and their indexes; a set mutation, the objects it added
+/// or removed).
 @Suite(.serialized) struct KVOFromCompiledCodeTests {
     static let pluginAddress: UInt = {
         KeyValueObserving.install()
@@ -54,14 +55,19 @@ import Glibc
     }
 
     @Test func manualNotificationsAndIndexedToManyChanges() throws {
-        #expect(try Self.run("kvo_hosted_manual_and_to_many") == """
+        let log = try Self.run("kvo_hosted_manual_and_to_many")
+        #expect(log == """
             base manual kind=1 old=0 new=7
             base items kind=2 new=[a] indexes=1@0
             base items kind=2 new=[b] indexes=1@0
             base items kind=3 old=[a] indexes=1@1
             items 1 first b
+            base tags kind=2 new=[red]
+            base tags kind=2 new=[]
+            base tags kind=3 old=[red]
+            tags 0
 
-            """)
+            """, "\(log)")
     }
 
     @Test func aContextNobodyOwnsReachesNSObjectWhichRaises() throws {

@@ -23,6 +23,7 @@ static void say(const char *format, ...) {
 static const char *text(id object) {
     static char buffer[256];
     if (!object) return "nil";
+    if ([object isKindOfClass:[NSSet class]]) object = [(NSSet *)object allObjects];
     if ([object isKindOfClass:[NSString class]]) return [(NSString *)object UTF8String];
     if ([object isKindOfClass:[NSArray class]]) {
         NSArray *array = object;
@@ -44,6 +45,7 @@ static const char *text(id object) {
 @property (nonatomic) long manual;
 @property (nonatomic, strong) NSMutableArray *items;
 @property (nonatomic) int area;
+@property (nonatomic, strong) NSMutableSet *tags;
 @end
 
 @implementation Shape {
@@ -52,7 +54,10 @@ static const char *text(id object) {
 @dynamic manual;
 
 - (instancetype)init {
-    if ((self = [super init])) _items = [NSMutableArray array];
+    if ((self = [super init])) {
+        _items = [NSMutableArray array];
+        _tags = [NSMutableSet set];
+    }
     return self;
 }
 
@@ -87,6 +92,11 @@ static const char *text(id object) {
 - (id)objectInItemsAtIndex:(NSUInteger)index { return [_items objectAtIndex:index]; }
 - (void)insertObject:(id)object inItemsAtIndex:(NSUInteger)index { [_items insertObject:object atIndex:index]; }
 - (void)removeObjectFromItemsAtIndex:(NSUInteger)index { [_items removeObjectAtIndex:index]; }
+
+// Unordered to-many accessors: mutableSetValueForKey:'s proxy uses them, and they notify with
+// the objects added or removed.
+- (void)addTagsObject:(id)object { [_tags addObject:object]; }
+- (void)removeTagsObject:(id)object { [_tags removeObject:object]; }
 @end
 
 /* NSIndexSet is a runtime class Foundation.h does not declare yet. */
@@ -183,6 +193,13 @@ const char *kvo_hosted_manual_and_to_many(void) {
         [items insertObject:@"b" atIndex:0];
         [items removeObjectAtIndex:1];
         say("items %lu first %s\n", (unsigned long)shape.items.count, text(shape.items.firstObject));
+        [shape addObserver:observer forKeyPath:@"tags" options:oldNew context:&baseContext];
+        NSMutableSet *tags = [shape mutableSetValueForKey:@"tags"];
+        [tags addObject:@"red"];
+        [tags addObject:@"red"]; /* already there: a union mutation that adds nothing, still sent */
+        [tags removeObject:@"red"];
+        say("tags %lu\n", (unsigned long)shape.tags.count);
+        [shape removeObserver:observer forKeyPath:@"tags"];
         [shape removeObserver:observer forKeyPath:@"manual"];
         [shape removeObserver:observer forKeyPath:@"items"];
     }
