@@ -84,7 +84,10 @@ let package = Package(
                 "ObjCEncoding", "ObjCRuntime", "ObjCHeaders", "CivilTime", "PropertyLists", "DynamicDefaults",
                 "KeyValueObserving", "ModelMapping", "CRuntimeCore", "CLibffiGlue",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // Exports the runtime, so compiled code objcrt loads into itself (the
+            // compiled.kvocontroller_block_setter library) sends through it.
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
         ),
 
         // One libFuzzer executable for every parser: encodings, signatures, attribute strings,

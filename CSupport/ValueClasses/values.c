@@ -17,6 +17,7 @@
 #include "rt_nsobject.h"
 #include "rt_nsstring.h"
 #include "rt_object.h"
+#include "rt_pointer_collections.h"
 #include "rt_selector.h"
 #include "rt_values_private.h"
 #include <pthread.h>
@@ -58,6 +59,9 @@ static void install(void) {
     rt_nsattributedstring_install(nsobject);
     rt_nsblock_install(nsobject);
     rt_nsexception_install(nsobject);
+    rt_nsmaptable_install(nsobject);
+    rt_nshashtable_install(nsobject);
+    rt_kvo_change_keys_install();
     rt_valuekind_install();
     rt_kvc_install(nsobject);
     rt_nsmethodsignature_install(nsobject);

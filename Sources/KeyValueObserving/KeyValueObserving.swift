@@ -5,7 +5,11 @@ public enum KeyValueObserving {
     /// Adds KVO's methods to NSObject: `-willChangeValueForKey:`, `-didChangeValueForKey:`,
     /// their to-many forms, `-addObserver:forKeyPath:options:context:`,
     /// `-removeObserver:forKeyPath:context:`, `-removeObserver:forKeyPath:`,
-    /// `-mutableArrayValueForKey:`, `+automaticallyNotifiesObserversForKey:` and
+    /// `-mutableArrayValueForKey:`, `-mutableSetValueForKey:`,
+    /// `-observeValueForKeyPath:ofObject:change:context:` (NSObject's raises
+    /// NSInternalInconsistencyException: an observer's override calls super for contexts it does
+    /// not own, and an observer that only inherits it is refused at registration),
+    /// `+automaticallyNotifiesObserversForKey:` and
     /// `+keyPathsForValuesAffectingValueForKey:`; and NSArray's and NSSet's observing
     /// methods, which refuse, with NSArray's `-addObserver:toObjectsAtIndexes:…` and its
     /// removals. Every observing call does this first; call it yourself before sending those

@@ -43,7 +43,7 @@ import Glibc
         var missing: [String] = []
         for (container, kind, selector) in methods {
             // Protocols other than NSObject are checked through the classes that adopt them.
-            if container == "NSCopying" || container == "NSMutableCopying" { continue }
+            if container == "NSCopying" || container == "NSMutableCopying" || container == "NSFastEnumeration" { continue }
             let className = container == "NSObject" ? "NSObject" : container
             guard let cls = ObjCClass.lookUp(className) else {
                 missing.append("\(kind)[\(container) …]: no class")

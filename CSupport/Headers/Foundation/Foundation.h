@@ -19,6 +19,23 @@ typedef signed char BOOL;
 #include <stddef.h>
 #include <stdint.h>
 
+/* The annotation macros of Apple's headers that sources use (nullability regions, typed enums,
+ * initializer attributes); guarded, as another header may define them too. */
+#ifndef NS_ASSUME_NONNULL_BEGIN
+#define NS_ASSUME_NONNULL_BEGIN _Pragma("clang assume_nonnull begin")
+#define NS_ASSUME_NONNULL_END _Pragma("clang assume_nonnull end")
+#endif
+#ifndef NS_ENUM
+#define NS_ENUM(TYPE, NAME) enum NAME : TYPE NAME; enum NAME : TYPE
+#define NS_OPTIONS(TYPE, NAME) enum NAME : TYPE NAME; enum NAME : TYPE
+#endif
+#ifndef NS_DESIGNATED_INITIALIZER
+#define NS_DESIGNATED_INITIALIZER __attribute__((objc_designated_initializer))
+#endif
+#ifndef NS_UNAVAILABLE
+#define NS_UNAVAILABLE __attribute__((unavailable))
+#endif
+
 typedef long NSInteger;
 typedef unsigned long NSUInteger;
 typedef struct _NSZone NSZone;
@@ -225,7 +242,7 @@ enum {
 - (NSString *)stringValue;
 @end
 
-@interface NSArray : NSObject <NSCopying, NSMutableCopying>
+@interface NSArray<ObjectType> : NSObject <NSCopying, NSMutableCopying>
 + (instancetype)array;
 + (instancetype)arrayWithObjects:(const id *)objects count:(NSUInteger)count;
 + (instancetype)arrayWithObject:(id)object;
@@ -243,7 +260,7 @@ enum {
 - (NSString *)componentsJoinedByString:(NSString *)separator;
 @end
 
-@interface NSMutableArray : NSArray
+@interface NSMutableArray<ObjectType> : NSArray<ObjectType>
 - (void)addObject:(id)object;
 - (void)insertObject:(id)object atIndex:(NSUInteger)index;
 - (void)removeObjectAtIndex:(NSUInteger)index;
@@ -254,7 +271,7 @@ enum {
 - (void)addObjectsFromArray:(NSArray *)array;
 @end
 
-@interface NSDictionary : NSObject <NSCopying, NSMutableCopying>
+@interface NSDictionary<KeyType, ObjectType> : NSObject <NSCopying, NSMutableCopying>
 + (instancetype)dictionary;
 + (instancetype)dictionaryWithObjects:(const id *)objects forKeys:(const id *)keys count:(NSUInteger)count;
 + (instancetype)dictionaryWithObject:(id)object forKey:(id)key;
@@ -269,7 +286,7 @@ enum {
 - (BOOL)isEqualToDictionary:(NSDictionary *)other;
 @end
 
-@interface NSMutableDictionary : NSDictionary
+@interface NSMutableDictionary<KeyType, ObjectType> : NSDictionary<KeyType, ObjectType>
 - (void)setObject:(id)object forKey:(id)key;
 - (void)setObject:(id)object forKeyedSubscript:(id)key;
 - (void)removeObjectForKey:(id)key;
@@ -277,7 +294,7 @@ enum {
 - (void)addEntriesFromDictionary:(NSDictionary *)dictionary;
 @end
 
-@interface NSSet : NSObject <NSCopying, NSMutableCopying>
+@interface NSSet<ObjectType> : NSObject <NSCopying, NSMutableCopying>
 + (instancetype)set;
 + (instancetype)setWithArray:(NSArray *)array;
 + (instancetype)setWithObject:(id)object;
@@ -289,7 +306,7 @@ enum {
 - (BOOL)isEqualToSet:(NSSet *)other;
 @end
 
-@interface NSMutableSet : NSSet
+@interface NSMutableSet<ObjectType> : NSSet<ObjectType>
 - (void)addObject:(id)object;
 - (void)removeObject:(id)object;
 - (void)removeAllObjects;
@@ -376,5 +393,8 @@ NSUncaughtExceptionHandler *NSGetUncaughtExceptionHandler(void);
 #import <Foundation/NSAssertionHandler.h>
 #import <Foundation/NSCharacterSet.h>
 #import <Foundation/NSScanner.h>
+#import <Foundation/NSKeyValueObserving.h>
+#import <Foundation/NSMapTable.h>
+#import <Foundation/NSHashTable.h>
 
 #endif

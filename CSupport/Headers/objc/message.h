@@ -5,6 +5,9 @@
 #define MINIOBJC_OBJC_MESSAGE_H
 
 #include <objc/objc.h>
+/* As objc4's message.h: sources that import only <objc/message.h> use the runtime API too
+ * (NSObject+FBKVOController.m calls objc_getAssociatedObject). */
+#include <objc/runtime.h>
 
 /* The receiver of a send to super and the class where the method search starts (the
  * superclass of the class whose method sends; for a class method, its metaclass). */

@@ -23,7 +23,7 @@ enum ChangeDelivery {
             guard let observer = weak.object else { return }
             autoreleasepool {
                 do {
-                    try ObserverCallback.send(to: observer, keyPath: change.keyPath, object: change.object,
+                    try ObserverCallback.send(to: observer, keyPath: record.keyPathObject, object: change.object,
                                               change: change.makeDictionary(), context: record.context)
                 } catch {
                     DeliveryFailures.record(.deliveryFailed(keyPath: change.keyPath, reason: "\(error)"))

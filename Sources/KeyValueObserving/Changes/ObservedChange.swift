@@ -71,13 +71,35 @@ public struct ObservedChange: @unchecked Sendable {
     private func buildDictionary() throws -> ObjCObject {
         ChangeDiagnostics.noteDictionary()
         var pairs: [(key: ObjCObject, value: ObjCObject)] = []
-        if includesKeyPathKey { pairs.append((.string(KVOController.keyPathKey), .string(keyPath))) }
-        pairs.append((.string(KeyValueChangeKey.kind),
-                      try UInt64(kind.rawValue).bridgedValue.makeObject()))
-        if let newValue { pairs.append((.string(KeyValueChangeKey.new), newValue)) }
-        if let oldValue { pairs.append((.string(KeyValueChangeKey.old), oldValue)) }
-        if let indexes { pairs.append((.string(KeyValueChangeKey.indexes), try ObjCObject.indexSet(indexes))) }
-        if isPrior { pairs.append((.string(KeyValueChangeKey.notificationIsPrior), try BridgedValue.bool(true).makeObject())) }
+        pairs.reserveCapacity(5)
+        let k = ChangeKeyObjects.shared
+        if includesKeyPathKey { pairs.append((k.keyPath, .string(keyPath))) }
+        pairs.append((k.kind, try k.kindNumber(kind.rawValue)))
+        if let newValue { pairs.append((k.new, newValue)) }
+        if let oldValue { pairs.append((k.old, oldValue)) }
+        if let indexes { pairs.append((k.indexes, try ObjCObject.indexSet(indexes))) }
+        if isPrior { pairs.append((k.notificationIsPrior, try k.yes ?? BridgedValue.bool(true).makeObject())) }
         return try ObjCObject.dictionary(pairs)
+    }
+}
+
+/// The keys of a change dictionary and its usual values, made once: every message-level
+/// notification builds a dictionary (compiled observers, FBKVOController among them, read it),
+/// and making its keys and kind anew each time cost an allocation apiece.
+private final class ChangeKeyObjects: Sendable {
+    static let shared = ChangeKeyObjects()
+    let keyPath = ObjCObject.string(KVOController.keyPathKey)
+    let kind = ObjCObject.string(KeyValueChangeKey.kind)
+    let new = ObjCObject.string(KeyValueChangeKey.new)
+    let old = ObjCObject.string(KeyValueChangeKey.old)
+    let indexes = ObjCObject.string(KeyValueChangeKey.indexes)
+    let notificationIsPrior = ObjCObject.string(KeyValueChangeKey.notificationIsPrior)
+    let yes: ObjCObject? = try? BridgedValue.bool(true).makeObject()
+    /// NSNumbers for the four kinds (setting, insertion, removal, replacement).
+    let kinds: [ObjCObject] = (1...4).compactMap { try? UInt64($0).bridgedValue.makeObject() }
+
+    func kindNumber(_ raw: UInt) throws -> ObjCObject {
+        if raw >= 1, raw <= UInt(kinds.count) { return kinds[Int(raw) - 1] }
+        return try UInt64(raw).bridgedValue.makeObject()
     }
 }

@@ -74,7 +74,7 @@ extension KVOController {
         let paths = try Self.checked(keyPaths)
         guard let object else { return }
         guard let observer else { throw KeyValueObservingError.missingObserver }
-        guard observer.responds(to: ObserverCallback.selector) else {
+        guard ObserverCallback.isImplemented(by: observer) else {
             throw KeyValueObservingError.observerDoesNotRespond(className: observer.className)
         }
         for path in paths {

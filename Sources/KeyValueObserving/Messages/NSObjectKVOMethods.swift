@@ -93,7 +93,7 @@ enum NSObjectKVOMethods {
         add(to: root, "removeObserver:forKeyPath:", "v32@0:8@16@24",
             unsafeBitCast(removeObserverAnyContextIMP, to: IMP.self))
         for m in ToManyChanges.nsObjectMethods + MutableArrayProxy.nsObjectMethods + SetMutationChanges.nsObjectMethods
-            + MutableSetProxy.nsObjectMethods {
+            + MutableSetProxy.nsObjectMethods + [ObserverCallback.nsObjectMethod] {
             add(to: root, m.selector, m.types, m.imp)
         }
         for m in NSObjectKVOClassMethods.methods { add(to: root.metaclass, m.selector, m.types, m.imp) }

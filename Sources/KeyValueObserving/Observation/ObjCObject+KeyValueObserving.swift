@@ -14,7 +14,7 @@ extension ObjCObject {
                             options: KeyValueObservingOptions = [], context: UnsafeRawPointer? = nil) throws {
         try KeyValueObserving.validate(keyPath)
         KeyValueObserving.install()
-        guard observer.responds(to: ObserverCallback.selector) else {
+        guard ObserverCallback.isImplemented(by: observer) else {
             throw KeyValueObservingError.observerDoesNotRespond(className: observer.className)
         }
         let target = RelayObserver.target(for: observer)

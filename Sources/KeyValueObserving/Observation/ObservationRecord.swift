@@ -27,6 +27,9 @@ enum ObserverTarget: @unchecked Sendable {
 final class ObservationRecord: @unchecked Sendable {
     let id: UInt64
     let keyPath: String
+    /// The key path as an NSString, made once: an object observer is sent it with every
+    /// notification.
+    let keyPathObject: ObjCObject
     let options: KeyValueObservingOptions
     let context: UnsafeRawPointer?
     let target: ObserverTarget
@@ -53,6 +56,7 @@ final class ObservationRecord: @unchecked Sendable {
          target: ObserverTarget, owner: UInt64 = 0) {
         self.id = id
         self.keyPath = keyPath
+        self.keyPathObject = ObjCObject.string(keyPath)
         self.options = options
         self.context = context
         self.target = target

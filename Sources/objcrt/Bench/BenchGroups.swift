@@ -10,6 +10,7 @@ let benchGroups: [@Sendable () -> [BenchPair]] = [
     ffiBenchmarks,
     defaultsBenchmarks,
     kvoBenchmarks,
+    compiledKVOControllerBenchmarks,
     modelBenchmarks,
     threadBenchmarks,
 ]
