@@ -19,22 +19,9 @@ typedef signed char BOOL;
 #include <stddef.h>
 #include <stdint.h>
 
-/* The annotation macros of Apple's headers that sources use (nullability regions, typed enums,
- * initializer attributes); guarded, as another header may define them too. */
-#ifndef NS_ASSUME_NONNULL_BEGIN
-#define NS_ASSUME_NONNULL_BEGIN _Pragma("clang assume_nonnull begin")
-#define NS_ASSUME_NONNULL_END _Pragma("clang assume_nonnull end")
-#endif
-#ifndef NS_ENUM
-#define NS_ENUM(TYPE, NAME) enum NAME : TYPE NAME; enum NAME : TYPE
-#define NS_OPTIONS(TYPE, NAME) enum NAME : TYPE NAME; enum NAME : TYPE
-#endif
-#ifndef NS_DESIGNATED_INITIALIZER
-#define NS_DESIGNATED_INITIALIZER __attribute__((objc_designated_initializer))
-#endif
-#ifndef NS_UNAVAILABLE
-#define NS_UNAVAILABLE __attribute__((unavailable))
-#endif
+/* The annotation macros of Apple's headers (NS_ENUM, NS_ASSUME_NONNULL_BEGIN …) are in
+ * NSObjCRuntime.h, imported first. */
+#import <Foundation/NSObjCRuntime.h>
 
 typedef long NSInteger;
 typedef unsigned long NSUInteger;
@@ -44,7 +31,6 @@ enum { NSOrderedAscending = -1, NSOrderedSame = 0, NSOrderedDescending = 1 };
 #import <Foundation/NSRange.h>
 
 @class NSString, Protocol, NSMethodSignature, NSInvocation, NSArray, NSData, NSDictionary, NSCharacterSet;
-#import <Foundation/NSObjCRuntime.h>
 
 @protocol NSObject
 - (BOOL)isEqual:(id)object;

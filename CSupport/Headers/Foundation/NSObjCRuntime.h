@@ -1,10 +1,13 @@
 /* Foundation's C functions for compiled code (CSupport/ValueClasses/foundation_functions.c)
  * and the annotation macros Apple's NSObjCRuntime.h gives headers such as FBKVOController.h
- * (each only if not yet defined); imported by Foundation.h after `@class NSString, Protocol`. */
+ * (each only if not yet defined); Foundation.h imports it first, so its own declarations
+ * can use the macros. */
 #ifndef MINIOBJC_FOUNDATION_NSOBJCRUNTIME_H
 #define MINIOBJC_FOUNDATION_NSOBJCRUNTIME_H
 
 #include <stdarg.h>
+
+@class NSString, Protocol;
 
 /* A format string's arguments are checked by clang as NSLog's are on Apple's platforms. */
 #ifndef NS_FORMAT_FUNCTION
