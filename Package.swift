@@ -84,7 +84,10 @@ let package = Package(
                 "ObjCEncoding", "ObjCRuntime", "ObjCHeaders", "CivilTime", "PropertyLists", "DynamicDefaults",
                 "KeyValueObserving", "ModelMapping", "CRuntimeCore", "CLibffiGlue",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // `objcrt test` loads compiled test bundles into this process: they resolve
+            // objc_msgSend & co. against the runtime linked here (as CompiledObjCTests does).
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
         ),
 
         // One libFuzzer executable for every parser: encodings, signatures, attribute strings,
