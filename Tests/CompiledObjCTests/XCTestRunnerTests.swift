@@ -71,6 +71,16 @@ import Glibc
         expectLog([Self.folder + "/pending.m"], "pending.expected", status: 1)
     }
 
+    /// `objcrt run --host`: a program with main runs in the same host (KVO from compiled code
+    /// through the Swift layer); its arguments arrive and main's value is the exit status.
+    /// (Called without CI's sanitizer: a hosted program runs in objcrt, which has none.)
+    @Test func runHostRunsMainInsideObjcrt() throws {
+        let tool = try #require(CompiledPrograms.objcrt)
+        let result = CompiledPrograms.run(tool, ["run", "--host", "-fobjc-arc", Self.folder + "/hosted_main.m", "one", "two"])
+        #expect(result.status == 3, "\(result.stderr)")
+        #expect(result.stdout == CompiledPrograms.read(Self.folder + "/hosted_main.expected"))
+    }
+
     @Test func aFilterThatSelectsNothingExitsTwo() {
         let result = CompiledPrograms.objcrt(["test", Self.folder + "/suite.m", "--filter", "NoSuchClass"])
         #expect(result.status == 2)
