@@ -5,7 +5,8 @@
  * Docs/SeedLibrariesCompiled.md, "Running XCTest suites".
  *
  * One thread runs every test, one after the other; an assertion made on another thread is
- * recorded against whatever test runs at that moment (real XCTest has the same race). */
+ * recorded against whatever test runs at that moment (real XCTest has the same race). No
+ * function here takes a lock: the runner's state is that one thread's. */
 #import <XCTest/XCTest.h>
 #import <objc/runtime.h>
 #import <objc/message.h>
@@ -275,6 +276,7 @@ static BOOL recordPendingRaise(void) {
 
 #pragma mark - Finding the tests
 
+/* qsort's order for C strings: strcmp's, XCTest's alphabetical order. */
 static int compareNames(const void *a, const void *b) { return strcmp(*(const char *const *)a, *(const char *const *)b); }
 
 /* A test method: "test…", no argument besides self and _cmd, returns void. */
@@ -299,7 +301,9 @@ static const char **testNames(Class cls, unsigned *count) {
             BOOL seen = NO;
             for (unsigned j = 0; j < n && !seen; j++) seen = strcmp(names[j], name) == 0;
             if (seen) continue;
-            names = realloc(names, (n + 1) * sizeof *names);
+            const char **grown = realloc(names, (n + 1) * sizeof *names);
+            if (grown == NULL) break; /* out of memory: the tests found so far */
+            names = grown;
             names[n++] = name;
         }
         free(methods);
@@ -326,6 +330,7 @@ static BOOL selected(const char *filter, const char *className, const char *test
 
 #pragma mark - Running
 
+/* Seconds on the monotonic clock, for durations. */
 static double now(void) {
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
@@ -346,6 +351,7 @@ static const char *timestamp(char *out, size_t size) {
 /* What a suite counts: tests run, failures (unexpected among them), time in tests, wall time. */
 typedef struct { int tests, failures, unexpected; double testTime, started; } Tally;
 
+/* "Test Suite '<name>' started at <date>"; the suite's wall clock starts. */
 static void suiteStarted(const char *name, Tally *tally) {
     char stamp[40];
     printf("Test Suite '%s' started at %s\n", name, timestamp(stamp, sizeof stamp));
@@ -353,6 +359,7 @@ static void suiteStarted(const char *name, Tally *tally) {
     tally->started = now();
 }
 
+/* "Test Suite '<name>' passed|failed at <date>" and its "Executed …" line. */
 static void suiteFinished(const char *name, const Tally *tally) {
     char stamp[40];
     printf("Test Suite '%s' %s at %s\n", name, tally->failures ? "failed" : "passed", timestamp(stamp, sizeof stamp));
@@ -413,6 +420,7 @@ static void runClassPart(Class cls, SEL sel, Tally *suite) {
     suite->unexpected += current.unexpected;
 }
 
+/* A finished suite's counts into the suite around it (its own wall time stays its own). */
 static void addTally(Tally *into, const Tally *from) {
     into->tests += from->tests;
     into->failures += from->failures;
@@ -438,6 +446,11 @@ int MiniObjCXCTestMain(const char *bundleName, const char *filter) {
     unsigned classCount = 0;
     Class *all = objc_copyClassList(&classCount);
     const char **classNames = malloc((classCount ? classCount : 1) * sizeof *classNames);
+    if (classNames == NULL) {
+        free(all);
+        fprintf(stderr, "objcrt test: out of memory listing the classes\n");
+        return 1;
+    }
     unsigned testClassCount = 0;
     for (unsigned i = 0; i < classCount; i++) {
         if (isTestClass(all[i])) classNames[testClassCount++] = class_getName(all[i]);
