@@ -81,6 +81,21 @@ import Glibc
         #expect(result.stdout == CompiledPrograms.read(Self.folder + "/hosted_main.expected"))
     }
 
+    /// XCTestRun (XCTestBundleSupport.swift) — what a seed-library suite asserts on: the
+    /// failure lines and the bundle's summary.
+    @Test func aRunListsItsFailuresAndSummary() {
+        let failing = CompiledPrograms.xctest([Self.folder + "/pending.m"])
+        #expect(failing.status == 1)
+        #expect(failing.failures.count == 1)
+        #expect(failing.failures.first?.hasPrefix("<unknown>:0: error: -[PendingTests testIndexOutOfRange] : failed: ") == true)
+        #expect(failing.summary?.hasPrefix("Executed 2 tests, with 1 failure (1 unexpected) in ") == true)
+
+        let passing = CompiledPrograms.xctest([Self.folder + "/passing.m", Self.folder + "/passing_more.m", "-DANSWER=42"])
+        #expect(passing.status == 0, "\(passing.failures) \(passing.errors)")
+        #expect(passing.failures.isEmpty)
+        #expect(passing.summary?.hasPrefix("Executed 4 tests, with 0 failures (0 unexpected) in ") == true)
+    }
+
     @Test func aFilterThatSelectsNothingExitsTwo() {
         let result = CompiledPrograms.objcrt(["test", Self.folder + "/suite.m", "--filter", "NoSuchClass"])
         #expect(result.status == 2)
