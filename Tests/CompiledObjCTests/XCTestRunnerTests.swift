@@ -96,6 +96,19 @@ import Glibc
         #expect(passing.summary?.hasPrefix("Executed 4 tests, with 0 failures (0 unexpected) in ") == true)
     }
 
+    /// -ldispatch links the toolchain's libdispatch into the bundle; its blocks are MiniObjC's.
+    @Test func aBundleUsesLibdispatch() {
+        let run = CompiledPrograms.xctest([Self.folder + "/dispatch.m", "-ldispatch"])
+        #expect(run.status == 0, "\(run.failures) \(run.errors)")
+        #expect(run.summary?.hasPrefix("Executed 1 test, with 0 failures (0 unexpected) in ") == true)
+    }
+
+    @Test func helpDescribesTheCommand() {
+        let help = CompiledPrograms.objcrt(["test", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("--filter <filter>"))
+    }
+
     @Test func aFilterThatSelectsNothingExitsTwo() {
         let result = CompiledPrograms.objcrt(["test", Self.folder + "/suite.m", "--filter", "NoSuchClass"])
         #expect(result.status == 2)

@@ -37,6 +37,11 @@ struct TestCommand: ParsableCommand {
     var arguments: [String] = []
 
     func run() throws {
+        // Captured arguments skip ArgumentParser's own --help handling.
+        if arguments.first == "--help" || arguments.first == "-h" {
+            print(Self.helpMessage())
+            return
+        }
         // The command's own options may also follow the files (ArgumentParser hands everything
         // after the first file to clang's list).
         var clangArguments: [String] = [], filter = self.filter, bundleName = self.bundleName, dispatch = self.dispatch
