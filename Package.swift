@@ -85,8 +85,9 @@ let package = Package(
                 "KeyValueObserving", "ModelMapping", "CRuntimeCore", "CLibffiGlue",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // Exports the runtime, so compiled code objcrt loads into itself (the
-            // compiled.kvocontroller_block_setter library) sends through it.
+            // Exports the runtime: compiled code objcrt loads into itself (`objcrt test`'s
+            // bundles, `run --host`, the compiled.kvocontroller_block_setter library) resolves
+            // objc_msgSend & co. against the runtime linked here, as CompiledObjCTests does.
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
         ),
 

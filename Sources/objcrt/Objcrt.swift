@@ -14,7 +14,7 @@ struct Objcrt: ParsableCommand {
             EncodingCommand.self, SignatureCommand.self, AttributesCommand.self,
             DumpCommand.self,
             DefaultsCommand.self,
-            CompileCommand.self, RunCommand.self,
+            CompileCommand.self, RunCommand.self, TestCommand.self,
         ],
         defaultSubcommand: DemoCommand.self
     )

@@ -50,6 +50,9 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var options: CompileOptions
 
+    @Flag(name: .customLong("host"), help: "Run the program inside objcrt, with its Swift layers (KVO …), instead of as a process of its own (Docs/SeedLibrariesCompiled.md).")
+    var host = false
+
     @Argument(parsing: .captureForPassthrough,
               help: "clang's flags and the source files (.m, .c, .o); the first argument that is neither starts the program's arguments.")
     var arguments: [String] = []
@@ -62,6 +65,12 @@ struct RunCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let driver = try options.driver()
+        if host {
+            let status = try HostedProgram.run(driver: driver, sanitizer: options.sanitize, sources: Array(sources),
+                                               arguments: programArguments)
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
         let exe = "/tmp/objcrt-run-\(getpid())"
         let status = try driver.compile(Array(sources) + ["-o", exe])
         if status != 0 { throw ExitCode(status) }
