@@ -5,6 +5,7 @@
  * snapshot with the lock released, so element code can never deadlock on the array. */
 #include "rt_nsarray.h"
 #include "rt_class.h"
+#include "rt_collections_private.h"
 #include "rt_exception.h"
 #include "rt_nsstring.h"
 #include "rt_object.h"
@@ -13,14 +14,6 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-
-struct array {
-    struct rt_object base;
-    id *items;
-    size_t count;
-    size_t capacity;
-    _Atomic(uint32_t) lock;
-};
 
 static Class array_class, mutable_class;
 static SEL add_sel;  /* interned at start-up */
@@ -354,6 +347,7 @@ static void imp_insertObjectAtIndex(id self, SEL cmd, id obj, uintptr_t index) {
         memmove(&a->items[index + 1], &a->items[index], (n - index) * sizeof(id));
         a->items[index] = rt_objc_retain(obj);
         a->count++;
+        a->mutations++;
     }
     rt_values_unlock(&a->lock);
     if (index > n) rt_exception_raise(RT_EXC_RANGE, self, rt_sel_getName(cmd), NULL, index, n);
@@ -365,6 +359,7 @@ static void imp_addObject(id self, SEL cmd, id obj) {
     if (!a) return;
     if (!lock_for_mutation(a, cmd)) return;
     if (reserve(a, 1)) a->items[a->count++] = rt_objc_retain(obj);
+    a->mutations++;
     rt_values_unlock(&a->lock);
 }
 
@@ -387,6 +382,7 @@ static void imp_removeObjectAtIndex(id self, SEL cmd, uintptr_t index) {
         removed = a->items[index];
         memmove(&a->items[index], &a->items[index + 1], (n - index - 1) * sizeof(id));
         a->count--;
+        a->mutations++;
     }
     rt_values_unlock(&a->lock);
     if (index >= n) rt_exception_raise(RT_EXC_RANGE, self, rt_sel_getName(cmd), NULL, index, n);
@@ -413,6 +409,7 @@ static void imp_replaceObjectAtIndex(id self, SEL cmd, uintptr_t index, id obj) 
     if (index < n) {
         old = a->items[index];
         a->items[index] = rt_objc_retain(obj);
+        a->mutations++;
     }
     rt_values_unlock(&a->lock);
     if (index >= n) rt_exception_raise(RT_EXC_RANGE, self, rt_sel_getName(cmd), NULL, index, n);
@@ -436,6 +433,7 @@ static void imp_removeAllObjects(id self, SEL cmd) {
     size_t n = a->count;
     a->items = NULL;
     a->count = a->capacity = 0;
+    a->mutations++;
     rt_values_unlock(&a->lock);
     release_snapshot(items, n);
 }
@@ -453,6 +451,7 @@ static void imp_addObjectsFromArray(id self, SEL cmd, id other) {
     }
     if (reserve(a, n))
         for (size_t i = 0; i < n; i++) a->items[a->count++] = rt_objc_retain(items[i]);
+    a->mutations++;
     rt_values_unlock(&a->lock);
     release_snapshot(items, n);
 }
@@ -467,6 +466,7 @@ void rt_nsarray_install(Class nsobject) {
         {"_count", sizeof(size_t), 3, "Q", offsetof(struct array, count)},
         {"_capacity", sizeof(size_t), 3, "Q", offsetof(struct array, capacity)},
         {"_lock", sizeof(uint32_t), 2, "I", offsetof(struct array, lock)},
+        {"_mutations", sizeof(unsigned long), 3, "Q", offsetof(struct array, mutations)},
     };
     static const struct rt_value_method methods[] = {
         {"count", (IMP)imp_count, "Q16@0:8", false},

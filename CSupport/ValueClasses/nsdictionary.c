@@ -7,6 +7,7 @@
  * index: O(n), simple, and keeps the order. */
 #include "rt_nsdictionary.h"
 #include "rt_class.h"
+#include "rt_collections_private.h"
 #include "rt_exception.h"
 #include "rt_nsarray.h"
 #include "rt_nsstring.h"
@@ -17,22 +18,6 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-
-struct entry {
-    id key;
-    id value;
-    uintptr_t hash;
-};
-
-struct dict {
-    struct rt_object base;
-    struct entry *entries;
-    size_t count;
-    size_t capacity;
-    uint32_t *index;       /* entry position + 1; 0 = empty */
-    size_t indexCapacity;  /* a power of two, or 0 before the first insert */
-    _Atomic(uint32_t) lock;
-};
 
 static Class dict_class, mutable_class;
 static SEL setObjectForKey_sel;  /* interned at start-up */
@@ -90,6 +75,7 @@ static bool rebuild_index(struct dict *d) {
  * the lock is dropped. Caller holds the lock. */
 static bool put(struct dict *d, id copiedKey, id value, uintptr_t hash, id garbage[2]) {
     ptrdiff_t at = find(d, copiedKey, hash);
+    d->mutations++;
     if (at >= 0) {
         garbage[0] = d->entries[at].value;
         garbage[1] = copiedKey;  /* the original key stays, as in Foundation */
@@ -496,6 +482,7 @@ static void imp_removeObjectForKey(id self, SEL cmd, id key) {
         removed = d->entries[at];
         memmove(&d->entries[at], &d->entries[at + 1], (d->count - (size_t)at - 1) * sizeof(struct entry));
         d->count--;
+        d->mutations++;
         if (!rebuild_index(d)) {
             /* Out of memory: fall back to an empty index and refill it slot by slot. */
             memset(d->index, 0, d->indexCapacity * sizeof(uint32_t));
@@ -527,6 +514,7 @@ static void imp_removeAllObjects(id self, SEL cmd) {
     size_t n = d->count;
     d->entries = NULL;
     d->count = d->capacity = 0;
+    d->mutations++;
     if (d->index) memset(d->index, 0, d->indexCapacity * sizeof(uint32_t));
     rt_values_unlock(&d->lock);
     for (size_t i = 0; i < n; i++) {
@@ -559,6 +547,7 @@ void rt_nsdictionary_install(Class nsobject) {
         {"_index", sizeof(void *), 3, "^I", offsetof(struct dict, index)},
         {"_indexCapacity", sizeof(size_t), 3, "Q", offsetof(struct dict, indexCapacity)},
         {"_lock", sizeof(uint32_t), 2, "I", offsetof(struct dict, lock)},
+        {"_mutations", sizeof(unsigned long), 3, "Q", offsetof(struct dict, mutations)},
     };
     static const struct rt_value_method methods[] = {
         {"count", (IMP)imp_count, "Q16@0:8", false},
