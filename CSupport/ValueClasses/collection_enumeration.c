@@ -1,5 +1,5 @@
 /* Fast enumeration — `for (id x in collection)` — for NSArray, NSDictionary (its keys) and
- * NSSet, and the runtime's objc_enumerationMutation.
+ * NSSet, and the exception objc_enumerationMutation raises (NSGenericException).
  *
  * Clang compiles the loop into calls of -countByEnumeratingWithState:objects:count: with a
  * zeroed state and a 16-slot buffer on the caller's stack. Each call answers a batch: how
@@ -214,16 +214,6 @@ static unsigned long imp_set_countByEnumerating(id self, SEL cmd, struct fast_st
     return n;
 }
 
-/* Foundation's exception for a mutated collection (+1), with its reason. No lock. */
-static id make_mutated(id collection, char *reason, size_t size) {
-    snprintf(reason, size, "Collection <%s: %p> was mutated while being enumerated.",
-             collection ? rt_object_getClassName(collection) : "nil", (void *)collection);
-    id text = rt_nsstring_create(reason, strlen(reason));
-    id e = rt_nsexception_create(NSGenericException, text, NULL);
-    rt_objc_release(text);
-    return e;
-}
-
 /* No lock. */
 void rt_collections_raise(id name, const char *reason) {
     if (rt_exception_isPending()) return; /* the first raise wins, as everywhere */
@@ -237,39 +227,30 @@ void rt_collections_raise(id name, const char *reason) {
     rt_exception_raiseNamed(RT_EXC_THROWN, "NSException", rt_nsstring_UTF8String(name), reason, 0, 0);
 }
 
+/* Foundation's reason for a mutated collection. No lock. */
+static void mutated_reason(id collection, char *reason, size_t size) {
+    snprintf(reason, size, "Collection <%s: %p> was mutated while being enumerated.",
+             collection ? rt_object_getClassName(collection) : "nil", (void *)collection);
+}
+
 /* No lock. */
 void rt_collections_raiseMutated(id collection) {
     char reason[300];
-    snprintf(reason, sizeof reason, "Collection <%s: %p> was mutated while being enumerated.",
-             collection ? rt_object_getClassName(collection) : "nil", (void *)collection);
+    mutated_reason(collection, reason, sizeof reason);
     rt_collections_raise(NSGenericException, reason);
 }
 
-/* objc_setEnumerationMutationHandler's handler; NULL: raise NSGenericException. */
-static _Atomic(void (*)(id)) mutation_handler;
-
-/* objc4's hook: what objc_enumerationMutation calls instead of raising. No lock (atomic). */
-void objc_setEnumerationMutationHandler(void (*handler)(id)) {
-    atomic_store_explicit(&mutation_handler, handler, memory_order_release);
-}
-
-/* Called by compiled code's `for … in` loop when the collection's mutation counter moved.
- * Its caller is always compiled code, so the exception is thrown even on a thread whose
- * runtime raises stay pending (a Swift process's): the catch barrier around Swift's calls
- * into compiled code takes it. Without a thrower there is nothing to unwind with and the
- * loop would go on reading a changed collection, so the program stops with the reason, as
- * libobjc2's does. No lock. */
-void objc_enumerationMutation(id collection) {
-    void (*handler)(id) = atomic_load_explicit(&mutation_handler, memory_order_acquire);
-    if (handler) {
-        handler(collection);
-        return;
-    }
+/* objc_enumerationMutation's raise (CSupport/ObjCABI/enumeration_mutation.c): its caller is
+ * always compiled code, so the exception is thrown even on a thread whose runtime raises
+ * stay pending (a Swift process's): the catch barrier around Swift's calls into compiled
+ * code takes it. Returns only when nothing can throw. No lock. */
+void rt_values_throwEnumerationMutation(id collection) {
     char reason[300];
-    id e = make_mutated(collection, reason, sizeof reason);
+    mutated_reason(collection, reason, sizeof reason);
+    id text = rt_nsstring_create(reason, strlen(reason));
+    id e = rt_nsexception_create(NSGenericException, text, NULL);
+    rt_objc_release(text);
     if (e) rt_exception_throwObject(rt_objc_autorelease(e));
-    fprintf(stderr, "objc_enumerationMutation: %s (no exception thrower; aborting)\n", reason);
-    abort();
 }
 
 /* Adds the three -countByEnumeratingWithState:objects:count: methods. Lock: the runtime lock

@@ -15,11 +15,13 @@
 #include "rt_method.h"
 #include "rt_nsarray.h"
 #include "rt_nsdictionary.h"
+#include "rt_nsexception.h"
 #include "rt_nsset.h"
 #include "rt_object.h"
 #include "rt_selector.h"
 #include "rt_values_private.h"
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 /* Interned at install (before any other thread sends them). */
@@ -90,15 +92,24 @@ static id imp_initWithObjects(id self, SEL cmd, id first, ...) {
     return send_counted(self, initWithObjectsCount, &l);
 }
 
-/* The pairs of +dictionaryWithObjectsAndKeys: into values and keys; false (a pending
- * NSInvalidArgumentException, Foundation's reason) when a value has no key. No lock. */
-static bool collect_pairs(id self, SEL cmd, struct arglist *values, struct arglist *keys, id first, va_list ap) {
+/* NSInvalidArgumentException for a value without its key, Foundation's reason. No lock. */
+static void raise_missing_key(char kind, const char *className, SEL cmd) {
+    char reason[300];
+    snprintf(reason, sizeof reason,
+             "%c[%s %s]: second object of each pair must be non-nil.  Or, did you forget to "
+             "nil-terminate your parameter list?",
+             kind, className, rt_sel_getName(cmd));
+    rt_collections_raise(NSInvalidArgumentException, reason);
+}
+
+/* The pairs of +dictionaryWithObjectsAndKeys: into values and keys; false when a value has
+ * no key (the caller raises) or memory ran out. No lock. */
+static bool collect_pairs(struct arglist *values, struct arglist *keys, bool *missingKey, id first, va_list ap) {
+    *missingKey = false;
     for (id value = first; value; value = va_arg(ap, id)) {
         id key = va_arg(ap, id);
         if (!key) {
-            rt_exception_raise(RT_EXC_INVALID_ARGUMENT, self, rt_sel_getName(cmd),
-                               "second object of each pair must be non-nil.  Or, did you forget to "
-                               "nil-terminate your parameter list?", 0, 0);
+            *missingKey = true;
             return false;
         }
         arglist_add(values, value);
@@ -119,9 +130,11 @@ static id imp_dictionaryWithObjectsAndKeys(id self, SEL cmd, id first, ...) {
     RT_ARGLIST values = {NULL, 0, 0, false};
     RT_ARGLIST keys = {NULL, 0, 0, false};
     va_list ap;
+    bool missingKey;
     va_start(ap, first);
-    bool ok = collect_pairs(self, cmd, &values, &keys, first, ap);
+    bool ok = collect_pairs(&values, &keys, &missingKey, first, ap);
     va_end(ap);
+    if (missingKey) raise_missing_key('+', rt_class_getName((Class)self), cmd);
     return ok ? send_pairs(self, dictWithObjectsForKeysCount, &values, &keys) : NULL;
 }
 
@@ -131,11 +144,14 @@ static id imp_initWithObjectsAndKeys(id self, SEL cmd, id first, ...) {
     RT_ARGLIST values = {NULL, 0, 0, false};
     RT_ARGLIST keys = {NULL, 0, 0, false};
     va_list ap;
+    bool missingKey;
     va_start(ap, first);
-    bool ok = collect_pairs(self, cmd, &values, &keys, first, ap);
+    bool ok = collect_pairs(&values, &keys, &missingKey, first, ap);
     va_end(ap);
     if (ok) return send_pairs(self, initWithObjectsForKeysCount, &values, &keys);
-    rt_objc_release(self);
+    Class cls = rt_object_getClass(self);
+    rt_objc_release(self); /* before the raise, which may unwind */
+    if (missingKey) raise_missing_key('-', rt_class_getName(cls), cmd);
     return NULL;
 }
 

@@ -12,6 +12,7 @@
 #include "rt_selector.h"
 #include "rt_values_private.h"
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -79,15 +80,25 @@ static void release_snapshot(id *items, size_t count) {
     free(items);
 }
 
-/* Fills an empty array; a NULL element fails (pending exception) with nothing added.
- * Caller holds the lock or owns the array alone. */
-static bool fill(struct array *a, const id *objects, size_t count) {
+/* Whether `objects` has no nil; for the first nil releases `unfinished` (-init…'s receiver,
+ * or NULL) and raises NSInvalidArgumentException in Foundation's words, naming `className`
+ * (a class's own string, alive after the release). Checked before anything is allocated, so
+ * a raise that unwinds leaks nothing. No lock. */
+static bool check_elements(const char *className, id unfinished, const id *objects, size_t count) {
     for (size_t i = 0; i < count; i++)
         if (!objects[i]) {
-            rt_exception_raise(RT_EXC_INVALID_ARGUMENT, (id)a, "initWithObjects:count:",
-                               "attempt to insert nil object", i, count);
+            rt_objc_release(unfinished);
+            char detail[64];
+            snprintf(detail, sizeof detail, "attempt to insert nil object from objects[%zu]", i);
+            rt_exception_raiseNamed(RT_EXC_INVALID_ARGUMENT, className, "initWithObjects:count:", detail, i, count);
             return false;
         }
+    return true;
+}
+
+/* Fills an empty array with elements check_elements passed; false when out of memory.
+ * Caller holds the lock or owns the array alone. */
+static bool fill(struct array *a, const id *objects, size_t count) {
     if (!reserve(a, count)) return false;
     for (size_t i = 0; i < count; i++) a->items[a->count++] = rt_objc_retain(objects[i]);
     return true;
@@ -96,6 +107,7 @@ static bool fill(struct array *a, const id *objects, size_t count) {
 /* No lock: the new array is not shared yet. */
 id rt_nsarray_create(const id *objects, size_t count, bool isMutable) {
     if (count && !objects) return NULL;
+    if (!check_elements(isMutable ? "NSMutableArray" : "NSArray", NULL, objects, count)) return NULL;
     struct array *a = (struct array *)rt_class_createInstance(isMutable ? mutable_class : array_class, 0);
     if (!a) return NULL;
     if (!fill(a, objects, count)) {
@@ -267,6 +279,8 @@ static id imp_initWithObjectsCount(id self, SEL cmd, const id *objects, uintptr_
     (void)cmd;
     struct array *a = as_array(self);
     if (!a) return self;
+    if (a->count == 0 && count && objects && !check_elements(rt_object_getClassName(self), self, objects, count))
+        return NULL;
     if (a->count == 0 && count && (!objects || !fill(a, objects, count))) {
         rt_objc_release(self);
         return NULL;
@@ -289,6 +303,7 @@ static id imp_initWithArray(id self, SEL cmd, id other) {
  * of the receiving class (so +[NSMutableArray array] is mutable), autoreleased.
  * No lock. */
 static id new_of_class(id cls, const id *objects, size_t count) {
+    if (!check_elements(rt_class_getName((Class)cls), NULL, objects, count)) return NULL;
     struct array *a = (struct array *)rt_class_createInstance((Class)cls, 0);
     if (!a) return NULL;
     if (!rt_object_isNSArray((id)a) || (count && !fill(a, objects, count))) {

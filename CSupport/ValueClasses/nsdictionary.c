@@ -16,6 +16,7 @@
 #include "rt_values_private.h"
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -164,9 +165,27 @@ static void release_entries(id *keys, id *values, size_t n) {
     free(values);
 }
 
+/* Whether every key and value is non-nil; for the first nil releases `unfinished` (-init…'s
+ * receiver, or NULL) and raises NSInvalidArgumentException in Foundation's words, naming
+ * `className` (a class's own string, alive after the release). Checked before anything is
+ * allocated, so a raise that unwinds leaks nothing. No lock. */
+static bool check_pairs(const char *className, id unfinished, const id *keys, const id *values, size_t count) {
+    for (size_t i = 0; i < count; i++)
+        if (!values[i] || !keys[i]) {
+            rt_objc_release(unfinished);
+            char detail[64];
+            snprintf(detail, sizeof detail, "attempt to insert nil %s from %s[%zu]", values[i] ? "key" : "object",
+                     values[i] ? "keys" : "objects", i);
+            rt_exception_raiseNamed(RT_EXC_INVALID_ARGUMENT, className, "initWithObjects:forKeys:count:", detail, 0, 0);
+            return false;
+        }
+    return true;
+}
+
 /* No lock: the new dictionary is not shared yet. */
 id rt_nsdictionary_create(const id *keys, const id *values, size_t count, bool isMutable) {
     if (count && (!keys || !values)) return NULL;
+    if (!check_pairs(isMutable ? "NSMutableDictionary" : "NSDictionary", NULL, keys, values, count)) return NULL;
     struct dict *d = (struct dict *)rt_class_createInstance(isMutable ? mutable_class : dict_class, 0);
     if (!d) return NULL;
     for (size_t i = 0; i < count; i++)
@@ -399,6 +418,7 @@ static id imp_initWithObjectsForKeysCount(id self, SEL cmd, const id *values, co
         rt_objc_release(self);
         return NULL;
     }
+    if (!check_pairs(rt_object_getClassName(self), self, keys, values, count)) return NULL;
     for (size_t i = 0; i < count; i++)
         if (!set_pair(d, keys[i], values[i], cmd)) {
             rt_objc_release(self);

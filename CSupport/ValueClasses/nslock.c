@@ -4,8 +4,9 @@
  * makes objects as zeroed memory and a lock used without -init (or sent -lock by two threads
  * at once right after +alloc) still gets exactly one mutex. NSLock's is an error-checking
  * mutex, so misuse gets a message instead of undefined behaviour: locking it again on the
- * thread that holds it, or unlocking it from a thread that does not, prints Foundation's
- * complaint ("*** -[NSLock lock]: deadlock (…)") on standard error and returns — where Apple's
+ * thread that holds it, or unlocking it when this thread does not hold it, prints Foundation's
+ * complaint ("*** -[NSLock lock]: deadlock (<NSLock: 0x…> '(null)')") on standard error and
+ * returns — where Apple's
  * NSLock would then block forever, MiniObjC's does not take the lock. NSRecursiveLock's is a
  * recursive mutex (the holder may lock it again; each -lock needs its -unlock).
  * -lockBeforeDate: waits with pthread_mutex_timedlock until the date (CLOCK_REALTIME, the
@@ -73,19 +74,20 @@ static const char *name_text(id self, char *buffer, size_t size) {
     return buffer;
 }
 
-/* Foundation's complaint about misuse, on standard error. No lock but the name's. */
-static void complain(id self, SEL cmd, const char *what) {
+/* Foundation's complaint about misuse, on standard error: "*** -[NSLock lock]: deadlock
+ * (<NSLock: 0x…> 'name')", the lock between `before` and `after`. No lock but the name's. */
+static void complain(id self, SEL cmd, const char *before, const char *after) {
     char name[128];
-    fprintf(stderr, "*** -[%s %s]: %s (<%s: %p> '%s')\n*** Break on _NSLockError() to debug.\n",
-            rt_object_getClassName(self), rt_sel_getName(cmd), what, rt_object_getClassName(self), (void *)self,
-            name_text(self, name, sizeof name));
+    fprintf(stderr, "*** -[%s %s]: %s(<%s: %p> '%s')%s\n*** Break on _NSLockError() to debug.\n",
+            rt_object_getClassName(self), rt_sel_getName(cmd), before, rt_object_getClassName(self), (void *)self,
+            name_text(self, name, sizeof name), after);
 }
 
 /* -lock. Lock: the receiver's mutex, held on return (not when NSLock's holder relocks). */
 static void imp_lock(id self, SEL cmd) {
     pthread_mutex_t *m = mutex_of(self);
     if (!m) return;
-    if (pthread_mutex_lock(m) == EDEADLK) complain(self, cmd, "deadlock");
+    if (pthread_mutex_lock(m) == EDEADLK) complain(self, cmd, "deadlock ", "");
 }
 
 /* -unlock. Lock: releases the receiver's mutex. */
@@ -95,9 +97,9 @@ static void imp_unlock(id self, SEL cmd) {
     /* Not held by this thread: free, or another thread's. Telling which takes a try. */
     if (pthread_mutex_trylock(m) == 0) {
         pthread_mutex_unlock(m);
-        complain(self, cmd, "unlocked when not locked");
+        complain(self, cmd, "lock ", " unlocked when not locked");
     } else {
-        complain(self, cmd, "unlocked from thread which did not lock it");
+        complain(self, cmd, "lock ", " unlocked from thread which did not lock it");
     }
 }
 
@@ -125,7 +127,7 @@ static rt_BOOL imp_lockBeforeDate(id self, SEL cmd, id limit) {
         ts.tv_sec = (time_t)INT64_MAX;
     }
     int r = pthread_mutex_timedlock(m, &ts);
-    if (r == EDEADLK) complain(self, cmd, "deadlock");
+    if (r == EDEADLK) complain(self, cmd, "deadlock ", "");
     return r == 0;
 }
 

@@ -84,11 +84,11 @@ void rt_collections_raise(id name, const char *reason);
  * (collection_enumeration.c). No lock. */
 void rt_collections_raiseMutated(id collection);
 
-/* objc4's exports for `for … in` (collection_enumeration.c; declared for compiled code in
- * <objc/runtime.h>): what the loop calls when the collection changed under it, and the hook
- * that replaces the default NSGenericException. No lock. */
-void objc_enumerationMutation(id collection);
-void objc_setEnumerationMutationHandler(void (*handler)(id));
+/* Throws NSGenericException "Collection <…> was mutated while being enumerated." whatever
+ * the thread's raise mode; returns only when no thrower is installed. The default of
+ * objc_enumerationMutation (CSupport/ObjCABI/enumeration_mutation.c, which refers to it
+ * weakly: the runtime-only library has no Foundation). No lock. */
+void rt_values_throwEnumerationMutation(id collection);
 
 /* Installs the method groups kept apart from the classes' own files: fast enumeration
  * (collection_enumeration.c), block enumeration and sorting (collection_blocks.c), derived

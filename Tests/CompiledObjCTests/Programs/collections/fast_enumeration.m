@@ -7,10 +7,9 @@
 // replaces the raise (objc4's hook). A compiled NSArray subclass that keeps its elements
 // itself (a class cluster) is enumerated through its own -count / -objectAtIndex:.
 #import <Foundation/Foundation.h>
+#import <objc/runtime.h>
 #include <stdio.h>
 #include <string.h>
-
-void objc_setEnumerationMutationHandler(void (*handler)(id));
 
 static long total(id collection) {
     long sum = 0;
