@@ -32,13 +32,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* NSFastEnumerationState, as clang lays it out. */
-struct fast_state {
-    unsigned long state;  /* the next position; 0 on the first call */
-    id *itemsPtr;
-    unsigned long *mutationsPtr;
-    unsigned long extra[5]; /* [0]: a counter that never moves; [1]: the generic path's array */
-};
+/* In the state (struct rt_fast_state): `state` is the next position (0 on the first call);
+ * extra[0] a counter that never moves, extra[1] the generic path's array. */
 
 /* The selectors and the value classes' own IMPs, read once at install time (before any
  * other thread can send them). */
@@ -96,7 +91,7 @@ static id send0(id obj, SEL sel) {
 
 /* A batch of a concrete array, from position st->state. Lock: the array's own if mutable
  * (not taken when this thread holds it already: see rt_values_lock). */
-static unsigned long array_batch(struct array *a, struct fast_state *st, id *buffer, unsigned long len) {
+static unsigned long array_batch(struct array *a, struct rt_fast_state *st, id *buffer, unsigned long len) {
     if (!rt_object_isNSMutableArray((id)a)) {
         /* Immutable storage never moves: the whole rest in one batch. */
         st->mutationsPtr = &st->extra[0];
@@ -122,7 +117,7 @@ static unsigned long array_batch(struct array *a, struct fast_state *st, id *buf
 
 /* A batch of any other NSArray, through its -count and -objectAtIndex:. The elements stay
  * alive as the array's (or its autorelease pool's). Lock: whatever its methods take. */
-static unsigned long array_batch_by_messages(id array, struct fast_state *st, id *buffer, unsigned long len) {
+static unsigned long array_batch_by_messages(id array, struct rt_fast_state *st, id *buffer, unsigned long len) {
     st->mutationsPtr = &st->extra[0];
     if (!buffer || !len) return 0;
     id receiver = array;
@@ -140,7 +135,7 @@ static unsigned long array_batch_by_messages(id array, struct fast_state *st, id
 }
 
 /* Any NSArray. Lock: as the two above. */
-static unsigned long enumerate_array(id array, struct fast_state *st, id *buffer, unsigned long len) {
+static unsigned long enumerate_array(id array, struct rt_fast_state *st, id *buffer, unsigned long len) {
     if (rt_collections_arrayStorageIsOurs(array))
         return array_batch((struct array *)array, st, buffer, len);
     return array_batch_by_messages(array, st, buffer, len);
@@ -149,7 +144,7 @@ static unsigned long enumerate_array(id array, struct fast_state *st, id *buffer
 /* The generic path of a dictionary or a set: the array `sel` answers (its keys, its members)
  * is fetched on the first call, kept alive by the current autorelease pool, and enumerated.
  * Lock: whatever the methods take. */
-static unsigned long enumerate_through(id collection, SEL sel, struct fast_state *st, id *buffer, unsigned long len) {
+static unsigned long enumerate_through(id collection, SEL sel, struct rt_fast_state *st, id *buffer, unsigned long len) {
     if (st->state == 0 && st->extra[1] == 0) {
         id array = send0(collection, sel);
         if (!array || !rt_object_isNSArray(array)) {
@@ -167,7 +162,7 @@ static unsigned long enumerate_through(id collection, SEL sel, struct fast_state
 }
 
 /* -[NSArray countByEnumeratingWithState:objects:count:]. Lock: as enumerate_array. */
-static unsigned long imp_array_countByEnumerating(id self, SEL cmd, struct fast_state *st, id *buffer,
+static unsigned long imp_array_countByEnumerating(id self, SEL cmd, struct rt_fast_state *st, id *buffer,
                                                  unsigned long len) {
     (void)cmd;
     if (!st) return 0;
@@ -176,7 +171,7 @@ static unsigned long imp_array_countByEnumerating(id self, SEL cmd, struct fast_
 
 /* -[NSDictionary countByEnumeratingWithState:objects:count:]: the keys, in insertion order.
  * Lock: the dictionary's own if mutable, while copying a batch. */
-static unsigned long imp_dict_countByEnumerating(id self, SEL cmd, struct fast_state *st, id *buffer,
+static unsigned long imp_dict_countByEnumerating(id self, SEL cmd, struct rt_fast_state *st, id *buffer,
                                                 unsigned long len) {
     (void)cmd;
     if (!st) return 0;
@@ -196,7 +191,7 @@ static unsigned long imp_dict_countByEnumerating(id self, SEL cmd, struct fast_s
 
 /* -[NSSet countByEnumeratingWithState:objects:count:]: the members, in insertion order.
  * Lock: the set's own if mutable, while copying a batch. */
-static unsigned long imp_set_countByEnumerating(id self, SEL cmd, struct fast_state *st, id *buffer,
+static unsigned long imp_set_countByEnumerating(id self, SEL cmd, struct rt_fast_state *st, id *buffer,
                                                unsigned long len) {
     (void)cmd;
     if (!st) return 0;

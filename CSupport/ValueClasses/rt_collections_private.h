@@ -60,6 +60,14 @@ struct set {
     unsigned long mutations;
 };
 
+/* NSFastEnumerationState, as clang lays it out (Foundation.h declares the same). */
+struct rt_fast_state {
+    unsigned long state;
+    id *itemsPtr;
+    unsigned long *mutationsPtr;
+    unsigned long extra[5];
+};
+
 /* Whether an NSArray's elements are in the `struct array` storage: its class is NSArray or
  * NSMutableArray, or a subclass overriding neither -count nor -objectAtIndex: (KVO's
  * to-many proxies and compiled class clusters override them). No lock. */

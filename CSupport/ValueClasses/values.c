@@ -59,6 +59,7 @@ static void install(void) {
     rt_collection_blocks_install();
     rt_collection_factories_install();
     rt_nslock_install(nsobject);
+    rt_nsenumerator_install(nsobject);
     rt_nsurl_install(nsobject);
     rt_nsattributedstring_install(nsobject);
     rt_nsblock_install(nsobject);

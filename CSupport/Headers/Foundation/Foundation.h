@@ -32,7 +32,7 @@ enum { NSEnumerationConcurrent = 1UL << 0, NSEnumerationReverse = 1UL << 1 };
 
 #import <Foundation/NSRange.h>
 
-@class NSString, Protocol, NSMethodSignature, NSInvocation;
+@class NSString, Protocol, NSMethodSignature, NSInvocation, NSArray<ObjectType>, NSEnumerator<ObjectType>;
 
 @protocol NSObject
 - (BOOL)isEqual:(id)object;
@@ -200,6 +200,8 @@ __attribute__((objc_root_class))
 - (NSUInteger)indexOfObjectPassingTest:(BOOL (^)(ObjectType obj, NSUInteger idx, BOOL *stop))predicate;
 - (NSArray<ObjectType> *)sortedArrayUsingComparator:(NSComparator)comparator;
 - (NSArray<ObjectType> *)sortedArrayUsingSelector:(SEL)comparator;
+- (NSEnumerator<ObjectType> *)objectEnumerator;
+- (NSEnumerator<ObjectType> *)reverseObjectEnumerator;
 @end
 
 @interface NSMutableArray<ObjectType> : NSArray<ObjectType>
@@ -232,6 +234,8 @@ __attribute__((objc_root_class))
 - (NSArray *)allValues;
 - (BOOL)isEqualToDictionary:(NSDictionary *)other;
 - (void)enumerateKeysAndObjectsUsingBlock:(void (^)(KeyType key, ObjectType obj, BOOL *stop))block;
+- (NSEnumerator<KeyType> *)keyEnumerator;
+- (NSEnumerator<ObjectType> *)objectEnumerator;
 @end
 
 @interface NSMutableDictionary<KeyType, ObjectType> : NSDictionary<KeyType, ObjectType>
@@ -262,6 +266,7 @@ __attribute__((objc_root_class))
 - (NSArray *)allObjects;
 - (BOOL)isEqualToSet:(NSSet *)other;
 - (void)enumerateObjectsUsingBlock:(void (^)(ObjectType obj, BOOL *stop))block;
+- (NSEnumerator<ObjectType> *)objectEnumerator;
 @end
 
 @interface NSMutableSet<ObjectType> : NSSet<ObjectType>
@@ -326,6 +331,7 @@ typedef double NSTimeInterval;
 @end
 
 #import <Foundation/NSLock.h>
+#import <Foundation/NSEnumerator.h>
 
 /* Forwarding (CSupport/ValueClasses/nsmethodsignature.c, nsinvocation.c, forwarding.c). */
 @interface NSMethodSignature : NSObject

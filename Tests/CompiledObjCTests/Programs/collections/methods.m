@@ -2,8 +2,9 @@
 // queries and derived arrays, NSMutableArray's edits, NSDictionary / NSMutableDictionary
 // (the key copied on insert, as Foundation), NSSet / NSMutableSet; the nil-terminated
 // variadic factories (+arrayWithObjects:, +dictionaryWithObjectsAndKeys:, +setWithObjects:),
-// the capacity factories, -copy / -mutableCopy, and the NSRangeException of
-// -subarrayWithRange:.
+// the capacity factories, -copy / -mutableCopy, the NSRangeException of
+// -subarrayWithRange:, and NSEnumerator (-objectEnumerator, -reverseObjectEnumerator,
+// -keyEnumerator: a snapshot, so a key added later is not seen).
 #import <Foundation/Foundation.h>
 #import <objc/runtime.h>
 #include <stdio.h>
@@ -148,6 +149,23 @@ int main(void) {
         printf("NSMutableSet: %lu member(s), p %d q %d; +[NSMutableSet setWithObjects:] is %s with %lu\n",
                (unsigned long)[ms count], [ms containsObject:@"p"], [ms containsObject:@"q"], cls(fromVariadic),
                (unsigned long)[fromVariadic count]);
+
+        /* NSEnumerator: a snapshot, walked by -nextObject, -allObjects or `for … in`. */
+        NSEnumerator *e = [a objectEnumerator];
+        printf("objectEnumerator:");
+        for (id x = [e nextObject]; x; x = [e nextObject]) printf(" %s", [[x description] UTF8String]);
+        printf(", then %s\n", [e nextObject] ? "?" : "nil");
+        print("reverseObjectEnumerator", [a reverseObjectEnumerator]);
+        NSEnumerator *partial = [a objectEnumerator];
+        [partial nextObject];
+        print("allObjects after one nextObject", [partial allObjects]);
+        printf("then nextObject %s\n", [partial nextObject] ? "?" : "nil");
+        NSMutableDictionary *ed = [NSMutableDictionary dictionaryWithObjectsAndKeys:@1, @"x", @2, @"y", nil];
+        NSEnumerator *keys = [ed keyEnumerator];
+        [ed setObject:@3 forKey:@"z"];
+        print("keyEnumerator (made before z was added)", keys);
+        print("dictionary objectEnumerator", [ed objectEnumerator]);
+        print("set objectEnumerator", [[NSSet setWithObject:@"only"] objectEnumerator]);
 
 #if !__has_feature(objc_arc)
         [init release];
