@@ -31,17 +31,27 @@ enum { ENUMERATION_CONCURRENT = 1u << 0, ENUMERATION_REVERSE = 1u << 1 };
 /* The generic paths' selectors, interned at install (before any other thread sends them). */
 static SEL allKeys, objectForKey, allObjects;
 
-/* A retained snapshot (keys and, for a dictionary, values), released by its cleanup. */
+/* A retained snapshot (keys and, for a dictionary, values), released by its cleanup. An
+ * immutable NSArray is its own snapshot: `holder` retains it and `objects` is its storage,
+ * which never changes — one retain instead of one per element. */
 struct snapshot {
     id *objects;
     id *values;
     size_t count;
     const unsigned long *mutations; /* the collection's counter, NULL if it has none */
     unsigned long seen;
+    id holder;
 };
 
 /* No lock. Also the cleanup when a block throws. */
 static void release_snapshot(struct snapshot *s) {
+    if (s->holder) {
+        rt_objc_release(s->holder);
+        s->holder = NULL;
+        s->objects = NULL;
+        s->count = 0;
+        return;
+    }
     for (size_t i = 0; i < s->count; i++) {
         rt_objc_release(s->objects[i]);
         if (s->values) rt_objc_release(s->values[i]);
@@ -65,7 +75,14 @@ static bool mutated(id collection, const struct snapshot *s) {
 /* The array's snapshot, with its counter when it is a mutable array of ours. Lock: the
  * array's own while copying. */
 static struct snapshot array_snapshot(id array) {
-    struct snapshot s = {NULL, NULL, 0, NULL, 0};
+    struct snapshot s = {NULL, NULL, 0, NULL, 0, NULL};
+    if (rt_object_getClass(array) == rt_NSArray()) {
+        struct array *a = (struct array *)array;
+        s.holder = rt_objc_retain(array);
+        s.objects = a->items;
+        s.count = a->count;
+        return s;
+    }
     if (rt_object_isNSMutableArray(array) && rt_collections_arrayStorageIsOurs(array)) {
         struct array *a = (struct array *)array;
         s.mutations = &a->mutations;
@@ -176,9 +193,12 @@ static void free_scratch(id **p) { free(*p); }
  * comparison raised. Lock: none while comparing. */
 static id sorted(id self, const struct order *o) {
     RT_SNAPSHOT s = array_snapshot(self);
-    __attribute__((cleanup(free_scratch))) id *scratch = s.count > 1 ? malloc(s.count * sizeof(id)) : NULL;
-    if (s.count > 1 && (!scratch || !merge_sort(s.objects, scratch, s.count, o))) return NULL;
-    return rt_objc_autorelease(rt_nsarray_create(s.objects, s.count, false));
+    /* The sort works in its own buffer: a holder snapshot's storage is the array's. */
+    __attribute__((cleanup(free_scratch))) id *items = s.count ? malloc(2 * s.count * sizeof(id)) : NULL;
+    if (s.count && !items) return NULL;
+    if (s.count) memcpy(items, s.objects, s.count * sizeof(id));
+    if (s.count > 1 && !merge_sort(items, items + s.count, s.count, o)) return NULL;
+    return rt_objc_autorelease(rt_nsarray_create(items, s.count, false));
 }
 
 /* -sortedArrayUsingComparator:. Lock: as sorted(). */
@@ -205,7 +225,7 @@ typedef void (*key_object_stop)(id block, id key, id obj, rt_BOOL *stop);
  * copying; none while the block runs. */
 static void imp_enumerateKeysAndObjects(id self, SEL cmd, id block) {
     if (!check_block(self, cmd, block)) return;
-    RT_SNAPSHOT s = {NULL, NULL, 0, NULL, 0};
+    RT_SNAPSHOT s = {NULL, NULL, 0, NULL, 0, NULL};
     Class cls = rt_object_getClass(self);
     if (cls == rt_NSDictionary() || cls == rt_NSMutableDictionary()) {
         struct dict *d = (struct dict *)self;
@@ -249,7 +269,7 @@ typedef void (*object_stop)(id block, id obj, rt_BOOL *stop);
  * through -allObjects. Lock: the set's own while copying; none while the block runs. */
 static void imp_setEnumerate(id self, SEL cmd, id block) {
     if (!check_block(self, cmd, block)) return;
-    RT_SNAPSHOT s = {NULL, NULL, 0, NULL, 0};
+    RT_SNAPSHOT s = {NULL, NULL, 0, NULL, 0, NULL};
     Class cls = rt_object_getClass(self);
     if (cls == rt_NSSet() || cls == rt_NSMutableSet()) {
         struct set *set = (struct set *)self;

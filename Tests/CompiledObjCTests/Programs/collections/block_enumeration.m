@@ -110,6 +110,23 @@ int main(void) {
                   return NSOrderedSame;
               }]);
 
+        /* The block drops the last reference to the array it enumerates: the enumeration
+         * keeps the array, and so its elements, alive until it ends (ASan checks). */
+        __block NSArray *owned = [[NSArray alloc] initWithObjects:[NSMutableString stringWithString:@"first"],
+                                                                  [NSMutableString stringWithString:@"second"], nil];
+        __block int lengths = 0;
+        [owned enumerateObjectsUsingBlock:^(NSMutableString *str, NSUInteger idx, BOOL *stop) {
+            (void)stop;
+            if (idx == 0) {
+#if !__has_feature(objc_arc)
+                [owned release];
+#endif
+                owned = nil;
+            }
+            lengths += (int)[str length];
+        }];
+        printf("array released by its own block: lengths %d\n", lengths);
+
         NSDictionary *d = @{ @"a" : @1, @"b" : @2, @"c" : @3 };
         __block int pairs = 0, total = 0;
         [d enumerateKeysAndObjectsUsingBlock:^(NSString *k, NSNumber *v, BOOL *stop) {
