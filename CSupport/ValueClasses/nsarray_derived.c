@@ -21,12 +21,6 @@
 
 static SEL removeAt; /* interned at install, before any other thread sends it */
 
-/* NSRange, passed by value (two registers). */
-struct ns_range {
-    uintptr_t location;
-    uintptr_t length;
-};
-
 /* Retained elements of any array (+1 each); free with release_items. No lock held on return. */
 struct items {
     id *objects;
@@ -83,7 +77,7 @@ static id imp_arrayByAddingObjectsFromArray(id self, SEL cmd, id other) {
 
 /* -subarrayWithRange:: a range reaching past the end raises NSRangeException with
  * Foundation's reason. Lock: the receiver's while copying. */
-static id imp_subarrayWithRange(id self, SEL cmd, struct ns_range range) {
+static id imp_subarrayWithRange(id self, SEL cmd, struct rt_range range) {
     RT_ITEMS mine = copy_items(self);
     if (range.location > mine.count || range.length > mine.count - range.location) {
         char reason[200];

@@ -153,22 +153,19 @@ static void imp_getValue(id self, SEL cmd, void *buffer) {
     if (buffer && n) memcpy(buffer, rt_nsvalue_bytes(self), n);
 }
 
-/* NSRange, by value, and its encoding. */
-struct ns_range {
-    uintptr_t location, length;
-};
+/* NSRange's encoding. */
 #define RANGE_TYPE "{_NSRange=QQ}"
 
 /* +valueWithRange: / -rangeValue ({0, 0} for a value of another type). No lock. */
-static id imp_valueWithRange(id self, SEL cmd, struct ns_range range) {
+static id imp_valueWithRange(id self, SEL cmd, struct rt_range range) {
     (void)self;
     (void)cmd;
     return rt_objc_autorelease(rt_nsvalue_create(&range, sizeof range, RANGE_TYPE));
 }
 /* No lock. */
-static struct ns_range imp_rangeValue(id self, SEL cmd) {
+static struct rt_range imp_rangeValue(id self, SEL cmd) {
     (void)cmd;
-    struct ns_range r = {0, 0};
+    struct rt_range r = {0, 0};
     const char *type = rt_nsvalue_objCType(self);
     if (type && strcmp(type, RANGE_TYPE) == 0 && rt_nsvalue_size(self) == sizeof r)
         memcpy(&r, rt_nsvalue_bytes(self), sizeof r);

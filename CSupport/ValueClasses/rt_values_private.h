@@ -17,6 +17,13 @@ struct rt_value_ivar {
     size_t expectedOffset;
 };
 
+/* NSRange as the value classes take and return it by value (two registers), encoded
+ * "{_NSRange=QQ}". */
+struct rt_range {
+    uintptr_t location;
+    uintptr_t length;
+};
+
 /* The encoding of `NSZone *`, the argument of -copyWithZone: and its family. */
 #define ZONE "^{_NSZone=}"
 

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ObjCRuntime
 import Testing
 import MiniObjCTestSupport
 
@@ -89,6 +90,41 @@ import MiniObjCTestSupport
     @Test(arguments: [[], ["-fobjc-arc"]])
     func fastEnumerationIsClangsProtocol(_ flags: [String]) {
         Self.expect("custom_enumeration.runtime-only", ["--runtime-only"] + flags, expected: "custom_enumeration")
+    }
+
+    /// Programs/collections/swift_process_plugin.m, built and loaded into this process once
+    /// (see TwoDoorsTests).
+    static let pluginAddress: UInt = {
+        let dir = CompiledPrograms.temporaryDirectory()
+        let library = dir + "/libcollections.so"
+        let built = CompiledPrograms.objcrt(["cc", "--no-link-runtime", "-fPIC", "-shared",
+                                             folder + "/swift_process_plugin.m", "-o", library])
+        guard built.status == 0 else { return 0 }
+        return UInt(bitPattern: dlopen(library, RTLD_NOW | RTLD_GLOBAL))
+    }()
+
+    /// In a Swift process the runtime's raises stay pending, but objc_enumerationMutation's
+    /// caller is compiled code: the mutation is thrown, caught by the compiled @catch, or
+    /// carried to the Swift caller by the barrier; block sorting works from compiled code.
+    @Test func mutationInsideALoopThrowsInASwiftProcess() throws {
+        try #require(Self.pluginAddress != 0, "the plugin builds and loads")
+        let cls = try ObjCClass.named("CollectionsInSwift")
+        #expect(try cls.send("caughtMutationName")?.stringValue == "NSGenericException")
+        do {
+            try cls.send("uncaughtMutation", as: Void.self)
+            Issue.record("no exception")
+        } catch let e as ObjCException {
+            guard case .thrown(let name, let reason) = e.kind else {
+                Issue.record("unexpected \(e)")
+                return
+            }
+            #expect(name == "NSGenericException")
+            #expect(reason.hasPrefix("Collection <NSMutableSet: 0x"))
+            #expect(reason.hasSuffix("> was mutated while being enumerated."))
+        }
+        #expect(!ObjCException.isPending)
+        let sorted = try #require(try cls.send("sortedThroughABlock")?.arrayElements)
+        #expect(try sorted.map { try $0.send("intValue", as: Int32.self) } == [1, 2, 3])
     }
 
     /// Without Foundation a mutation inside the loop cannot raise: objc_enumerationMutation

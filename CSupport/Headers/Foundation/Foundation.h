@@ -28,7 +28,9 @@ typedef NSComparisonResult (^NSComparator)(id obj1, id obj2);
 typedef NSUInteger NSEnumerationOptions;
 enum { NSEnumerationConcurrent = 1UL << 0, NSEnumerationReverse = 1UL << 1 };
 /* A variadic method's list ends with nil (clang warns when it is missing). */
+#ifndef NS_REQUIRES_NIL_TERMINATION
 #define NS_REQUIRES_NIL_TERMINATION __attribute__((sentinel(0, 1)))
+#endif
 
 #import <Foundation/NSRange.h>
 
