@@ -109,8 +109,8 @@ static id imp_allObjects(id self, SEL cmd) {
     (void)cmd;
     struct enumerator *e = (struct enumerator *)self;
     struct array *a = (struct array *)e->snapshot;
-    size_t start = a && e->position < a->count ? e->position : (a ? a->count : 0);
-    id rest = rt_nsarray_create(a ? a->items + start : NULL, a ? a->count - start : 0, false);
+    size_t left = a && e->position < a->count ? a->count - e->position : 0;
+    id rest = rt_nsarray_create(left ? a->items + e->position : NULL, left, false);
     if (a) e->position = a->count;
     return rt_objc_autorelease(rest);
 }
