@@ -305,6 +305,10 @@ void *rt_abi_terminatedList(void *list, unsigned int count, unsigned int *outCou
  * NULL on bad input. No lock. */
 char *rt_abi_copyAttributeString(const struct rt_abi_property_attribute *attributes, unsigned int count);
 
+/* enumeration_mutation.c */
+void objc_enumerationMutation(id collection);
+void objc_setEnumerationMutationHandler(void (*handler)(id));
+
 /* api_class.c */
 Class objc_getClass(const char *name);
 Class objc_lookUpClass(const char *name);

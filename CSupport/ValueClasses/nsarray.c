@@ -5,22 +5,16 @@
  * snapshot with the lock released, so element code can never deadlock on the array. */
 #include "rt_nsarray.h"
 #include "rt_class.h"
+#include "rt_collections_private.h"
 #include "rt_exception.h"
 #include "rt_nsstring.h"
 #include "rt_object.h"
 #include "rt_selector.h"
 #include "rt_values_private.h"
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-struct array {
-    struct rt_object base;
-    id *items;
-    size_t count;
-    size_t capacity;
-    _Atomic(uint32_t) lock;
-};
 
 static Class array_class, mutable_class;
 static SEL add_sel;  /* interned at start-up */
@@ -96,15 +90,25 @@ struct held_snapshot {
 static void drop_snapshot(struct held_snapshot *s) { release_snapshot(s->items, s->count); }
 #define RT_HELD_SNAPSHOT __attribute__((cleanup(drop_snapshot))) struct held_snapshot
 
-/* Fills an empty array; a NULL element fails (pending exception) with nothing added.
- * Caller holds the lock or owns the array alone. */
-static bool fill(struct array *a, const id *objects, size_t count) {
+/* Whether `objects` has no nil; for the first nil releases `unfinished` (-init…'s receiver,
+ * or NULL) and raises NSInvalidArgumentException in Foundation's words, naming `className`
+ * (a class's own string, alive after the release). Checked before anything is allocated, so
+ * a raise that unwinds leaks nothing. No lock. */
+static bool check_elements(const char *className, id unfinished, const id *objects, size_t count) {
     for (size_t i = 0; i < count; i++)
         if (!objects[i]) {
-            rt_exception_raise(RT_EXC_INVALID_ARGUMENT, (id)a, "initWithObjects:count:",
-                               "attempt to insert nil object", i, count);
+            rt_objc_release(unfinished);
+            char detail[64];
+            snprintf(detail, sizeof detail, "attempt to insert nil object from objects[%zu]", i);
+            rt_exception_raiseNamed(RT_EXC_INVALID_ARGUMENT, className, "initWithObjects:count:", detail, i, count);
             return false;
         }
+    return true;
+}
+
+/* Fills an empty array with elements check_elements passed; false when out of memory.
+ * Caller holds the lock or owns the array alone. */
+static bool fill(struct array *a, const id *objects, size_t count) {
     if (!reserve(a, count)) return false;
     for (size_t i = 0; i < count; i++) a->items[a->count++] = rt_objc_retain(objects[i]);
     return true;
@@ -113,6 +117,7 @@ static bool fill(struct array *a, const id *objects, size_t count) {
 /* No lock: the new array is not shared yet. */
 id rt_nsarray_create(const id *objects, size_t count, bool isMutable) {
     if (count && !objects) return NULL;
+    if (!check_elements(isMutable ? "NSMutableArray" : "NSArray", NULL, objects, count)) return NULL;
     struct array *a = (struct array *)rt_class_createInstance(isMutable ? mutable_class : array_class, 0);
     if (!a) return NULL;
     if (!fill(a, objects, count)) {
@@ -280,6 +285,8 @@ static id imp_initWithObjectsCount(id self, SEL cmd, const id *objects, uintptr_
     (void)cmd;
     struct array *a = as_array(self);
     if (!a) return self;
+    if (a->count == 0 && count && objects && !check_elements(rt_object_getClassName(self), self, objects, count))
+        return NULL;
     if (a->count == 0 && count && (!objects || !fill(a, objects, count))) {
         rt_objc_release(self);
         return NULL;
@@ -302,6 +309,7 @@ static id imp_initWithArray(id self, SEL cmd, id other) {
  * of the receiving class (so +[NSMutableArray array] is mutable), autoreleased.
  * No lock. */
 static id new_of_class(id cls, const id *objects, size_t count) {
+    if (!check_elements(rt_class_getName((Class)cls), NULL, objects, count)) return NULL;
     struct array *a = (struct array *)rt_class_createInstance((Class)cls, 0);
     if (!a) return NULL;
     if (!rt_object_isNSArray((id)a) || (count && !fill(a, objects, count))) {
@@ -360,6 +368,7 @@ static void imp_insertObjectAtIndex(id self, SEL cmd, id obj, uintptr_t index) {
         memmove(&a->items[index + 1], &a->items[index], (n - index) * sizeof(id));
         a->items[index] = rt_objc_retain(obj);
         a->count++;
+        a->mutations++;
     }
     rt_values_unlock(&a->lock);
     if (index > n) rt_exception_raise(RT_EXC_RANGE, self, rt_sel_getName(cmd), NULL, index, n);
@@ -371,6 +380,7 @@ static void imp_addObject(id self, SEL cmd, id obj) {
     if (!a) return;
     if (!lock_for_mutation(a, cmd)) return;
     if (reserve(a, 1)) a->items[a->count++] = rt_objc_retain(obj);
+    a->mutations++;
     rt_values_unlock(&a->lock);
 }
 
@@ -393,6 +403,7 @@ static void imp_removeObjectAtIndex(id self, SEL cmd, uintptr_t index) {
         removed = a->items[index];
         memmove(&a->items[index], &a->items[index + 1], (n - index - 1) * sizeof(id));
         a->count--;
+        a->mutations++;
     }
     rt_values_unlock(&a->lock);
     if (index >= n) rt_exception_raise(RT_EXC_RANGE, self, rt_sel_getName(cmd), NULL, index, n);
@@ -419,6 +430,7 @@ static void imp_replaceObjectAtIndex(id self, SEL cmd, uintptr_t index, id obj) 
     if (index < n) {
         old = a->items[index];
         a->items[index] = rt_objc_retain(obj);
+        a->mutations++;
     }
     rt_values_unlock(&a->lock);
     if (index >= n) rt_exception_raise(RT_EXC_RANGE, self, rt_sel_getName(cmd), NULL, index, n);
@@ -442,6 +454,7 @@ static void imp_removeAllObjects(id self, SEL cmd) {
     size_t n = a->count;
     a->items = NULL;
     a->count = a->capacity = 0;
+    a->mutations++;
     rt_values_unlock(&a->lock);
     release_snapshot(items, n);
 }
@@ -459,6 +472,7 @@ static void imp_addObjectsFromArray(id self, SEL cmd, id other) {
     }
     if (reserve(a, n))
         for (size_t i = 0; i < n; i++) a->items[a->count++] = rt_objc_retain(items[i]);
+    a->mutations++;
     rt_values_unlock(&a->lock);
     release_snapshot(items, n);
 }
@@ -473,6 +487,7 @@ void rt_nsarray_install(Class nsobject) {
         {"_count", sizeof(size_t), 3, "Q", offsetof(struct array, count)},
         {"_capacity", sizeof(size_t), 3, "Q", offsetof(struct array, capacity)},
         {"_lock", sizeof(uint32_t), 2, "I", offsetof(struct array, lock)},
+        {"_mutations", sizeof(unsigned long), 3, "Q", offsetof(struct array, mutations)},
     };
     static const struct rt_value_method methods[] = {
         {"count", (IMP)imp_count, "Q16@0:8", false},

@@ -108,14 +108,46 @@ static id imp_copyWithZone(id self, SEL cmd, void *zone) {
     return rt_objc_retain(self);
 }
 
+/* Now, in seconds since the reference date. No lock. */
+static double now_since_reference(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9 - RT_TIME_INTERVAL_SINCE_1970;
+}
+
 /* +date: now. No lock. */
 static id imp_date(id self, SEL cmd) {
     (void)self;
     (void)cmd;
-    struct timespec ts;
-    clock_gettime(CLOCK_REALTIME, &ts);
-    double now = (double)ts.tv_sec + (double)ts.tv_nsec / 1e9 - RT_TIME_INTERVAL_SINCE_1970;
-    return rt_objc_autorelease(rt_nsdate_create(now));
+    return rt_objc_autorelease(rt_nsdate_create(now_since_reference()));
+}
+/* +dateWithTimeIntervalSinceNow:. No lock. */
+static id imp_dateWithSinceNow(id self, SEL cmd, double seconds) {
+    (void)self;
+    (void)cmd;
+    return rt_objc_autorelease(rt_nsdate_create(now_since_reference() + seconds));
+}
+/* -timeIntervalSinceNow: negative for a date in the past. No lock. */
+static double imp_sinceNow(id self, SEL cmd) {
+    (void)cmd;
+    return rt_nsdate_timeIntervalSinceReferenceDate(self) - now_since_reference();
+}
+/* -dateByAddingTimeInterval:. No lock. */
+static id imp_dateByAdding(id self, SEL cmd, double seconds) {
+    (void)cmd;
+    return rt_objc_autorelease(rt_nsdate_create(rt_nsdate_timeIntervalSinceReferenceDate(self) + seconds));
+}
+/* +distantPast / +distantFuture: Foundation's, about 2000 years either side of year 1. No lock. */
+static id imp_distantPast(id self, SEL cmd) {
+    (void)self;
+    (void)cmd;
+    return rt_objc_autorelease(rt_nsdate_create(-63114076800.0));
+}
+/* No lock. */
+static id imp_distantFuture(id self, SEL cmd) {
+    (void)self;
+    (void)cmd;
+    return rt_objc_autorelease(rt_nsdate_create(63113904000.0));
 }
 /* No lock. */
 static id imp_dateWithSinceReference(id self, SEL cmd, double seconds) {
@@ -141,6 +173,8 @@ void rt_nsdate_install(Class nsobject) {
         {"timeIntervalSinceReferenceDate", (IMP)imp_sinceReference, "d16@0:8", false},
         {"timeIntervalSince1970", (IMP)imp_since1970, "d16@0:8", false},
         {"timeIntervalSinceDate:", (IMP)imp_sinceDate, "d24@0:8@16", false},
+        {"timeIntervalSinceNow", (IMP)imp_sinceNow, "d16@0:8", false},
+        {"dateByAddingTimeInterval:", (IMP)imp_dateByAdding, "@24@0:8d16", false},
         {"isEqual:", (IMP)imp_isEqual, B "24@0:8@16", false},
         {"isEqualToDate:", (IMP)imp_isEqual, B "24@0:8@16", false},
         {"hash", (IMP)imp_hash, "Q16@0:8", false},
@@ -150,6 +184,9 @@ void rt_nsdate_install(Class nsobject) {
         {"date", (IMP)imp_date, "@16@0:8", true},
         {"dateWithTimeIntervalSinceReferenceDate:", (IMP)imp_dateWithSinceReference, "@24@0:8d16", true},
         {"dateWithTimeIntervalSince1970:", (IMP)imp_dateWithSince1970, "@24@0:8d16", true},
+        {"dateWithTimeIntervalSinceNow:", (IMP)imp_dateWithSinceNow, "@24@0:8d16", true},
+        {"distantPast", (IMP)imp_distantPast, "@16@0:8", true},
+        {"distantFuture", (IMP)imp_distantFuture, "@16@0:8", true},
     };
     date_class = rt_values_makeClass(nsobject, "NSDate", ivars, sizeof ivars / sizeof ivars[0],
                                      methods, sizeof methods / sizeof methods[0]);

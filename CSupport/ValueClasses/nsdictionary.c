@@ -7,6 +7,7 @@
  * index: O(n), simple, and keeps the order. */
 #include "rt_nsdictionary.h"
 #include "rt_class.h"
+#include "rt_collections_private.h"
 #include "rt_exception.h"
 #include "rt_nsarray.h"
 #include "rt_nsstring.h"
@@ -15,24 +16,9 @@
 #include "rt_values_private.h"
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-struct entry {
-    id key;
-    id value;
-    uintptr_t hash;
-};
-
-struct dict {
-    struct rt_object base;
-    struct entry *entries;
-    size_t count;
-    size_t capacity;
-    uint32_t *index;       /* entry position + 1; 0 = empty */
-    size_t indexCapacity;  /* a power of two, or 0 before the first insert */
-    _Atomic(uint32_t) lock;
-};
 
 static Class dict_class, mutable_class;
 static SEL setObjectForKey_sel;  /* interned at start-up */
@@ -90,6 +76,7 @@ static bool rebuild_index(struct dict *d) {
  * the lock is dropped. Caller holds the lock. */
 static bool put(struct dict *d, id copiedKey, id value, uintptr_t hash, id garbage[2]) {
     ptrdiff_t at = find(d, copiedKey, hash);
+    d->mutations++;
     if (at >= 0) {
         garbage[0] = d->entries[at].value;
         garbage[1] = copiedKey;  /* the original key stays, as in Foundation */
@@ -178,9 +165,27 @@ static void release_entries(id *keys, id *values, size_t n) {
     free(values);
 }
 
+/* Whether every key and value is non-nil; for the first nil releases `unfinished` (-init…'s
+ * receiver, or NULL) and raises NSInvalidArgumentException in Foundation's words, naming
+ * `className` (a class's own string, alive after the release). Checked before anything is
+ * allocated, so a raise that unwinds leaks nothing. No lock. */
+static bool check_pairs(const char *className, id unfinished, const id *keys, const id *values, size_t count) {
+    for (size_t i = 0; i < count; i++)
+        if (!values[i] || !keys[i]) {
+            rt_objc_release(unfinished);
+            char detail[64];
+            snprintf(detail, sizeof detail, "attempt to insert nil %s from %s[%zu]", values[i] ? "key" : "object",
+                     values[i] ? "keys" : "objects", i);
+            rt_exception_raiseNamed(RT_EXC_INVALID_ARGUMENT, className, "initWithObjects:forKeys:count:", detail, 0, 0);
+            return false;
+        }
+    return true;
+}
+
 /* No lock: the new dictionary is not shared yet. */
 id rt_nsdictionary_create(const id *keys, const id *values, size_t count, bool isMutable) {
     if (count && (!keys || !values)) return NULL;
+    if (!check_pairs(isMutable ? "NSMutableDictionary" : "NSDictionary", NULL, keys, values, count)) return NULL;
     struct dict *d = (struct dict *)rt_class_createInstance(isMutable ? mutable_class : dict_class, 0);
     if (!d) return NULL;
     for (size_t i = 0; i < count; i++)
@@ -413,6 +418,7 @@ static id imp_initWithObjectsForKeysCount(id self, SEL cmd, const id *values, co
         rt_objc_release(self);
         return NULL;
     }
+    if (!check_pairs(rt_object_getClassName(self), self, keys, values, count)) return NULL;
     for (size_t i = 0; i < count; i++)
         if (!set_pair(d, keys[i], values[i], cmd)) {
             rt_objc_release(self);
@@ -496,6 +502,7 @@ static void imp_removeObjectForKey(id self, SEL cmd, id key) {
         removed = d->entries[at];
         memmove(&d->entries[at], &d->entries[at + 1], (d->count - (size_t)at - 1) * sizeof(struct entry));
         d->count--;
+        d->mutations++;
         if (!rebuild_index(d)) {
             /* Out of memory: fall back to an empty index and refill it slot by slot. */
             memset(d->index, 0, d->indexCapacity * sizeof(uint32_t));
@@ -527,6 +534,7 @@ static void imp_removeAllObjects(id self, SEL cmd) {
     size_t n = d->count;
     d->entries = NULL;
     d->count = d->capacity = 0;
+    d->mutations++;
     if (d->index) memset(d->index, 0, d->indexCapacity * sizeof(uint32_t));
     rt_values_unlock(&d->lock);
     for (size_t i = 0; i < n; i++) {
@@ -559,6 +567,7 @@ void rt_nsdictionary_install(Class nsobject) {
         {"_index", sizeof(void *), 3, "^I", offsetof(struct dict, index)},
         {"_indexCapacity", sizeof(size_t), 3, "Q", offsetof(struct dict, indexCapacity)},
         {"_lock", sizeof(uint32_t), 2, "I", offsetof(struct dict, lock)},
+        {"_mutations", sizeof(unsigned long), 3, "Q", offsetof(struct dict, mutations)},
     };
     static const struct rt_value_method methods[] = {
         {"count", (IMP)imp_count, "Q16@0:8", false},

@@ -15,11 +15,6 @@
 #include <string.h>
 
 /* NSRange's layout ({_NSRange=QQ}), passed by value as two integer registers. */
-struct rt_range {
-    uintptr_t location;
-    uintptr_t length;
-};
-
 struct indexset {
     struct rt_object base;
     size_t rangeCount;

@@ -5,6 +5,7 @@
  * Removal compacts and rebuilds the index: O(n), simple, and keeps the order. */
 #include "rt_nsset.h"
 #include "rt_class.h"
+#include "rt_collections_private.h"
 #include "rt_compiled_calls.h"
 #include "rt_exception.h"
 #include "rt_nsarray.h"
@@ -17,21 +18,6 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-
-struct member {
-    id obj;
-    uintptr_t hash;
-};
-
-struct set {
-    struct rt_object base;
-    struct member *members;
-    size_t count;
-    size_t capacity;
-    uint32_t *index;       /* member position + 1; 0 = empty */
-    size_t indexCapacity;  /* a power of two, or 0 before the first insert */
-    _Atomic(uint32_t) lock;
-};
 
 static Class set_class, mutable_class;
 static SEL add_sel, allObjects_sel;  /* interned at start-up */
@@ -90,6 +76,7 @@ static bool put(struct set *s, id obj, uintptr_t hash) {
         s->capacity = cap;
     }
     s->members[s->count++] = (struct member){rt_objc_retain(obj), hash};
+    s->mutations++;
     if (s->count * 2 > s->indexCapacity) {
         if (!rebuild_index(s)) {
             s->count--;
@@ -185,6 +172,15 @@ id rt_nsset_member(id obj, id candidate) {
     id found = at >= 0 ? rt_objc_retain(s->members[at].obj) : NULL;
     rt_values_dropHeld(&held);
     return found;
+}
+
+/* No lock for an immutable set (nobody else sees it yet); a mutable one's own per member. */
+bool rt_nsset_fill(id obj, const id *objects, size_t count) {
+    struct set *s = as_set(obj);
+    if (!s || (count && !objects)) return false;
+    for (size_t i = 0; i < count; i++)
+        if (!add(s, objects[i], add_sel)) return false;
+    return true;
 }
 
 /* The mutators' receiver check. No lock. */
@@ -360,6 +356,7 @@ static void remove_member(struct set *s, id obj, SEL cmd) {
         removed = s->members[at].obj;
         memmove(&s->members[at], &s->members[at + 1], (s->count - (size_t)at - 1) * sizeof(struct member));
         s->count--;
+        s->mutations++;
         if (!rebuild_index(s)) {
             /* Out of memory: no index rather than a stale one (lookups miss until the next
              * insert rebuilds it). */
@@ -386,6 +383,7 @@ static void imp_removeAllObjects(id self, SEL cmd) {
     size_t n = s->count;
     s->members = NULL;
     s->count = s->capacity = 0;
+    s->mutations++;
     free(s->index);
     s->index = NULL;
     s->indexCapacity = 0;
@@ -507,6 +505,7 @@ void rt_nsset_install(Class nsobject) {
         {"_index", sizeof(uint32_t *), 3, "^I", offsetof(struct set, index)},
         {"_indexCapacity", sizeof(size_t), 3, "Q", offsetof(struct set, indexCapacity)},
         {"_lock", sizeof(uint32_t), 2, "I", offsetof(struct set, lock)},
+        {"_mutations", sizeof(unsigned long), 3, "Q", offsetof(struct set, mutations)},
     };
     static const struct rt_value_method methods[] = {
         {"count", (IMP)imp_count, "Q16@0:8", false},

@@ -135,6 +135,43 @@ static void *imp_pointerValue(id self, SEL cmd) {
     return pointer;
 }
 
+/* +valueWithNonretainedObject: / -nonretainedObjectValue: the pointer, typed "@", not
+ * retained (the caller keeps the object alive, as in Foundation). No lock. */
+static id imp_valueWithNonretainedObject(id self, SEL cmd, id obj) {
+    (void)self;
+    (void)cmd;
+    return rt_objc_autorelease(rt_nsvalue_create(&obj, sizeof obj, "@"));
+}
+/* No lock. */
+static id imp_nonretainedObjectValue(id self, SEL cmd) { return (id)imp_pointerValue(self, cmd); }
+
+/* -getValue:: copies the stored bytes (the buffer must be large enough, as Foundation
+ * requires; -getValue:size: checks). No lock. */
+static void imp_getValue(id self, SEL cmd, void *buffer) {
+    (void)cmd;
+    size_t n = rt_nsvalue_size(self);
+    if (buffer && n) memcpy(buffer, rt_nsvalue_bytes(self), n);
+}
+
+/* NSRange's encoding. */
+#define RANGE_TYPE "{_NSRange=QQ}"
+
+/* +valueWithRange: / -rangeValue ({0, 0} for a value of another type). No lock. */
+static id imp_valueWithRange(id self, SEL cmd, struct rt_range range) {
+    (void)self;
+    (void)cmd;
+    return rt_objc_autorelease(rt_nsvalue_create(&range, sizeof range, RANGE_TYPE));
+}
+/* No lock. */
+static struct rt_range imp_rangeValue(id self, SEL cmd) {
+    (void)cmd;
+    struct rt_range r = {0, 0};
+    const char *type = rt_nsvalue_objCType(self);
+    if (type && strcmp(type, RANGE_TYPE) == 0 && rt_nsvalue_size(self) == sizeof r)
+        memcpy(&r, rt_nsvalue_bytes(self), sizeof r);
+    return r;
+}
+
 #define B RT_BOOL_ENC
 
 /* Registers NSValue. Lock: the runtime lock inside the calls. */
@@ -152,9 +189,14 @@ void rt_nsvalue_install(Class nsobject) {
         {"description", (IMP)imp_description, "@16@0:8", false},
         {"copyWithZone:", (IMP)imp_copyWithZone, "@24@0:8" ZONE "16", false},
         {"pointerValue", (IMP)imp_pointerValue, "^v16@0:8", false},
+        {"nonretainedObjectValue", (IMP)imp_nonretainedObjectValue, "@16@0:8", false},
+        {"getValue:", (IMP)imp_getValue, "v24@0:8^v16", false},
+        {"rangeValue", (IMP)imp_rangeValue, RANGE_TYPE "16@0:8", false},
         {"valueWithBytes:objCType:", (IMP)imp_valueWithBytesObjCType, "@32@0:8r^v16r*24", true},
         {"value:withObjCType:", (IMP)imp_valueWithBytesObjCType, "@32@0:8r^v16r*24", true},
         {"valueWithPointer:", (IMP)imp_valueWithPointer, "@24@0:8r^v16", true},
+        {"valueWithNonretainedObject:", (IMP)imp_valueWithNonretainedObject, "@24@0:8@16", true},
+        {"valueWithRange:", (IMP)imp_valueWithRange, "@32@0:8" RANGE_TYPE "16", true},
     };
     value_class = rt_values_makeClass(nsobject, "NSValue", ivars, sizeof ivars / sizeof ivars[0],
                                       methods, sizeof methods / sizeof methods[0]);

@@ -17,6 +17,13 @@ struct rt_value_ivar {
     size_t expectedOffset;
 };
 
+/* NSRange as the value classes take and return it by value (two registers), encoded
+ * "{_NSRange=QQ}". */
+struct rt_range {
+    uintptr_t location;
+    uintptr_t length;
+};
+
 /* The encoding of `NSZone *`, the argument of -copyWithZone: and its family. */
 #define ZONE "^{_NSZone=}"
 
@@ -204,6 +211,8 @@ void rt_nsmutablestring_install(void);
 void rt_nsmutabledata_install(void);
 void rt_nsdecimalnumber_install(void);
 void rt_nsset_install(Class nsobject);
+void rt_nslock_install(Class nsobject);
+void rt_nsenumerator_install(Class nsobject);
 void rt_nsurl_install(Class nsobject);
 void rt_nsattributedstring_install(Class nsobject);
 void rt_nsblock_install(Class nsobject);

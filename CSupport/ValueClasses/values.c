@@ -20,6 +20,7 @@
 #include "rt_pointer_collections.h"
 #include "rt_selector.h"
 #include "rt_values_private.h"
+#include "rt_collections_private.h"
 #include <pthread.h>
 #include <sched.h>
 #include <stdlib.h>
@@ -55,6 +56,12 @@ static void install(void) {
     rt_nsmutabledata_install();
     rt_nsdecimalnumber_install();
     rt_nsset_install(nsobject);
+    rt_collection_enumeration_install();
+    rt_nsarray_derived_install();
+    rt_collection_blocks_install();
+    rt_collection_factories_install();
+    rt_nslock_install(nsobject);
+    rt_nsenumerator_install(nsobject);
     rt_nsurl_install(nsobject);
     rt_nsattributedstring_install(nsobject);
     rt_nsblock_install(nsobject);

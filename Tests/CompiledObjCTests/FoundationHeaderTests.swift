@@ -17,7 +17,7 @@ import Glibc
         fputs("#import <Foundation/Foundation.h>\n", f)
         fclose(f)
         let headers = CompiledPrograms.programs + "/../../../CSupport/Headers"
-        let dump = CompiledPrograms.run("/usr/bin/env", ["clang", "-fobjc-runtime=gnustep-2.0", "-I", headers,
+        let dump = CompiledPrograms.run("/usr/bin/env", ["clang", "-fobjc-runtime=gnustep-2.0", "-fblocks", "-I", headers,
                                                          "-fsyntax-only", "-Xclang", "-ast-dump", source])
         guard dump.status == 0 else { return nil }
         var container: String?
@@ -43,7 +43,7 @@ import Glibc
         var missing: [String] = []
         for (container, kind, selector) in methods {
             // Protocols other than NSObject are checked through the classes that adopt them.
-            if container == "NSCopying" || container == "NSMutableCopying" || container == "NSFastEnumeration" { continue }
+            if ["NSCopying", "NSMutableCopying", "NSFastEnumeration", "NSLocking"].contains(container) { continue }
             let className = container == "NSObject" ? "NSObject" : container
             guard let cls = ObjCClass.lookUp(className) else {
                 missing.append("\(kind)[\(container) …]: no class")

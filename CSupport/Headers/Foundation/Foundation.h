@@ -28,9 +28,19 @@ typedef unsigned long NSUInteger;
 typedef struct _NSZone NSZone;
 typedef NSInteger NSComparisonResult;
 enum { NSOrderedAscending = -1, NSOrderedSame = 0, NSOrderedDescending = 1 };
+typedef NSComparisonResult (^NSComparator)(id obj1, id obj2);
+/* -enumerateObjectsWithOptions:usingBlock:'s options (Concurrent runs serially here). */
+typedef NSUInteger NSEnumerationOptions;
+enum { NSEnumerationConcurrent = 1UL << 0, NSEnumerationReverse = 1UL << 1 };
+/* A variadic method's list ends with nil (clang warns when it is missing). */
+#ifndef NS_REQUIRES_NIL_TERMINATION
+#define NS_REQUIRES_NIL_TERMINATION __attribute__((sentinel(0, 1)))
+#endif
+
 #import <Foundation/NSRange.h>
 
-@class NSString, Protocol, NSMethodSignature, NSInvocation, NSArray, NSData, NSDictionary, NSCharacterSet;
+@class NSString, Protocol, NSMethodSignature, NSInvocation, NSArray<ObjectType>, NSEnumerator<ObjectType>, NSData, NSDictionary,
+    NSCharacterSet;
 
 @protocol NSObject
 - (BOOL)isEqual:(id)object;
@@ -61,6 +71,9 @@ enum { NSOrderedAscending = -1, NSOrderedSame = 0, NSOrderedDescending = 1 };
 @protocol NSMutableCopying
 - (id)mutableCopyWithZone:(NSZone *)zone;
 @end
+
+/* `for (id x in collection)`: clang's loop asks for batches through one method. */
+#import <Foundation/NSFastEnumeration.h>
 
 __attribute__((objc_root_class))
 @interface NSObject <NSObject> {
@@ -228,12 +241,14 @@ enum {
 - (NSString *)stringValue;
 @end
 
-@interface NSArray<ObjectType> : NSObject <NSCopying, NSMutableCopying>
+@interface NSArray<__covariant ObjectType> : NSObject <NSCopying, NSMutableCopying, NSFastEnumeration>
 + (instancetype)array;
 + (instancetype)arrayWithObjects:(const id *)objects count:(NSUInteger)count;
 + (instancetype)arrayWithObject:(id)object;
 + (instancetype)arrayWithArray:(NSArray *)array;
++ (instancetype)arrayWithObjects:(ObjectType)firstObject, ... NS_REQUIRES_NIL_TERMINATION;
 - (instancetype)initWithObjects:(const id *)objects count:(NSUInteger)count;
+- (instancetype)initWithObjects:(ObjectType)firstObject, ... NS_REQUIRES_NIL_TERMINATION;
 - (instancetype)initWithArray:(NSArray *)array;
 - (NSUInteger)count;
 - (id)objectAtIndex:(NSUInteger)index;
@@ -243,10 +258,26 @@ enum {
 - (NSUInteger)indexOfObject:(id)object;
 - (BOOL)containsObject:(id)object;
 - (BOOL)isEqualToArray:(NSArray *)other;
+/* New arrays from this one (CSupport/ValueClasses/nsarray_derived.c). */
+- (NSArray<ObjectType> *)arrayByAddingObject:(ObjectType)object;
+- (NSArray<ObjectType> *)arrayByAddingObjectsFromArray:(NSArray<ObjectType> *)other;
+- (NSArray<ObjectType> *)subarrayWithRange:(NSRange)range;
 - (NSString *)componentsJoinedByString:(NSString *)separator;
+/* Blocks (collection_blocks.c): a block that mutates the array raises NSGenericException. */
+- (void)enumerateObjectsUsingBlock:(void (^)(ObjectType obj, NSUInteger idx, BOOL *stop))block;
+- (void)enumerateObjectsWithOptions:(NSEnumerationOptions)options
+                         usingBlock:(void (^)(ObjectType obj, NSUInteger idx, BOOL *stop))block;
+- (NSUInteger)indexOfObjectPassingTest:(BOOL (^)(ObjectType obj, NSUInteger idx, BOOL *stop))predicate;
+- (NSArray<ObjectType> *)sortedArrayUsingComparator:(NSComparator)comparator;
+- (NSArray<ObjectType> *)sortedArrayUsingSelector:(SEL)comparator;
+- (NSEnumerator<ObjectType> *)objectEnumerator;
+- (NSEnumerator<ObjectType> *)reverseObjectEnumerator;
 @end
 
 @interface NSMutableArray<ObjectType> : NSArray<ObjectType>
++ (instancetype)arrayWithCapacity:(NSUInteger)capacity;
+- (instancetype)initWithCapacity:(NSUInteger)capacity;
+- (void)removeObject:(ObjectType)object;
 - (void)addObject:(id)object;
 - (void)insertObject:(id)object atIndex:(NSUInteger)index;
 - (void)removeObjectAtIndex:(NSUInteger)index;
@@ -257,12 +288,14 @@ enum {
 - (void)addObjectsFromArray:(NSArray *)array;
 @end
 
-@interface NSDictionary<KeyType, ObjectType> : NSObject <NSCopying, NSMutableCopying>
+@interface NSDictionary<__covariant KeyType, __covariant ObjectType> : NSObject <NSCopying, NSMutableCopying, NSFastEnumeration>
 + (instancetype)dictionary;
 + (instancetype)dictionaryWithObjects:(const id *)objects forKeys:(const id *)keys count:(NSUInteger)count;
 + (instancetype)dictionaryWithObject:(id)object forKey:(id)key;
 + (instancetype)dictionaryWithDictionary:(NSDictionary *)dictionary;
++ (instancetype)dictionaryWithObjectsAndKeys:(id)firstObject, ... NS_REQUIRES_NIL_TERMINATION;
 - (instancetype)initWithObjects:(const id *)objects forKeys:(const id *)keys count:(NSUInteger)count;
+- (instancetype)initWithObjectsAndKeys:(id)firstObject, ... NS_REQUIRES_NIL_TERMINATION;
 - (instancetype)initWithDictionary:(NSDictionary *)dictionary;
 - (NSUInteger)count;
 - (id)objectForKey:(id)key;
@@ -270,9 +303,14 @@ enum {
 - (NSArray *)allKeys;
 - (NSArray *)allValues;
 - (BOOL)isEqualToDictionary:(NSDictionary *)other;
+- (void)enumerateKeysAndObjectsUsingBlock:(void (^)(KeyType key, ObjectType obj, BOOL *stop))block;
+- (NSEnumerator<KeyType> *)keyEnumerator;
+- (NSEnumerator<ObjectType> *)objectEnumerator;
 @end
 
 @interface NSMutableDictionary<KeyType, ObjectType> : NSDictionary<KeyType, ObjectType>
++ (instancetype)dictionaryWithCapacity:(NSUInteger)capacity;
+- (instancetype)initWithCapacity:(NSUInteger)capacity;
 - (void)setObject:(id)object forKey:(id)key;
 - (void)setObject:(id)object forKeyedSubscript:(id)key;
 - (void)removeObjectForKey:(id)key;
@@ -280,19 +318,30 @@ enum {
 - (void)addEntriesFromDictionary:(NSDictionary *)dictionary;
 @end
 
-@interface NSSet<ObjectType> : NSObject <NSCopying, NSMutableCopying>
+@interface NSSet<__covariant ObjectType> : NSObject <NSCopying, NSMutableCopying, NSFastEnumeration>
 + (instancetype)set;
 + (instancetype)setWithArray:(NSArray *)array;
 + (instancetype)setWithObject:(id)object;
++ (instancetype)setWithObjects:(ObjectType)firstObject, ... NS_REQUIRES_NIL_TERMINATION;
++ (instancetype)setWithObjects:(const id *)objects count:(NSUInteger)count;
++ (instancetype)setWithSet:(NSSet<ObjectType> *)set;
+- (instancetype)initWithObjects:(ObjectType)firstObject, ... NS_REQUIRES_NIL_TERMINATION;
+- (instancetype)initWithObjects:(const id *)objects count:(NSUInteger)count;
+- (instancetype)initWithArray:(NSArray<ObjectType> *)array;
+- (instancetype)initWithSet:(NSSet<ObjectType> *)set;
 - (NSUInteger)count;
 - (id)member:(id)object;
 - (BOOL)containsObject:(id)object;
 - (id)anyObject;
 - (NSArray *)allObjects;
 - (BOOL)isEqualToSet:(NSSet *)other;
+- (void)enumerateObjectsUsingBlock:(void (^)(ObjectType obj, BOOL *stop))block;
+- (NSEnumerator<ObjectType> *)objectEnumerator;
 @end
 
 @interface NSMutableSet<ObjectType> : NSSet<ObjectType>
++ (instancetype)setWithCapacity:(NSUInteger)capacity;
+- (instancetype)initWithCapacity:(NSUInteger)capacity;
 - (void)addObject:(id)object;
 - (void)removeObject:(id)object;
 - (void)removeAllObjects;
@@ -315,6 +364,44 @@ enum {
 - (void)getBytes:(void *)buffer length:(NSUInteger)length;
 - (BOOL)isEqualToData:(NSData *)other;
 @end
+
+/* A boxed C value: its bytes and type encoding (`@(range)` of a boxable struct makes one). */
+@interface NSValue : NSObject <NSCopying>
++ (NSValue *)valueWithBytes:(const void *)value objCType:(const char *)type;
++ (NSValue *)value:(const void *)value withObjCType:(const char *)type;
++ (NSValue *)valueWithPointer:(const void *)pointer;
++ (NSValue *)valueWithNonretainedObject:(id)object;
++ (NSValue *)valueWithRange:(NSRange)range;
+- (const char *)objCType;
+- (void)getValue:(void *)value;
+- (void)getValue:(void *)value size:(NSUInteger)size;
+- (void *)pointerValue;
+- (id)nonretainedObjectValue;
+- (NSRange)rangeValue;
+- (BOOL)isEqualToValue:(NSValue *)other;
+@end
+
+typedef double NSTimeInterval;
+
+/* An instant: seconds since 2001-01-01 00:00:00 UTC. */
+@interface NSDate : NSObject <NSCopying>
++ (NSDate *)date;
++ (NSDate *)dateWithTimeIntervalSinceNow:(NSTimeInterval)seconds;
++ (NSDate *)dateWithTimeIntervalSinceReferenceDate:(NSTimeInterval)seconds;
++ (NSDate *)dateWithTimeIntervalSince1970:(NSTimeInterval)seconds;
++ (NSDate *)distantPast;
++ (NSDate *)distantFuture;
+- (NSTimeInterval)timeIntervalSinceReferenceDate;
+- (NSTimeInterval)timeIntervalSince1970;
+- (NSTimeInterval)timeIntervalSinceNow;
+- (NSTimeInterval)timeIntervalSinceDate:(NSDate *)other;
+- (NSDate *)dateByAddingTimeInterval:(NSTimeInterval)seconds;
+- (BOOL)isEqualToDate:(NSDate *)other;
+- (NSComparisonResult)compare:(NSDate *)other;
+@end
+
+#import <Foundation/NSLock.h>
+#import <Foundation/NSEnumerator.h>
 
 /* Forwarding (CSupport/ValueClasses/nsmethodsignature.c, nsinvocation.c, forwarding.c). */
 @interface NSMethodSignature : NSObject

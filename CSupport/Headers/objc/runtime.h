@@ -8,7 +8,7 @@
  * called from any thread. Not provided: objc_constructInstance,
  * class_setIvarLayout / class_setWeakIvarLayout, object_setIvarWithStrongDefault,
  * objc_loadWeak / objc_storeWeak, objc_copyImageNames,
- * objc_setHook_* and objc_enumerationMutation (the last one is another layer's). */
+ * objc_setHook_*. */
 #ifndef MINIOBJC_OBJC_RUNTIME_H
 #define MINIOBJC_OBJC_RUNTIME_H
 
@@ -334,6 +334,15 @@ void protocol_addProperty(Protocol *proto, const char *name, const objc_property
 
 /* sel_getName, sel_registerName, sel_getUid, sel_isMapped and sel_isEqual are declared in
  * <objc/objc.h>. */
+
+/* ---- Fast enumeration ---- */
+
+/* What a `for (x in collection)` loop calls when the collection's mutation counter moved
+ * under it: raises NSGenericException "Collection <Class: 0x…> was mutated while being
+ * enumerated." (Foundation's words), or calls the handler set below. */
+void objc_enumerationMutation(id collection);
+/* Replaces the raise with `handler` (NULL restores it); the loop goes on when it returns. */
+void objc_setEnumerationMutationHandler(void (*handler)(id collection));
 
 OBJC_EXTERN_C_END
 

@@ -106,6 +106,10 @@ struct BenchHarness: Sendable {
     }
 
     func run(_ pair: BenchPair) -> BenchResult {
+        if iterations != nil { // a warm-up, as calibration is: lazy state is made outside the count
+            blackHole(pair.subject.body(1))
+            blackHole(pair.baseline.body(1))
+        }
         let nSubject = iterations ?? calibrate(pair.subject)
         let nBaseline = iterations ?? calibrate(pair.baseline)
         var subject: [Double] = []
