@@ -15,12 +15,7 @@
 #include "rt_values_private.h"
 #include <stdarg.h>
 
-/* NSRange's layout ({_NSRange=QQ}): two integer registers when passed or returned by value
- * (the same struct nsindexset.c declares for itself). */
-struct rt_range {
-    uintptr_t location;
-    uintptr_t length;
-};
+/* NSRange by value is rt_values_private.h's struct rt_range (two integer registers). */
 typedef struct rt_range rt_nsrange;
 #define RT_RANGE_ENC "{_NSRange=QQ}"
 #define RT_NOT_FOUND ((uintptr_t)INTPTR_MAX)

@@ -11,9 +11,8 @@ import Glibc
 /// `-addObserver:forKeyPath:options:context:` it sends reach MiniObjC's Swift KVO, and its
 /// NSMapTable / NSHashTable are the value layer's. The driver
 /// (Programs/kvocontroller_hosted/driver.m) runs the library's forms and lifetimes, and the
-/// OCMockito stand-in its tests verify with (Tests/ThirdParty/KVOController/Support).
-/// Until the rest of issue 20's Foundation is merged, pending_foundation.h fills in format
-/// strings, NSAssert and fast enumeration of NSArray / NSSet (see that file).
+/// OCMockito stand-in its tests verify with (Tests/ThirdParty/KVOController/Support); and the
+/// original FBKVOControllerTests.m, run by `objcrt test` (MiniObjC's XCTest, hosted in objcrt).
 @Suite(.serialized) struct KVOControllerHostedTests {
     static let pluginAddress: UInt = {
         KeyValueObserving.install()
@@ -25,16 +24,13 @@ import Glibc
                                              // FBKVOController.m makes its NSHashTable only on iOS or macOS: build it as
                                              // its macOS target is built (a build setting, not an edit).
                                              "-D__MAC_OS_X_VERSION_MIN_REQUIRED=101300",
-                                             "-include", here + "/pending_foundation.h",
-                                             "-I", here, "-I", third, "-I", third + "/FBKVOControllerTests",
+                                             "-I", third, "-I", third + "/FBKVOControllerTests",
                                              "-I", third + "/Support",
                                              third + "/FBKVOController/FBKVOController.m",
                                              third + "/FBKVOController/NSObject+FBKVOController.m",
                                              third + "/FBKVOControllerTests/FBKVOTesting.m",
                                              third + "/Support/MiniMockito.m", third + "/Support/MiniHamcrest.m",
-                                             here + "/pending_foundation.m", here + "/driver.m",
-                                             here + "/run_tests.m", third + "/FBKVOControllerTests/FBKVOControllerTests.m",
-                                             "-o", library])
+                                             here + "/driver.m", "-o", library])
         guard built.status == 0 else {
             print("KVOControllerHostedTests: the library does not build: \(built.stderr)")
             return 0
@@ -42,18 +38,24 @@ import Glibc
         return UInt(bitPattern: dlopen(library, RTLD_NOW | RTLD_GLOBAL))
     }()
 
-    /// The original FBKVOControllerTests.m, run by the minimal XCTest of
-    /// Programs/kvocontroller_hosted/XCTest (until `objcrt test` is merged).
+    /// The original FBKVOControllerTests.m with FBKVOTesting.m and the library, as its Xcode
+    /// target builds them (ARC; the macOS deployment target, so FBKVOController makes its hash
+    /// table; libdispatch for dispatch_once), run by `objcrt test`: all 29 tests pass, and any
+    /// XCTest failure is this test's failure, line by line.
     @Test func theOriginalTestsPass() throws {
-        let plugin = try #require(UnsafeMutableRawPointer(bitPattern: Self.pluginAddress), "the library builds and loads")
-        let symbol = try #require(dlsym(plugin, "kvoc_run_tests"))
-        let runTests = unsafeBitCast(symbol, to: (@convention(c) (UnsafePointer<CChar>) -> UnsafePointer<CChar>).self)
-        let log = String(cString: runTests("FBKVOControllerTests"))
-        let lines = log.split(separator: "\n")
-        let names = lines.filter { !$0.hasPrefix(" ") }
-        #expect(names.count == 29, "every -test… method of FBKVOControllerTests.m ran: \(log)")
-        #expect(lines.filter { $0 == "  passed" }.count == 29, "\(log)")
-        #expect(!log.contains("FAILED"), "\(log)")
+        let third = CompiledPrograms.programs + "/../../ThirdParty/KVOController"
+        let run = CompiledPrograms.xctest(["--dispatch", "-D__MAC_OS_X_VERSION_MIN_REQUIRED=101300",
+                                           "-I", third, "-I", third + "/FBKVOController",
+                                           "-I", third + "/FBKVOControllerTests", "-I", third + "/Support",
+                                           third + "/FBKVOController/FBKVOController.m",
+                                           third + "/FBKVOController/NSObject+FBKVOController.m",
+                                           third + "/FBKVOControllerTests/FBKVOTesting.m",
+                                           third + "/Support/MiniMockito.m", third + "/Support/MiniHamcrest.m",
+                                           third + "/FBKVOControllerTests/FBKVOControllerTests.m"])
+        for failure in run.failures { Issue.record("\(failure)") }
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.summary?.hasPrefix("Executed 29 tests, with 0 failures (0 unexpected)") == true,
+                "\(run.summary ?? run.log)")
     }
 
     static func run(_ name: String) throws -> String {

@@ -18,6 +18,12 @@ typedef signed char BOOL;
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+/* Apple's Foundation.h brings libdispatch in (sources call dispatch_once without importing
+ * it); here when the program is built with it (`objcrt cc --dispatch` puts its headers on the
+ * path). */
+#if __has_include(<dispatch/dispatch.h>)
+#include <dispatch/dispatch.h>
+#endif
 
 /* The annotation macros of Apple's headers (NS_ENUM, NS_ASSUME_NONNULL_BEGIN …) are in
  * NSObjCRuntime.h, imported first. */

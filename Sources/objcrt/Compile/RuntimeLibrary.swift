@@ -80,9 +80,21 @@ struct RuntimeLibrary {
         let lockFD = open(directory + "/.lock", O_CREAT | O_RDWR, 0o644)
         if lockFD >= 0 { flock(lockFD, LOCK_EX) }
         defer { if lockFD >= 0 { flock(lockFD, LOCK_UN); close(lockFD) } }
+        // One clang run compiles every file into one folder, so two files of one name (in two
+        // layers) would overwrite each other's object: refused, naming them.
+        var seen: [String: String] = [:]
+        for path in compiled {
+            let name = String(path.split(separator: "/").last ?? "")
+            if let other = seen[name] { return "objcrt cc: two runtime sources share the name \(name) (\(other), \(path)); rename one" }
+            seen[name] = path
+        }
+        // Rebuilt when a source is newer than the libraries, or one was added or removed since
+        // they were built (the list they were built from is kept beside them).
+        let listFile = directory + "/sources.list"
+        let list = compiled.joined(separator: "\n") + "\n"
         let newest = all.map(modificationTime).max() ?? 0
         let built = min(modificationTime(staticLibrary), modificationTime(sharedLibrary))
-        if built >= newest, built > 0 { return nil }
+        if built >= newest, built > 0, Spawn.readFile(listFile) == list { return nil }
 
         // -fexceptions: cleanups in the C layers run when an Objective-C exception unwinds
         // through them (forwarding.c's invocation), as in the package's own build.
@@ -111,6 +123,7 @@ struct RuntimeLibrary {
         if rename(tempStatic, staticLibrary) != 0 || rename(tempShared, sharedLibrary) != 0 {
             return "objcrt cc: cannot move the runtime into \(directory)"
         }
+        if !Spawn.writeFile(listFile, list) { return "objcrt cc: cannot write \(listFile)" }
         return nil
     }
 }

@@ -67,6 +67,34 @@ enum Spawn {
         return true
     }
 
+    /// A small text file's contents, nil when it cannot be read.
+    static func readFile(_ path: String) -> String? {
+        guard let f = fopen(path, "r") else { return nil }
+        defer { fclose(f) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = fread(&buffer, 1, buffer.count, f)
+            if n <= 0 { break }
+            bytes += buffer[0..<n]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Replaces a small text file (written beside it, then renamed); false when it cannot.
+    static func writeFile(_ path: String, _ text: String) -> Bool {
+        let temporary = path + ".\(getpid())"
+        guard let f = fopen(temporary, "w") else { return false }
+        let bytes = Array(text.utf8)
+        let written = fwrite(bytes, 1, bytes.count, f)
+        let closed = fclose(f) == 0
+        guard written == bytes.count, closed, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return false
+        }
+        return true
+    }
+
     /// Removes a folder of plain files (objects a build made), and the folder.
     static func removeFlatDirectory(_ path: String) {
         for name in listDirectory(path) { unlink(path + "/" + name) }
