@@ -6,10 +6,10 @@
 # Instruction counts stay put when other processes load the machine, which timings do not;
 # the machine's own caches and branch predictors are not modelled (cycles are not counted).
 #   Scripts/bench-instructions.sh NAME [iterations [rounds]]    (defaults: 20000, 3)
-# e.g. Scripts/bench-instructions.sh send.api_sendInt. Threaded rows count every thread's
-# instructions (callgrind runs the threads one at a time): the figure is per operation of one
-# thread times the threads. The compiled.* rows run in a program of their own and are not
-# counted here. Valgrind 3.19 cannot read Swift 6.3's DWARF 5, so a copy without debug info
+# e.g. Scripts/bench-instructions.sh send.api_sendInt. The threaded rows (…_threads_N,
+# class.add_method_while_sending) cannot be counted this way: their work runs on the worker
+# pool's threads, outside the measuring function's frame. The compiled.* rows run in a program
+# of their own and are not counted here either. Valgrind 3.19 cannot read Swift 6.3's DWARF 5, so a copy without debug info
 # is profiled.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -47,6 +47,8 @@ if len(rows) != 1:
     sys.exit(f"expected one benchmark row, got {len(rows)}: is the name exact?")
 row = rows[0]
 s, b = total("measuredSubject"), total("measuredBaseline")
+if s == 0 or b == 0:
+    sys.exit(f"{row['name']}: no instructions counted inside the measuring functions (a threaded row?)")
 si, bi = s / row["subject_ops"], b / row["baseline_ops"]
 print(f"{row['name']}: {si:.1f} instructions per op; {row['baseline']}: {bi:.1f}; ratio {si / bi:.2f}")
 PY
