@@ -16,6 +16,12 @@ static struct rt_list registered_classes;                 /* Class, registration
  * freed — a handle may outlive the class — and this list is what keeps it reachable: the
  * runtime's own record of the memory it keeps on purpose, not a leak. */
 static struct rt_list tombstones;
+/* What disposed classes leave that a lock-free reader may still hold: cache tables (a
+ * probe that loaded one just before the disposal goes on reading it) and method lists (the
+ * records those tables point at, whose IMPs the probe returns). Kept, never freed, as the
+ * cache keeps a live class's retired tables (cache.c): MiniObjC does not track readers.
+ * Bounded by what the disposed classes had. Under the runtime lock. */
+static struct rt_list graveyard;
 
 /* Lock: caller holds the runtime lock. */
 Class rt_class_lookup_locked(const char *name, bool includePending) {
@@ -209,14 +215,26 @@ rt_status rt_objc_disposeClassPair(Class cls) {
         unlink_subclass(cls->superclass, cls);
         unlink_subclass(meta->superclass, meta);
     }
-    /* What is freed is what a dangling handle must never reach: the records. The two structs
-     * stay (a handle reads them), with no superclass, so no search walks past them, and the
-     * DISPOSED flag, which lookups and every change check first. */
+    /* First the tombstones' empty caches and the DISPOSED flag, which lookups and every
+     * change check first: from here on no new probe finds a record. */
     Class pair[2] = {cls, meta};
     for (int k = 0; k < 2; k++) {
         Class c = pair[k];
-        rt_method_lists_free(c->methods);
+        struct rt_cache *old = atomic_exchange_explicit(&c->cache, empty[k], memory_order_acq_rel);
+        uint32_t flags = atomic_load_explicit(&c->flags, memory_order_relaxed);
+        atomic_store_explicit(&c->flags, (flags & ~RT_CLASS_REGISTERED) | RT_CLASS_DISPOSED,
+                              memory_order_release);
+        /* A probe that began before still reads the old table and its records: both go to the
+         * graveyard, never freed (see `graveyard`). */
+        if (!rt_list_append(&graveyard, old)) { /* kept all the same, unlisted */ }
+        if (c->methods && !rt_list_append(&graveyard, c->methods)) { /* likewise */ }
         c->methods = NULL;
+    }
+    /* Then what only readers under the runtime lock reach, which the DISPOSED flag now turns
+     * away: freed. The two structs stay (a handle reads them), with no superclass, so no
+     * search walks past them. */
+    for (int k = 0; k < 2; k++) {
+        Class c = pair[k];
         for (uint32_t i = 0; i < c->ivars.count; i++) {
             struct rt_ivar *iv = c->ivars.items[i];
             free((void *)iv->name);
@@ -232,14 +250,9 @@ rt_status rt_objc_disposeClassPair(Class cls) {
         }
         rt_list_free(&c->properties);
         rt_list_free(&c->protocols);
-        rt_cache_destroy_locked(c);
-        atomic_store_explicit(&c->cache, empty[k], memory_order_release);
         c->superclass = NULL;
         c->firstSubclass = NULL;
         c->nextSibling = NULL;
-        uint32_t flags = atomic_load_explicit(&c->flags, memory_order_relaxed);
-        atomic_store_explicit(&c->flags, (flags & ~RT_CLASS_REGISTERED) | RT_CLASS_DISPOSED,
-                              memory_order_release);
     }
     rt_lookup_generation_bump_locked();
     rt_runtime_unlock();
