@@ -6,6 +6,14 @@
 #ifndef MINIOBJC_FOUNDATION_H
 #define MINIOBJC_FOUNDATION_H
 
+/* Apple's Foundation brings the C library along (and on Apple's libc, asprintf and strsep are
+ * always declared): sources such as GVUserDefaults.m call strstr, strdup, strsep, asprintf and
+ * toupper with Foundation.h as their only import. glibc declares asprintf for _GNU_SOURCE, which
+ * must come before the first C header (objc/objc.h includes some). */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE 1
+#endif
+
 #if __has_include(<objc/objc.h>)
 #include <objc/objc.h>
 #else
@@ -17,6 +25,15 @@ typedef signed char BOOL;
 #endif
 #include <stddef.h>
 #include <stdint.h>
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+/* As on Apple's platforms, dispatch_once & co. come with Foundation — when the program is
+ * built with the toolchain's libdispatch (`objcrt cc --dispatch` or -ldispatch). */
+#if __has_include(<dispatch/dispatch.h>)
+#include <dispatch/dispatch.h>
+#endif
 
 typedef long NSInteger;
 typedef unsigned long NSUInteger;
@@ -287,5 +304,8 @@ extern NSString *const NSUndefinedKeyException;
 typedef void NSUncaughtExceptionHandler(NSException *exception);
 void NSSetUncaughtExceptionHandler(NSUncaughtExceptionHandler *handler);
 NSUncaughtExceptionHandler *NSGetUncaughtExceptionHandler(void);
+
+/* Classes a Swift layer builds (present in a Swift host of compiled code). */
+#import <Foundation/NSUserDefaults.h>
 
 #endif
