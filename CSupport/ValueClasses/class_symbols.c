@@ -32,6 +32,7 @@ RT_CLASS_SYMBOLS(NSBlock);
 RT_CLASS_SYMBOLS(NSMethodSignature);
 RT_CLASS_SYMBOLS(NSInvocation);
 RT_CLASS_SYMBOLS(NSException);
+RT_CLASS_SYMBOLS(NSBundle);
 /* Built by a Swift layer after start-up (DynamicDefaults), published by rt_values_publishLayerClass. */
 RT_CLASS_SYMBOLS(NSUserDefaults);
 
@@ -55,6 +56,7 @@ void rt_values_publishClassSymbols(void) {
         {&rt_class_ref_NSBlock, "NSBlock"},
         {&rt_class_ref_NSMethodSignature, "NSMethodSignature"}, {&rt_class_ref_NSInvocation, "NSInvocation"},
         {&rt_class_ref_NSException, "NSException"},
+        {&rt_class_ref_NSBundle, "NSBundle"},
     };
     for (size_t i = 0; i < sizeof refs / sizeof refs[0]; i++) *refs[i].ref = rt_objc_getClass(refs[i].name);
 }

@@ -198,6 +198,7 @@ void rt_nsmutabledata_install(void);
 void rt_nsdecimalnumber_install(void);
 void rt_nsset_install(Class nsobject);
 void rt_nsurl_install(Class nsobject);
+void rt_nsbundle_install(Class nsobject);
 void rt_nsattributedstring_install(Class nsobject);
 void rt_nsblock_install(Class nsobject);
 void rt_nsexception_install(Class nsobject);

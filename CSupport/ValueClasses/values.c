@@ -54,6 +54,7 @@ static void install(void) {
     rt_nsdecimalnumber_install();
     rt_nsset_install(nsobject);
     rt_nsurl_install(nsobject);
+    rt_nsbundle_install(nsobject);
     rt_nsattributedstring_install(nsobject);
     rt_nsblock_install(nsobject);
     rt_nsexception_install(nsobject);

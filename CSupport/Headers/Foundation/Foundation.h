@@ -305,6 +305,7 @@ typedef void NSUncaughtExceptionHandler(NSException *exception);
 void NSSetUncaughtExceptionHandler(NSUncaughtExceptionHandler *handler);
 NSUncaughtExceptionHandler *NSGetUncaughtExceptionHandler(void);
 
+#import <Foundation/NSBundle.h>
 /* Classes a Swift layer builds (present in a Swift host of compiled code). */
 #import <Foundation/NSUserDefaults.h>
 
