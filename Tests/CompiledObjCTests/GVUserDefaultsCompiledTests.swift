@@ -174,6 +174,28 @@ import Glibc
         #expect(UserDefaultsClass.standardStore?.object(forKey: "bad") == nil)
     }
 
+    /// Where the compiled original and DynamicDefaults' rebuild differ: GVUserDefaults.m has
+    /// one IMP per group of types. A `short` setter is its `long long` setter, so the value
+    /// arrives in a 64-bit register whose upper half clang leaves zero (`mov $0xffffcfc7,
+    /// %edx`): -12345 is stored as 4294954951, and only the getter's truncation to `short`
+    /// brings it back. A `char` goes through the `bool` pair (5 reads back 1). An `unsigned
+    /// long long` above `LLONG_MAX` is stored through `-numberWithLongLong:` as a negative
+    /// number. The rebuild stores each exactly
+    /// (DynamicDefaultsTests: `AccessorRoundTripTests.everyTypeCodeRoundTripsItsExtremes`).
+    @Test func theOriginalsAccessorGroupsShowInTheStore() throws {
+        try #require(Self.plugin != nil)
+        #expect(try Self.report("gv_differences") == """
+            shortValue=-12345 stored=4294954951
+            charValue=1 stored=1
+            unsignedLongLongValue=18446744073709551615 stored=-1
+
+            """)
+        let store = try #require(UserDefaultsClass.standardStore)
+        #expect(store.object(forKey: "NSUserDefaultShortValue") == .integer(4_294_954_951))
+        #expect(store.object(forKey: "NSUserDefaultCharValue") == .bool(true))
+        #expect(store.object(forKey: "NSUserDefaultUnsignedLongLongValue") == .integer(-1))
+    }
+
     /// The upstream ExampleTests.m and NoPrefixTests.m, unmodified, through a stop-gap XCTest
     /// (XCTest/XCTest.h, xctest_stopgap.m) until `objcrt test` is merged: the six tests pass.
     /// Their -setUp removes the persistent domain `[[NSBundle mainBundle] bundleIdentifier]`

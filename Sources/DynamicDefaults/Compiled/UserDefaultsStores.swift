@@ -13,12 +13,12 @@ enum UserDefaultsStores {
     /// configured directory. Nil for a suite name the store refuses (`NSGlobalDomain`, a name
     /// that is not a file name), as `-initWithSuiteName:` answers nil for it.
     static func store(suite: String?) -> DefaultsStore? {
+        // A suite named after the program's domain is that domain: one store for it.
+        let suite = suite == DefaultsStore.processDomainName() ? nil : suite
         let key = suite ?? standardKey
         return stores.withLock { s in
             if let existing = s[key] { return existing }
             let directory = UserDefaultsClass.configuredDirectory.withLock { $0 }
-            // A suite named after the program's domain is that domain.
-            if let suite, let standard = s[standardKey], standard.domainName == suite { return standard }
             guard let made = try? DefaultsStore(suiteName: suite, directory: directory) else { return nil }
             s[key] = made
             return made

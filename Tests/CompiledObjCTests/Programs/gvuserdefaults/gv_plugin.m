@@ -167,3 +167,21 @@ void gv_set_non_plist(void) {
         [[NSUserDefaults standardUserDefaults] setObject:[NSObject new] forKey:@"bad"];
     }
 }
+
+/* Where the original's one-IMP-per-group design shows (Docs/DefaultsStore.md, "NSUserDefaults
+ * for compiled code"): a short goes through the long long setter, a char through the bool
+ * one, an unsigned long long through -numberWithLongLong:. */
+void gv_differences(char *out, size_t cap) {
+    @autoreleasepool {
+        GVUserDefaults *d = [GVUserDefaults standardUserDefaults];
+        NSUserDefaults *u = [NSUserDefaults standardUserDefaults];
+        out[0] = 0;
+        d.shortValue = -12345;
+        line(out, cap, "shortValue=%d stored=%ld\n", (int)d.shortValue, (long)[u integerForKey:@"NSUserDefaultShortValue"]);
+        d.charValue = 5;
+        line(out, cap, "charValue=%d stored=%s\n", (int)d.charValue, text([u objectForKey:@"NSUserDefaultCharValue"]));
+        d.unsignedLongLongValue = 18446744073709551615ULL;
+        line(out, cap, "unsignedLongLongValue=%llu stored=%s\n", d.unsignedLongLongValue,
+             text([u objectForKey:@"NSUserDefaultUnsignedLongLongValue"]));
+    }
+}
