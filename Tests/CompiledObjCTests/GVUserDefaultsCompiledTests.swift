@@ -158,6 +158,8 @@ import Glibc
             persistent(suite)=in suite
             suite after remove=nil
             instance responds to initWithSuiteName:=1
+            init reads the standard domain=12
+            URL=https://example.com/a?b=1 stored=https://example.com/a?b=1 path as URL=file:///tmp/x
 
             """)
         #expect(access(Self.directory + "/gv.compiled.suite.plist", F_OK) != 0, "the suite's file is gone")
@@ -172,6 +174,10 @@ import Glibc
         #expect(raised.name == "NSInvalidArgumentException")
         #expect(raised.reason == "-[NSUserDefaults setObject:forKey:]: Attempt to insert non-property list object <NSObject> for key bad")
         #expect(UserDefaultsClass.standardStore?.object(forKey: "bad") == nil)
+        let nilKey = unsafeBitCast(try #require(dlsym(Self.plugin, "gv_set_nil_key")), to: (@convention(c) () -> Void).self)
+        nilKey()
+        let raisedForKey = try #require(ObjCException.takePending())
+        #expect(raisedForKey.reason == "-[NSUserDefaults setInteger:forKey:]: attempt to insert a value for a nil key")
     }
 
     /// Where the compiled original and DynamicDefaults' rebuild differ: GVUserDefaults.m has
