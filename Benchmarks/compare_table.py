@@ -41,6 +41,7 @@ ROWS = [
     ("compiled: alloc + init + release", ["compiled.alloc_init_release"], "libobjc2.compiled.alloc_init_release", "libobjc2", 0.8),
     ("compiled: objc_retain + objc_release", ["compiled.retain_release"], None, "a direct C call in the program", 3.0),
     ("compiled: objc_retain + objc_release", ["compiled.retain_release"], "libobjc2.compiled.retain_release", "libobjc2", 0.8),
+    ("compiled: objc_retain + objc_release", ["compiled.retain_release"], "compiled.atomic_pair_floor", "two bare locked RMWs in two calls (the floor)", None),
     ("compiled: objc_storeStrong", ["compiled.arc_store_strong"], None, "a direct C call in the program", 3.0),
     ("compiled: objc_storeStrong", ["compiled.arc_store_strong"], "libobjc2.compiled.arc_store_strong", "libobjc2", 0.8),
     ("compiled: autoreleased return to an ARC caller", ["compiled.autorelease_return_handoff"], "compiled.retain_release", "MiniObjC objc_retain + objc_release", 1.5),

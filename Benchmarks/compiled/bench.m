@@ -6,7 +6,9 @@
 #import <Foundation/Foundation.h>
 #include <objc/objc-arc.h>
 #include <Block.h>
+#include <stdatomic.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include "../common/measure.h"
 #include "../common/compiled.h"
 
@@ -72,6 +74,15 @@ __attribute__((noinline)) static double copy_release(long n, long k) {
     return t;
 }
 
+/* compiled.atomic_pair_floor: what any thread-safe retain + release pair costs at least — one
+ * locked add and one locked exchange-add of a word, each in a call of its own, with no
+ * runtime: the floor the compiled.retain_release row is measured against. */
+static _Atomic(unsigned long) floor_word = 0x20;
+__attribute__((noinline)) static void floor_add(void) { atomic_fetch_add_explicit(&floor_word, 0x10, memory_order_relaxed); }
+__attribute__((noinline)) static void floor_sub(void) {
+    if (atomic_fetch_sub_explicit(&floor_word, 0x10, memory_order_acq_rel) == 0x10) abort(); /* never reaches zero */
+}
+
 static void row(const char *name, double ns, double direct) {
     printf("{\"name\":\"%s\",\"ns_per_op\":%.3f,\"direct_ns_per_op\":%.3f}\n", name, ns, direct);
 }
@@ -104,8 +115,12 @@ int main(int argc, char **argv) {
         [o release];
     });
     /* compiled.retain_release: objc_retain then objc_release of a live object (1 -> 2 -> 1). */
-    double retainRelease, storeStrong, handoff;
+    double retainRelease, storeStrong, handoff, atomicFloor;
     MEASURE(retainRelease, n, objc_release(objc_retain(OPAQUE(base))));
+    MEASURE(atomicFloor, n, {
+        floor_add();
+        floor_sub();
+    });
     /* compiled.arc_store_strong: objc_storeStrong into one slot alternating between two live
      * objects, so each call retains the new value and releases the old. */
     id slot = nil;
@@ -135,6 +150,7 @@ int main(int argc, char **argv) {
     row("compiled.class_message", classMessage, direct);
     row("compiled.alloc_init_release", alloc, direct);
     row("compiled.retain_release", retainRelease, direct);
+    row("compiled.atomic_pair_floor", atomicFloor, direct);
     row("compiled.arc_store_strong", storeStrong, direct);
     row("compiled.autorelease_return_handoff", handoff, direct);
     row("compiled.block_call", blockCall, direct);

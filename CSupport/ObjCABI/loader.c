@@ -12,6 +12,8 @@
  * All under the loader lock (recursive: a +load may dlopen another image). */
 #include "rt_abi_private.h"
 #include "rt_category.h"
+#include "rt_compiled_calls.h"
+#include "rt_exception_barrier.h"
 #include "rt_nsobject.h"
 #include "rt_method.h"
 #include "rt_property.h"
@@ -309,6 +311,11 @@ void __objc_load(struct abi_init *init) {
         return;
     }
     start_runtime();
+#ifdef SWIFT_PACKAGE
+    /* Beside Swift, the runtime's own sends now go through the barrier (rt_compiled_calls.h);
+     * a program objcrt cc links has no Swift frames to protect. */
+    rt_compiled_useBarrier(rt_exception_barrierForwardAddress());
+#endif
     rt_loader_lock();
     struct rt_image *image = rt_loader_addImage(path, init);
     if (!image) {

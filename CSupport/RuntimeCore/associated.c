@@ -3,8 +3,9 @@
  * -copy are user code that may come back into the runtime. The nonatomic/atomic distinction
  * is Apple's: with one lock around the table both kinds are atomic here; the atomic policies
  * additionally make the getter return a retained value, which the Swift API always uses. */
-#include "rt_block_abi.h"
 #include "rt_associated.h"
+#include "rt_block_abi.h"
+#include "rt_compiled_calls.h"
 #include "rt_lock.h"
 #include "rt_lookup.h"
 #include "rt_core_private.h"
@@ -38,7 +39,7 @@ static bool valid_policy(rt_objc_AssociationPolicy p) {
 static id copy_value(id value) {
     id receiver = value;
     IMP imp = rt_msg_lookup(&receiver, rt_S.copy);
-    return ((id(*)(id, SEL))imp)(receiver, rt_S.copy);
+    return (id)rt_compiled_send1(imp, receiver, rt_S.copy, 0);
 }
 
 /* Lock: the runtime lock. */

@@ -13,6 +13,7 @@
 #include "rt_core_private.h"
 #include "rt_lock.h"
 #include "rt_trace.h"
+#include "rt_compiled_calls.h"
 #include <pthread.h>
 
 static pthread_mutex_t init_mutex = PTHREAD_MUTEX_INITIALIZER;
@@ -31,7 +32,7 @@ static void send_initialize(Class cls) {
     if (!imp) return;
     if (rt_trace_enabled(RT_TRACE_INITIALIZE))
         rt_trace_printf("INITIALIZE: calling +[%s initialize]%s", cls->name, own ? "" : " (inherited)");
-    ((void (*)(id, SEL))imp)((id)cls, rt_S.initialize);
+    rt_compiled_send1(imp, (id)cls, rt_S.initialize, 0); /* a Swift send may have started it */
 }
 
 /* Lock: init_mutex, released while +initialize runs. */

@@ -10,6 +10,7 @@
 #include "rt_associated.h"
 #include "rt_block_abi.h"
 #include "rt_cache.h"
+#include "rt_compiled_calls.h"
 #include "rt_ivar.h"
 #include "rt_lookup.h"
 #include "rt_core_private.h"
@@ -175,12 +176,13 @@ void rt_object_lastReleased(id obj) {
     send_dealloc(obj);
 }
 
-/* Sends -dealloc to an object whose count reached zero. No lock; -dealloc's own. */
+/* Sends -dealloc to an object whose count reached zero (through the barrier when a Swift
+ * caller's release ran a compiled -dealloc: rt_compiled_calls.h). No lock; -dealloc's own. */
 static void send_dealloc(id obj) {
     Class cls = atomic_load_explicit(&obj->isa, memory_order_acquire);
     IMP dealloc = rt_cache_probe(cls, rt_S.dealloc);
     if (!dealloc) dealloc = rt_class_getMethodImplementation(cls, rt_S.dealloc);
-    if (dealloc) ((void (*)(id, SEL))dealloc)(obj, rt_S.dealloc);
+    if (dealloc) rt_compiled_send1(dealloc, obj, rt_S.dealloc, 0);
     else rt_object_dispose(obj); /* a root class without -dealloc */
 }
 

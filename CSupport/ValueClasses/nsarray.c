@@ -86,6 +86,16 @@ static void release_snapshot(id *items, size_t count) {
     free(items);
 }
 
+/* A snapshot released when its frame ends, also by an exception unwinding it (an element's
+ * -isEqual: or -description may be compiled code that throws). */
+struct held_snapshot {
+    id *items;
+    size_t count;
+};
+/* No lock. */
+static void drop_snapshot(struct held_snapshot *s) { release_snapshot(s->items, s->count); }
+#define RT_HELD_SNAPSHOT __attribute__((cleanup(drop_snapshot))) struct held_snapshot
+
 /* Fills an empty array; a NULL element fails (pending exception) with nothing added.
  * Caller holds the lock or owns the array alone. */
 static bool fill(struct array *a, const id *objects, size_t count) {
@@ -178,11 +188,10 @@ static uintptr_t imp_indexOfObject(id self, SEL cmd, id obj) {
     struct array *a = as_array(self);
     uintptr_t found = (uintptr_t)INT64_MAX;
     if (!a || !obj) return found;
-    size_t n;
-    id *items = snapshot(a, &n);
-    for (size_t i = 0; i < n && found == (uintptr_t)INT64_MAX; i++)
-        if (rt_values_sendIsEqual(obj, items[i])) found = i;
-    release_snapshot(items, n);
+    RT_HELD_SNAPSHOT s = {NULL, 0};
+    s.items = snapshot(a, &s.count);
+    for (size_t i = 0; i < s.count && found == (uintptr_t)INT64_MAX; i++)
+        if (rt_values_sendIsEqual(obj, s.items[i])) found = i;
     return found;
 }
 
@@ -198,13 +207,12 @@ static rt_BOOL imp_isEqual(id self, SEL cmd, id other) {
     if (self == other) return 1;
     struct array *a = as_array(self), *b = as_array(other);
     if (!a || !b) return 0;
-    size_t n, m;
-    id *x = snapshot(a, &n);
-    id *y = snapshot(b, &m);
-    bool equal = n == m;
-    for (size_t i = 0; equal && i < n; i++) equal = rt_values_sendIsEqual(x[i], y[i]);
-    release_snapshot(x, n);
-    release_snapshot(y, m);
+    RT_HELD_SNAPSHOT x = {NULL, 0};
+    x.items = snapshot(a, &x.count);
+    RT_HELD_SNAPSHOT y = {NULL, 0};
+    y.items = snapshot(b, &y.count);
+    bool equal = x.count == y.count;
+    for (size_t i = 0; equal && i < x.count; i++) equal = rt_values_sendIsEqual(x.items[i], y.items[i]);
     return equal;
 }
 
@@ -220,11 +228,9 @@ static uintptr_t imp_hash(id self, SEL cmd) {
 static id imp_description(id self, SEL cmd) {
     (void)cmd;
     struct array *a = as_array(self);
-    size_t n = 0;
-    id *items = a ? snapshot(a, &n) : NULL;
-    id text = rt_values_describeList("(", items, n, ")");
-    release_snapshot(items, n);
-    return text;
+    RT_HELD_SNAPSHOT s = {NULL, 0};
+    if (a) s.items = snapshot(a, &s.count);
+    return rt_values_describeList("(", s.items, s.count, ")");
 }
 
 /* -copyWithZone: an immutable array is its own copy; a mutable one gives an immutable

@@ -4,15 +4,16 @@
  * fields Foundation's reason, in the Swift layer's words (ObjCException.reason) plus, for an
  * unrecognized selector, the receiver's address as objc4 prints it.
  *
- * Not here: +raise:format: and -initWithFormat: (the value layer has no format-string
- * implementation for NSString), -callStackSymbols. */
+ * +raise:format:, +raise:format:arguments: and -raise are real throws (objc_exception_throw)
+ * on every thread, also in a Swift process where the runtime's own raises stay pending: their
+ * caller is compiled code, which expects them not to return. Not here: -callStackSymbols. */
 #include "rt_nsexception.h"
 #include "rt_class.h"
 #include "rt_exception.h"
 #include "rt_nsstring.h"
 #include "rt_object.h"
 #include "rt_selector.h"
-#include "rt_values_private.h"
+#include "rt_strings_private.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -23,16 +24,20 @@ struct exception {
 
 static Class exception_class;
 id NSGenericException, NSRangeException, NSInvalidArgumentException, NSInternalInconsistencyException,
-    NSMallocException, NSUndefinedKeyException;
+    NSMallocException, NSUndefinedKeyException, NSParseErrorException, NSCharacterConversionException,
+    NSDestinationInvalidException, NSObjectInaccessibleException, NSObjectNotAvailableException;
 
 /* No lock. */
 Class rt_NSException(void) { return exception_class; }
 
-/* Sets the ivars of a fresh exception (retained). No lock: nobody else sees it yet. */
+/* Sets the ivars of a fresh exception (retained; values an earlier -init… set are released).
+ * No lock: nobody else sees it yet. */
 static void fill(struct exception *e, id name, id reason, id userInfo) {
+    id old[3] = {e->name, e->reason, e->userInfo};
     e->name = rt_objc_retain(name);
     e->reason = rt_objc_retain(reason);
     e->userInfo = rt_objc_retain(userInfo);
+    for (int i = 0; i < 3; i++) rt_objc_release(old[i]);
 }
 
 /* No lock. */
@@ -74,12 +79,45 @@ static id imp_description(id self, SEL cmd) {
     return e->reason ? e->reason : e->name;
 }
 
-/* -raise: throws the receiver (through the core's thrower: objc_exception_throw when the
- * compiled-code layer is present). Without a thrower there is nothing to unwind with, and
- * the raise is recorded as NSInvalidArgumentException pending instead. No lock. */
+/* Throws `exception` (through the core's thrower: objc_exception_throw when the compiled-code
+ * layer is present). Without a thrower there is nothing to unwind with, and the exception is
+ * recorded as pending instead (RT_EXC_THROWN: its class, name and reason), as a throw that
+ * reached a Swift caller is. No lock. */
+static void throw_exception(id exception) {
+    rt_exception_throwObject(exception);
+    struct exception *e = (struct exception *)exception;
+    const char *name = e->name ? rt_nsstring_UTF8String(e->name) : NULL;
+    const char *reason = e->reason ? rt_nsstring_UTF8String(e->reason) : NULL;
+    rt_exception_raiseNamed(RT_EXC_THROWN, rt_object_getClassName(exception),
+                            name ? name : rt_object_getClassName(exception), reason ? reason : "", 0, 0);
+}
+
+/* -raise. No lock. */
 static void imp_raise(id self, SEL cmd) {
-    rt_exception_throwObject(self);
-    rt_exception_raise(RT_EXC_INVALID_ARGUMENT, self, rt_sel_getName(cmd), "exceptions cannot be thrown here", 0, 0);
+    (void)cmd;
+    throw_exception(self);
+}
+
+/* +raise:format:arguments:: an exception of the receiver class named `name` with the
+ * formatted reason, thrown. A nil format raises NSInvalidArgumentException instead (the
+ * reason cannot be made), as Foundation does. Lock: none held; see rt_format_appendv. */
+static void imp_raiseFormatArguments(id self, SEL cmd, id name, id format, va_list ap) {
+    id reason = rt_nsstring_newWithFormat(format, ap, false, self, cmd);
+    if (!reason) return;
+    struct exception *e = (struct exception *)rt_class_createInstance((Class)self, 0);
+    if (e) fill(e, name, reason, NULL);
+    rt_objc_release(reason);
+    if (!e) return;
+    rt_objc_autorelease((id)e);
+    throw_exception((id)e);
+}
+
+/* +raise:format:. Lock: as +raise:format:arguments:. */
+static void imp_raiseFormat(id self, SEL cmd, id name, id format, ...) {
+    va_list ap;
+    va_start(ap, format);
+    imp_raiseFormatArguments(self, cmd, name, format, ap);
+    va_end(ap);
 }
 
 /* -dealloc. Lock: none (the last reference is gone). */
@@ -113,7 +151,9 @@ static id make_from_record(const rt_exception_info *info) {
                  strcmp(info->detail, "class") == 0 ? '+' : '-', c, k, info->detail, (void *)info->receiver);
         break;
     case RT_EXC_RANGE:
-        if (info->count == 0)
+        if (info->detail[0]) /* a string's range, worded by the string layer */
+            snprintf(reason, sizeof reason, "-[%s %s]: %s", c, k, info->detail);
+        else if (info->count == 0)
             snprintf(reason, sizeof reason, "-[%s %s]: index %llu beyond bounds for empty array", c, k,
                      (unsigned long long)info->index);
         else
@@ -168,6 +208,8 @@ void rt_nsexception_install(Class nsobject) {
         {"raise", (IMP)imp_raise, "v16@0:8", false},
         {"dealloc", (IMP)imp_dealloc, "v16@0:8", false},
         {"exceptionWithName:reason:userInfo:", (IMP)imp_exceptionWith, "@40@0:8@16@24@32", true},
+        {"raise:format:", (IMP)imp_raiseFormat, "v32@0:8@16@24", true},
+        {"raise:format:arguments:", (IMP)imp_raiseFormatArguments, "v40@0:8@16@24[1{__va_list_tag=II^v^v}]32", true},
     };
     NSGenericException = constant("NSGenericException");
     NSRangeException = constant("NSRangeException");
@@ -175,6 +217,11 @@ void rt_nsexception_install(Class nsobject) {
     NSInternalInconsistencyException = constant("NSInternalInconsistencyException");
     NSMallocException = constant("NSMallocException");
     NSUndefinedKeyException = constant("NSUnknownKeyException");
+    NSParseErrorException = constant("NSParseErrorException");
+    NSCharacterConversionException = constant("NSCharacterConversionException");
+    NSDestinationInvalidException = constant("NSDestinationInvalidException");
+    NSObjectInaccessibleException = constant("NSObjectInaccessibleException");
+    NSObjectNotAvailableException = constant("NSObjectNotAvailableException");
     exception_class = rt_values_makeClass(nsobject, "NSException", ivars, sizeof ivars / sizeof ivars[0], methods,
                                           sizeof methods / sizeof methods[0]);
     if (exception_class) rt_exception_installMaker(make_from_record);

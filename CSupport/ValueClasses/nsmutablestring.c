@@ -9,7 +9,8 @@
 #include "rt_nsstring.h"
 #include "rt_object.h"
 #include "rt_selector.h"
-#include "rt_values_private.h"
+#include "rt_strings_private.h"
+#include <stdio.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -77,6 +78,138 @@ static void edit(id self, SEL cmd, id other, size_t keep) {
 static void imp_appendString(id self, SEL cmd, id other) { edit(self, cmd, other, SIZE_MAX); }
 /* Lock: as edit(). */
 static void imp_setString(id self, SEL cmd, id other) { edit(self, cmd, other, 0); }
+
+/* Lock: the string's own spin lock. */
+bool rt_nsmutablestring_setBytes(id obj, const char *utf8, size_t length) {
+    struct mstring *s = (struct mstring *)obj;
+    return rt_buffer_replace(&s->buffer, obj, append_sel, 0, utf8, length);
+}
+
+static id imp_string(id self, SEL cmd);
+static id imp_copyWithZone(id self, SEL cmd, void *zone);
+
+/* Releases a snapshot on every way out. No lock. */
+static void release_snapshot(id *snapshot) { rt_objc_release(*snapshot); }
+
+/* What an edit asks of the current contents: a range in UTF-16 units, turned into bytes under
+ * the string's lock; `units` is the length seen when the range did not fit. */
+struct edit_range {
+    rt_nsrange range;
+    bool outOfBounds;
+    size_t units;
+};
+
+/* The locator of rt_buffer_splice: never raises (the lock is held). No lock of its own. */
+static bool locate(const char *bytes, size_t length, void *context, size_t *from, size_t *to) {
+    struct edit_range *e = context;
+    e->units = rt_utf8_unitCount(bytes, length);
+    if (e->range.location > e->units || e->range.length > e->units - e->range.location) {
+        e->outOfBounds = true;
+        return false;
+    }
+    *from = rt_utf8_offsetOfUnit(bytes, length, e->range.location);
+    *to = rt_utf8_offsetOfUnit(bytes, length, e->range.location + e->range.length);
+    return true;
+}
+
+/* Replaces the UTF-16 range with `bytes`; an out-of-bounds range raises NSRangeException
+ * (after the lock is dropped). Lock: the string's own spin lock. */
+static void splice(id self, SEL cmd, rt_nsrange range, const char *bytes, size_t n) {
+    struct mstring *s = mutable_target(self, cmd);
+    if (!s) return;
+    struct edit_range e = {range, false, 0};
+    if (rt_buffer_splice(&s->buffer, self, cmd, locate, &e, bytes, n) || !e.outOfBounds) return;
+    char detail[160];
+    snprintf(detail, sizeof detail, "Range {%lu, %lu} out of bounds; string length %lu",
+             (unsigned long)range.location, (unsigned long)range.length, (unsigned long)e.units);
+    rt_exception_raise(RT_EXC_RANGE, self, rt_sel_getName(cmd), detail, range.location, e.units);
+}
+
+/* -insertString:atIndex:. Lock: as splice(); the argument's bytes are read before. */
+static void imp_insertString(id self, SEL cmd, id other, uintptr_t index) {
+    size_t n;
+    const char *bytes = rt_strings_argument(self, cmd, other, &n);
+    if (bytes) splice(self, cmd, (rt_nsrange){index, 0}, bytes, n);
+}
+
+/* -deleteCharactersInRange:. Lock: as splice(). */
+static void imp_deleteCharacters(id self, SEL cmd, struct rt_range range) { splice(self, cmd, range, "", 0); }
+
+/* -replaceCharactersInRange:withString:. Lock: as splice(). */
+static void imp_replaceCharacters(id self, SEL cmd, struct rt_range range, id other) {
+    size_t n;
+    const char *bytes = rt_strings_argument(self, cmd, other, &n);
+    if (bytes) splice(self, cmd, range, bytes, n);
+}
+
+/* -appendFormat:: a nil format raises NSInvalidArgumentException. Lock: none while
+ * formatting (the `%@` objects' -description may read this very string), then the
+ * string's own. */
+static void imp_appendFormat(id self, SEL cmd, id format, ...) {
+    struct mstring *s = mutable_target(self, cmd);
+    if (!s) return;
+    va_list ap;
+    va_start(ap, format);
+    id text = rt_nsstring_newWithFormat(format, ap, false, self, cmd);
+    va_end(ap);
+    if (!text) return;
+    size_t n;
+    const char *bytes = rt_nsstring_getUTF8(text, &n);
+    rt_buffer_replace(&s->buffer, self, cmd, SIZE_MAX, bytes, n);
+    rt_objc_release(text);
+}
+
+/* -replaceOccurrencesOfString:withString:options:range:: every non-overlapping occurrence
+ * in the range, left to right (NSCaseInsensitiveSearch honoured; NSAnchoredSearch replaces
+ * only one at the range's start; NSBackwardsSearch is ignored), all published as one change;
+ * answers how many. A nil string raises NSInvalidArgumentException, a range beyond the string
+ * NSRangeException, before anything changes. Lock: none while searching a snapshot, then the
+ * string's own to publish. */
+static uintptr_t imp_replaceOccurrences(id self, SEL cmd, id target, id replacement, uintptr_t options,
+                                        struct rt_range range) {
+    struct mstring *s = mutable_target(self, cmd);
+    size_t m, r, n, from, to;
+    if (!s || !rt_strings_argument(self, cmd, target, &m)) return 0;
+    const char *with = rt_strings_argument(self, cmd, replacement, &r);
+    if (!with) return 0;
+    __attribute__((cleanup(release_snapshot))) id snapshot = imp_copyWithZone(self, cmd, NULL);
+    const char *bytes = snapshot ? rt_nsstring_getUTF8(snapshot, &n) : NULL;
+    if (!bytes || !rt_strings_byteRange(self, cmd, range, bytes, n, &from, &to)) return 0;
+    __attribute__((cleanup(rt_strbuf_discard))) struct rt_strbuf out = {0};
+    size_t copied = 0, count = 0;
+    rt_nsrange window = range;
+    uintptr_t searchOptions = options & (1 | 8); /* case-insensitive, anchored */
+    for (;;) {
+        rt_nsrange hit = rt_strings_search(snapshot, cmd, target, searchOptions, &window);
+        if (hit.location == RT_NOT_FOUND || hit.length == 0) break;
+        size_t a = rt_utf8_offsetOfUnit(bytes, n, hit.location), b = rt_utf8_offsetOfUnit(bytes, n, hit.location + hit.length);
+        rt_strbuf_append(&out, bytes + copied, a - copied);
+        rt_strbuf_append(&out, with, r);
+        copied = b;
+        count++;
+        size_t end = window.location + window.length;
+        window.location = hit.location + hit.length;
+        window.length = end - window.location;
+        if (options & 8) break;
+    }
+    if (!count) return 0;
+    rt_strbuf_append(&out, bytes + copied, n - copied);
+    if (out.failed || !rt_buffer_replace(&s->buffer, self, cmd, 0, out.bytes ? out.bytes : "", out.length)) return 0;
+    return count;
+}
+
+/* +stringWithCapacity: / -initWithCapacity:: an empty mutable string (the capacity is only a
+ * hint; every change makes a new buffer anyway). No lock. */
+static id imp_stringWithCapacity(id self, SEL cmd, uintptr_t capacity) {
+    (void)capacity;
+    return imp_string(self, cmd);
+}
+/* No lock. */
+static id imp_initWithCapacity(id self, SEL cmd, uintptr_t capacity) {
+    (void)cmd;
+    (void)capacity;
+    return rt_strings_initWith(self, "", 0);
+}
 
 /* -copyWithZone: an immutable NSString of the current bytes (+1). No lock. */
 static id imp_copyWithZone(id self, SEL cmd, void *zone) {
@@ -147,6 +280,14 @@ void rt_nsmutablestring_install(void) {
         {"dealloc", (IMP)imp_dealloc, "v16@0:8", false},
         {"string", (IMP)imp_string, "@16@0:8", true},
         {"stringWithString:", (IMP)imp_stringWithString, "@24@0:8@16", true},
+        {"insertString:atIndex:", (IMP)imp_insertString, "v32@0:8@16Q24", false},
+        {"deleteCharactersInRange:", (IMP)imp_deleteCharacters, "v32@0:8" RT_RANGE_ENC "16", false},
+        {"replaceCharactersInRange:withString:", (IMP)imp_replaceCharacters, "v40@0:8" RT_RANGE_ENC "16@32", false},
+        {"appendFormat:", (IMP)imp_appendFormat, "v24@0:8@16", false},
+        {"replaceOccurrencesOfString:withString:options:range:", (IMP)imp_replaceOccurrences,
+         "Q56@0:8@16@24Q32" RT_RANGE_ENC "40", false},
+        {"initWithCapacity:", (IMP)imp_initWithCapacity, "@24@0:8Q16", false},
+        {"stringWithCapacity:", (IMP)imp_stringWithCapacity, "@24@0:8Q16", true},
     };
     rt_class_addMethod(string, rt_sel_registerName("mutableCopyWithZone:"), (IMP)imp_mutableCopyWithZone,
                        "@24@0:8" ZONE "16");

@@ -5,6 +5,7 @@
  * Removal compacts and rebuilds the index: O(n), simple, and keeps the order. */
 #include "rt_nsset.h"
 #include "rt_class.h"
+#include "rt_compiled_calls.h"
 #include "rt_exception.h"
 #include "rt_nsarray.h"
 #include "rt_lookup.h"
@@ -425,7 +426,7 @@ static bool argument_members(id self, SEL cmd, id other, id **items, size_t *cou
     }
     id receiver = other;
     IMP imp = rt_msg_lookup_inline(&receiver, allObjects_sel);
-    id array = ((id(*)(id, SEL))imp)(receiver, allObjects_sel);
+    id array = (id)rt_compiled_send1(imp, receiver, allObjects_sel, 0);
     if (rt_exception_isPending()) return false;
     size_t n = rt_nsarray_count(array);
     id *copy = n ? malloc(n * sizeof(id)) : NULL;

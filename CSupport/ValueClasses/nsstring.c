@@ -1,5 +1,6 @@
-/* NSString, minimal and immutable: the byte length in an ivar, the UTF-8 bytes (plus NUL) in
- * the object's indexed bytes. -length counts UTF-16 units, as Foundation does. */
+/* NSString, immutable: the byte length in an ivar, the UTF-8 bytes (plus NUL) in the object's
+ * indexed bytes. -length counts UTF-16 units, as Foundation does, and so do all the indexes
+ * and ranges of the methods the other nsstring_*.c files add (rt_strings_private.h). */
 #include "rt_nsstring.h"
 #include "rt_nsmutablestring.h"
 #include "rt_class.h"
@@ -10,7 +11,9 @@
 #include "rt_hash.h"
 #include "rt_small_object.h"
 #include "rt_selector.h"
-#include "rt_values_private.h"
+#include "rt_strings_private.h"
+#include "rt_nsarray.h"
+#include "rt_nsexception.h"
 #include <string.h>
 
 static Class string_class;
@@ -131,22 +134,6 @@ static id imp_description(id self, SEL cmd) {
     return self;
 }
 
-/* +stringWithUTF8String: autoreleased. No lock. */
-static id imp_stringWithUTF8String(id self, SEL cmd, const char *utf8) {
-    (void)self;
-    (void)cmd;
-    if (!utf8) return NULL;
-    return rt_objc_autorelease(rt_nsstring_create(utf8, strlen(utf8)));
-}
-
-/* -initWithUTF8String: a class-cluster style init: the allocated placeholder is released
- * and a filled string returned. No lock. */
-static id imp_initWithUTF8String(id self, SEL cmd, const char *utf8) {
-    (void)cmd;
-    rt_objc_release(self);
-    return utf8 ? rt_nsstring_create(utf8, strlen(utf8)) : NULL;
-}
-
 /* Registers NSString under NSObject. Lock: the runtime lock inside the calls. */
 void rt_nsstring_install(Class nsobject) {
     Class cls = rt_objc_allocateClassPair(nsobject, "NSString", 0, NULL);
@@ -160,8 +147,6 @@ void rt_nsstring_install(Class nsobject) {
         {"hash", (IMP)imp_hash, "Q16@0:8", false},
         {"copyWithZone:", (IMP)imp_copyWithZone, "@24@0:8" ZONE "16", false},
         {"description", (IMP)imp_description, "@16@0:8", false},
-        {"initWithUTF8String:", (IMP)imp_initWithUTF8String, "@24@0:8r*16", false},
-        {"stringWithUTF8String:", (IMP)imp_stringWithUTF8String, "@24@0:8r*16", true},
     };
     Class meta = rt_class_getMetaClass(cls);
     for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++)
@@ -172,4 +157,20 @@ void rt_nsstring_install(Class nsobject) {
     cls->flags |= RT_CLASS_BUILTIN;
     rt_runtime_unlock();
     string_class = cls;
+}
+
+/* The string methods beyond the core above, NSAssertionHandler and NSCharacterSet,
+ * installed after NSArray (which gains -componentsJoinedByString:) and NSException. Lock: the
+ * runtime lock inside the calls. */
+void rt_strings_install(Class nsobject) {
+    Class string = string_class;
+    if (!string) return;
+    rt_nsstring_create_install(string);
+    rt_nsstring_compare_install(string);
+    rt_nsstring_derive_install(string, rt_NSArray());
+    rt_nsstring_numbers_install(string);
+    rt_nsassertion_install(nsobject);
+    rt_nscharacterset_install(nsobject);
+    rt_nsstring_charsets_install(string);
+    rt_nsscanner_install(nsobject);
 }

@@ -133,6 +133,13 @@ bool rt_buffer_init(struct rt_buffer_slot *slot, const void *bytes, size_t lengt
  * thread is already inside the owner's lock (a pending exception then). Lock: the slot's. */
 bool rt_buffer_replace(struct rt_buffer_slot *slot, id owner, SEL cmd, size_t keep,
                        const void *bytes, size_t length);
+/* Replaces bytes [from, to) of the current contents with `length` bytes (zeros when NULL),
+ * where `locate`, called under the lock with the current contents, picks from and to — or
+ * answers false (it must not raise) to change nothing. False when nothing changed. Lock: the
+ * slot's. */
+typedef bool (*rt_buffer_locator)(const char *bytes, size_t length, void *context, size_t *from, size_t *to);
+bool rt_buffer_splice(struct rt_buffer_slot *slot, id owner, SEL cmd, rt_buffer_locator locate, void *context,
+                      const void *bytes, size_t length);
 /* Frees the current and retired buffers (the owner's -dealloc). Lock: none (sole owner). */
 void rt_buffer_free(struct rt_buffer_slot *slot);
 
@@ -207,5 +214,8 @@ void rt_kvc_install(Class nsobject);
 void rt_nsmethodsignature_install(Class nsobject);
 void rt_nsinvocation_install(Class nsobject);
 void rt_forwarding_install(Class nsobject);
+/* The string methods beyond NSString's core, NSException's formats, NSAssertionHandler
+ * (rt_strings_private.h); after NSArray and NSException. */
+void rt_strings_install(Class nsobject);
 
 #endif

@@ -64,6 +64,31 @@ bool rt_buffer_replace(struct rt_buffer_slot *slot, id owner, SEL cmd, size_t ke
     return buf != NULL;
 }
 
+/* Lock: the slot's spin lock (the locator runs under it and must not raise). */
+bool rt_buffer_splice(struct rt_buffer_slot *slot, id owner, SEL cmd, rt_buffer_locator locate, void *context,
+                      const void *bytes, size_t length) {
+    if (!rt_values_lockForMutation(&slot->lock, owner, cmd)) return false;
+    size_t oldLength, from, to;
+    const char *old = rt_buffer_read(slot, &oldLength);
+    struct rt_value_buffer *buf = NULL;
+    if (locate(old, oldLength, context, &from, &to) && from <= to && to <= oldLength) {
+        buf = make(old, from, bytes, length);
+        struct rt_value_buffer *whole = buf ? make(buf->bytes, buf->length, old + to, oldLength - to) : NULL;
+        free(buf);
+        buf = whole;
+    }
+    if (buf) {
+        struct rt_value_buffer *previous = atomic_load_explicit(&slot->current, memory_order_relaxed);
+        atomic_store_explicit(&slot->current, buf, memory_order_release);
+        if (previous) {
+            previous->retiredNext = slot->retired;
+            slot->retired = previous;
+        }
+    }
+    rt_values_unlock(&slot->lock);
+    return buf != NULL;
+}
+
 /* Lock: none. */
 void rt_buffer_free(struct rt_buffer_slot *slot) {
     free(atomic_exchange_explicit(&slot->current, NULL, memory_order_relaxed));

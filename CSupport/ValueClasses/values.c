@@ -8,6 +8,7 @@
  * on; the core never calls up into this layer. */
 #include "rt_values.h"
 #include "rt_class.h"
+#include "rt_compiled_calls.h"
 #include "rt_exception.h"
 #include "rt_ivar.h"
 #include "rt_lock.h"
@@ -63,6 +64,7 @@ static void install(void) {
     rt_nsmethodsignature_install(nsobject);
     rt_nsinvocation_install(nsobject);
     rt_forwarding_install(nsobject);
+    rt_strings_install(nsobject);
     rt_values_publishClassSymbols();
 }
 
@@ -120,7 +122,7 @@ uintptr_t rt_values_sendHash(id obj) {
     SEL sel = hash_sel;
     id receiver = obj;
     IMP imp = rt_msg_lookup_inline(&receiver, sel);
-    return ((uintptr_t(*)(id, SEL))imp)(receiver, sel);
+    return rt_compiled_send1(imp, receiver, sel, 0);
 }
 
 /* Lock: none held. */
@@ -130,7 +132,7 @@ bool rt_values_sendIsEqual(id a, id b) {
     SEL sel = isEqual_sel;
     id receiver = a;
     IMP imp = rt_msg_lookup_inline(&receiver, sel);
-    return ((rt_BOOL(*)(id, SEL, id))imp)(receiver, sel, b) != 0;
+    return (rt_BOOL)rt_compiled_send1(imp, receiver, sel, (uintptr_t)b) != 0;
 }
 
 /* Lock: none held. */
@@ -138,7 +140,7 @@ id rt_values_sendCopy(id obj) {
     if (!obj) return NULL;
     id receiver = obj;
     IMP imp = rt_msg_lookup_inline(&receiver, copy_sel);
-    return ((id(*)(id, SEL))imp)(receiver, copy_sel);
+    return (id)rt_compiled_send1(imp, receiver, copy_sel, 0);
 }
 
 /* Lock: none held. */
@@ -146,7 +148,7 @@ const char *rt_values_descriptionUTF8(id obj) {
     if (!obj) return "(null)";
     id receiver = obj;
     IMP imp = rt_msg_lookup_inline(&receiver, description_sel);
-    id s = ((id(*)(id, SEL))imp)(receiver, description_sel);
+    id s = (id)rt_compiled_send1(imp, receiver, description_sel, 0);
     const char *utf8 = rt_nsstring_UTF8String(s);
     return utf8 ? utf8 : "?";
 }

@@ -105,4 +105,44 @@ import Glibc
         }
         #expect(!ObjCException.isPending)
     }
+
+    /// The runtime's own sends that Swift starts by calling C directly — a dictionary copying
+    /// and hashing its keys, an associated object's copy, the last release's -dealloc, the
+    /// first message's +initialize — reach compiled methods that throw: each goes through the
+    /// barrier (rt_compiled_calls.h), so the throw is an ObjCException or the pending record,
+    /// and the process, the objects and the class go on working.
+    @Test func theRuntimesOwnSendsFromSwiftStopACompiledThrow() throws {
+        try #require(Self.pluginAddress != 0, "the plugin builds and loads")
+        let cls = try ObjCClass.named("RuntimeCallThrower")
+        let key = try cls.new()
+        let value = ObjCObject.string("v")
+        // NSObject's -copy (C) sends the compiled -copyWithZone:, which throws.
+        #expect(throws: Self.thrown("NSGenericException", "copy refused")) {
+            _ = try ObjCObject.dictionary([(key: key, value: value)])
+        }
+        #expect(throws: Self.thrown("NSGenericException", "copy refused")) {
+            try value.setAssociatedObject(key, forKey: AssociationKey(), policy: .copy)
+        }
+        // Now the copy works and the key's -hash throws.
+        try key.send("setThrowsFromHash:", true, as: Void.self)
+        #expect(throws: Self.thrown("NSInvalidArgumentException", "no hash")) {
+            _ = try ObjCObject.dictionary([(key: key, value: value)])
+        }
+        #expect(!ObjCException.isPending)
+        try key.send("setThrowsFromHash:", false, as: Void.self)
+        // The last release, from a Swift handle's deinit, runs a -dealloc that throws after
+        // freeing the object: the throw is the pending record.
+        do {
+            let doomed = try cls.new()
+            try doomed.send("setThrowsFromDealloc:", true, as: Void.self)
+        }
+        #expect(ObjCException.takePending() == Self.thrown("NSGenericException", "dealloc threw"))
+        // +initialize throws at the first message; the class is initialized all the same.
+        let initializing = try ObjCClass.named("InitializeThrower")
+        #expect(throws: Self.thrown("NSInternalInconsistencyException", "initialize threw")) {
+            _ = try initializing.send("answer", as: Int32.self)
+        }
+        #expect(try initializing.send("answer", as: Int32.self) == 42)
+        #expect(!ObjCException.isPending)
+    }
 }

@@ -1,5 +1,10 @@
 // Behaviour of ObjCClass.dispose() (Classes/ObjCClass+Disposal.swift) over CSupport/RuntimeCore/class.c.
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#endif
 import ObjCRuntime
+import Synchronization
 import Testing
 import MiniObjCTestSupport
 
@@ -123,5 +128,59 @@ import MiniObjCTestSupport
         #expect(try obj.send("inc:", 41, as: Int.self) == 42)
         #expect(try ObjCClass.named(cls.name) == cls)
         #expect(cls.liveInstanceCount == 1)
+    }
+}
+
+extension ClassDisposalTests {
+    /// One thread builds, registers and disposes of a class of the same name 60 times while
+    /// six threads look the name up and message what they find (the class, a fresh instance):
+    /// each answer is the method's result or a typed error — the name not found, a disposed
+    /// class, a refused disposal while an instance lives — never a crash or a wrong result.
+    @Test func disposalRacingLookupsAndSendsIsRefusedNeverACrash() throws {
+        let name = uniqueName("DisposeRace")
+        let done = Atomic<Bool>(false)
+        let wrong = Atomic<Int>(0), answered = Atomic<Int>(0), refused = Atomic<Int>(0)
+        let group = DispatchGroup()
+        for t in 0..<6 {
+            group.enter()
+            Thread.detach(name: "reader-\(t)") {
+                var round = 0
+                while !done.load(ordering: .acquiring) {
+                    round += 1
+                    guard let cls = ObjCClass.lookUp(name) else { continue }
+                    do {
+                        if try cls.send("answer", as: Int.self) != 1 { wrong.add(1, ordering: .relaxed) }
+                        if round % 8 == 0 { // an instance now and then: disposal waits for it
+                            let object = try cls.new()
+                            if try object.send("one", as: Int.self) != 1 { wrong.add(1, ordering: .relaxed) }
+                        }
+                        answered.add(1, ordering: .relaxed)
+                    } catch is ObjCError {
+                        refused.add(1, ordering: .relaxed)      // disposed under us
+                    } catch is ObjCException {
+                        refused.add(1, ordering: .relaxed)      // a message to the tombstone
+                    } catch {
+                        wrong.add(1, ordering: .relaxed)
+                    }
+                }
+                group.leave()
+            }
+        }
+        var disposed = 0
+        for _ in 0..<60 {
+            let b = try ClassBuilder(name: name)
+            try b.addMethod("one", types: "q16@0:8", imp: imp(returns1))
+            try b.addClassMethod("answer", types: "q16@0:8", imp: imp(returns1))
+            let cls = try b.register()
+            sched_yield()
+            // A reader's instance may be alive: disposal is refused then; retry until it goes.
+            while (try? cls.dispose()) == nil { sched_yield() }
+            disposed += 1
+        }
+        done.store(true, ordering: .releasing)
+        group.wait()
+        #expect(disposed == 60)
+        #expect(wrong.load(ordering: .relaxed) == 0)
+        #expect(ObjCClass.lookUp(name) == nil)
     }
 }

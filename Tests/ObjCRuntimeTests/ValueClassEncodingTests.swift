@@ -29,10 +29,12 @@ import Testing
             checkFrameOffsets(signature, what)
             let prototype = try #require(source.prototype(of: e.function, in: e.file), "\(what): the function is defined")
             let types = signature.arguments.map(\.type)
-            #expect(prototype.parameters.count == types.count,
-                    "\(what): the function takes \(prototype.parameters.count) parameters, the encoding says \(types.count)")
+            // A variadic method's encoding lists the named arguments only (+stringWithFormat:).
+            let parameters = prototype.parameters.filter { $0 != "..." }
+            #expect(parameters.count == types.count,
+                    "\(what): the function takes \(parameters.count) parameters, the encoding says \(types.count)")
             #expect(Shape(c: prototype.returnType) == Shape(signature.returnType), "\(what): returns \(prototype.returnType)")
-            for (p, t) in zip(prototype.parameters, types) {
+            for (p, t) in zip(parameters, types) {
                 #expect(Shape(c: p) == Shape(t), "\(what): parameter \(p) is not \(t.encoding)")
             }
         }
@@ -74,12 +76,16 @@ import Testing
     }
 
     /// clang's frame layout for a method encoding: self at 0, each argument after the
-    /// previous one's size promoted to at least an `int`, the frame size after the last.
+    /// previous one's size promoted to at least an `int`, the frame size after the last. An
+    /// array argument (a `va_list`, `[1{__va_list_tag=…}]`) is passed as a pointer and takes a
+    /// pointer's room.
     func checkFrameOffsets(_ signature: MethodSignature, _ what: String) {
         var next = 0
         for a in signature.arguments {
             #expect(a.offset == next, "\(what): \(a.encoding) at \(a.offset.map(String.init) ?? "-"), clang writes \(next)")
-            next = (a.offset ?? next) + max(a.size ?? 0, MemoryLayout<Int32>.size)
+            var size = a.size ?? 0
+            if case .array = a.type { size = MemoryLayout<UnsafeRawPointer>.size }
+            next = (a.offset ?? next) + max(size, MemoryLayout<Int32>.size)
         }
         #expect(signature.frameSize == next, "\(what): frame size \(signature.frameSize.map(String.init) ?? "-"), clang writes \(next)")
     }
@@ -109,7 +115,7 @@ struct Shape: Equatable, CustomStringConvertible {
             return
         }
         switch type {
-        case .object, .block, .pointer: self.init(.pointer, 8, false)
+        case .object, .block, .pointer, .array: self.init(.pointer, 8, false)  // array parameters decay
         default: self.init(.aggregate, type.size ?? -1, false)
         }
     }
@@ -133,6 +139,7 @@ struct Shape: Equatable, CustomStringConvertible {
         case "float": self.init(.floating, 4, true)
         case "double": self.init(.floating, 8, true)
         case "struct rt_range": self.init(.aggregate, 16, false)  // { uintptr_t location, length }
+        case "va_list": self.init(.pointer, 8, false)  // an array parameter: passed as a pointer
         default: self.init(.aggregate, -1, false)  // unknown: never equal to an encoding's shape
         }
     }

@@ -23,6 +23,7 @@ typedef signed char BOOL;
 #define nil ((id)0)
 #define Nil ((Class)0)
 #endif
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <ctype.h>
@@ -40,8 +41,10 @@ typedef unsigned long NSUInteger;
 typedef struct _NSZone NSZone;
 typedef NSInteger NSComparisonResult;
 enum { NSOrderedAscending = -1, NSOrderedSame = 0, NSOrderedDescending = 1 };
+#import <Foundation/NSRange.h>
 
-@class NSString, Protocol, NSMethodSignature, NSInvocation;
+@class NSString, Protocol, NSMethodSignature, NSInvocation, NSArray, NSData, NSDictionary, NSCharacterSet;
+#import <Foundation/NSObjCRuntime.h>
 
 @protocol NSObject
 - (BOOL)isEqual:(id)object;
@@ -110,12 +113,77 @@ __attribute__((objc_root_class))
 - (id)dictionaryWithValuesForKeys:(id)keys;
 @end
 
+typedef unsigned short unichar;
+typedef NSUInteger NSStringEncoding;
+/* The encodings MiniObjC converts; another gives nil. */
+enum { NSASCIIStringEncoding = 1, NSUTF8StringEncoding = 4, NSISOLatin1StringEncoding = 5 };
+typedef NSUInteger NSStringCompareOptions;
+/* The options MiniObjC honours (others are ignored). */
+enum {
+    NSCaseInsensitiveSearch = 1,
+    NSLiteralSearch = 2,
+    NSBackwardsSearch = 4,
+    NSAnchoredSearch = 8,
+    NSNumericSearch = 64,
+};
+
+/* UTF-8 inside, UTF-16 units outside: -length, indexes and ranges count UTF-16 code units.
+ * Formats take printf's conversions plus %@ (CSupport/ValueClasses/nsstring_format.c). */
 @interface NSString : NSObject <NSCopying, NSMutableCopying>
++ (instancetype)string;
 + (instancetype)stringWithUTF8String:(const char *)bytes;
++ (instancetype)stringWithString:(NSString *)string;
++ (instancetype)stringWithFormat:(NSString *)format, ... __attribute__((format(__NSString__, 1, 2)));
 - (instancetype)initWithUTF8String:(const char *)bytes;
+- (instancetype)initWithString:(NSString *)string;
+- (instancetype)initWithFormat:(NSString *)format, ... __attribute__((format(__NSString__, 1, 2)));
+- (instancetype)initWithFormat:(NSString *)format arguments:(va_list)arguments
+    __attribute__((format(__NSString__, 1, 0)));
+- (instancetype)initWithBytes:(const void *)bytes length:(NSUInteger)length encoding:(NSStringEncoding)encoding;
++ (instancetype)stringWithCString:(const char *)text encoding:(NSStringEncoding)encoding;
+- (instancetype)initWithCString:(const char *)text encoding:(NSStringEncoding)encoding;
+- (instancetype)initWithData:(NSData *)data encoding:(NSStringEncoding)encoding;
+- (NSData *)dataUsingEncoding:(NSStringEncoding)encoding;
+- (const char *)cStringUsingEncoding:(NSStringEncoding)encoding;
+- (NSUInteger)lengthOfBytesUsingEncoding:(NSStringEncoding)encoding;
 - (const char *)UTF8String;
 - (NSUInteger)length;
+- (unichar)characterAtIndex:(NSUInteger)index;
 - (BOOL)isEqualToString:(NSString *)other;
+- (NSComparisonResult)compare:(NSString *)string;
+- (NSComparisonResult)compare:(NSString *)string options:(NSStringCompareOptions)options;
+- (NSComparisonResult)caseInsensitiveCompare:(NSString *)string;
+- (NSComparisonResult)localizedCompare:(NSString *)string;
+- (NSComparisonResult)localizedCaseInsensitiveCompare:(NSString *)string;
+- (NSComparisonResult)localizedStandardCompare:(NSString *)string;
+- (BOOL)hasPrefix:(NSString *)prefix;
+- (BOOL)hasSuffix:(NSString *)suffix;
+- (NSRange)rangeOfString:(NSString *)string;
+- (NSRange)rangeOfString:(NSString *)string options:(NSStringCompareOptions)options;
+- (NSRange)rangeOfString:(NSString *)string options:(NSStringCompareOptions)options range:(NSRange)range;
+- (BOOL)containsString:(NSString *)string;
+- (BOOL)localizedCaseInsensitiveContainsString:(NSString *)string;
+- (NSString *)substringFromIndex:(NSUInteger)from;
+- (NSString *)substringToIndex:(NSUInteger)to;
+- (NSString *)substringWithRange:(NSRange)range;
+- (NSString *)uppercaseString;
+- (NSString *)lowercaseString;
+- (NSString *)capitalizedString;
+- (NSArray *)componentsSeparatedByString:(NSString *)separator;
+- (NSString *)stringByAppendingString:(NSString *)string;
+- (NSString *)stringByAppendingFormat:(NSString *)format, ... __attribute__((format(__NSString__, 1, 2)));
+- (NSString *)stringByReplacingOccurrencesOfString:(NSString *)target withString:(NSString *)replacement;
+- (NSString *)stringByReplacingCharactersInRange:(NSRange)range withString:(NSString *)replacement;
+- (NSString *)stringByTrimmingCharactersInSet:(NSCharacterSet *)set;
+- (NSRange)rangeOfCharacterFromSet:(NSCharacterSet *)set;
+- (NSRange)rangeOfCharacterFromSet:(NSCharacterSet *)set options:(NSStringCompareOptions)options;
+- (NSArray *)componentsSeparatedByCharactersInSet:(NSCharacterSet *)set;
+- (int)intValue;
+- (NSInteger)integerValue;
+- (long long)longLongValue;
+- (double)doubleValue;
+- (float)floatValue;
+- (BOOL)boolValue;
 @end
 
 /* `@"…"` literals: records in the image, or up to eight ASCII characters in the pointer. */
@@ -125,8 +193,16 @@ __attribute__((objc_root_class))
 @interface NSMutableString : NSString
 + (instancetype)string;
 + (instancetype)stringWithString:(NSString *)string;
++ (instancetype)stringWithCapacity:(NSUInteger)capacity;
+- (instancetype)initWithCapacity:(NSUInteger)capacity;
 - (void)appendString:(NSString *)string;
+- (void)appendFormat:(NSString *)format, ... __attribute__((format(__NSString__, 1, 2)));
 - (void)setString:(NSString *)string;
+- (void)insertString:(NSString *)string atIndex:(NSUInteger)index;
+- (void)deleteCharactersInRange:(NSRange)range;
+- (void)replaceCharactersInRange:(NSRange)range withString:(NSString *)string;
+- (NSUInteger)replaceOccurrencesOfString:(NSString *)target withString:(NSString *)replacement
+                                 options:(NSStringCompareOptions)options range:(NSRange)range;
 @end
 
 @interface NSNumber : NSObject <NSCopying>
@@ -181,6 +257,7 @@ __attribute__((objc_root_class))
 - (NSUInteger)indexOfObject:(id)object;
 - (BOOL)containsObject:(id)object;
 - (BOOL)isEqualToArray:(NSArray *)other;
+- (NSString *)componentsJoinedByString:(NSString *)separator;
 @end
 
 @interface NSMutableArray : NSArray
@@ -288,11 +365,19 @@ extern NSString *const NSInvalidArgumentException;
 extern NSString *const NSInternalInconsistencyException;
 extern NSString *const NSMallocException;
 extern NSString *const NSUndefinedKeyException;
+extern NSString *const NSParseErrorException;
+extern NSString *const NSCharacterConversionException;
+extern NSString *const NSDestinationInvalidException;
+extern NSString *const NSObjectInaccessibleException;
+extern NSString *const NSObjectNotAvailableException;
 
 /* What compiled code throws and the runtime raises (an unrecognized selector, an index out
- * of range) on a thread that throws. No +raise:format: (no format strings here). */
+ * of range) on a thread that throws. +raise:format:… and -raise always throw. */
 @interface NSException : NSObject
 + (NSException *)exceptionWithName:(NSString *)name reason:(NSString *)reason userInfo:(NSDictionary *)userInfo;
++ (void)raise:(NSString *)name format:(NSString *)format, ... __attribute__((format(__NSString__, 2, 3)));
++ (void)raise:(NSString *)name format:(NSString *)format arguments:(va_list)arguments
+    __attribute__((format(__NSString__, 2, 0)));
 - (instancetype)initWithName:(NSString *)name reason:(NSString *)reason userInfo:(NSDictionary *)userInfo;
 - (NSString *)name;
 - (NSString *)reason;
@@ -305,6 +390,9 @@ typedef void NSUncaughtExceptionHandler(NSException *exception);
 void NSSetUncaughtExceptionHandler(NSUncaughtExceptionHandler *handler);
 NSUncaughtExceptionHandler *NSGetUncaughtExceptionHandler(void);
 
+#import <Foundation/NSAssertionHandler.h>
+#import <Foundation/NSCharacterSet.h>
+#import <Foundation/NSScanner.h>
 #import <Foundation/NSBundle.h>
 /* Classes a Swift layer builds (present in a Swift host of compiled code). */
 #import <Foundation/NSUserDefaults.h>

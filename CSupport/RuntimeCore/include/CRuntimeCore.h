@@ -32,5 +32,6 @@
 #include "rt_block.h"
 #include "rt_block_abi.h"
 #include "rt_accessor.h"
+#include "rt_compiled_calls.h"
 
 #endif

@@ -18,5 +18,10 @@ extern id NSInvalidArgumentException;
 extern id NSInternalInconsistencyException;
 extern id NSMallocException;
 extern id NSUndefinedKeyException; /* its value is @"NSUnknownKeyException", as in Foundation */
+extern id NSParseErrorException;
+extern id NSCharacterConversionException;
+extern id NSDestinationInvalidException;
+extern id NSObjectInaccessibleException;
+extern id NSObjectNotAvailableException;
 
 #endif

@@ -52,5 +52,8 @@ bool rt_nsinvocation_setArgument(id invocation, uint32_t index, const void *byte
  * A nil target zeroes the return value. An exception the message raised stays pending.
  * Lock: none held while the method runs. */
 void rt_nsinvocation_invoke(id invocation);
+/* Its address, for Swift to call it through the catch barrier (the IMP it calls may be compiled
+ * code that throws; a Swift thunk between would be unwound through). No lock. */
+static inline const void *rt_nsinvocation_invokeAddress(void) { return (const void *)rt_nsinvocation_invoke; }
 
 #endif

@@ -59,8 +59,11 @@ extension Invocation {
             throw .notAMessage(types: layout.key)
         }
         if let nsInvocation {
-            // -invoke itself: it leaves a retained target as it is.
-            rt_nsinvocation_invoke(nsInvocation.assumingMemoryBound(to: rt_object.self))
+            // -invoke itself: it leaves a retained target as it is. Through the catch barrier:
+            // the IMP it calls may be compiled code that throws.
+            typealias ThroughBarrier = @convention(c) (UnsafeMutableRawPointer?, Int, Int, Int, Int, UnsafeRawPointer) -> Void
+            unsafeBitCast(MessageCall.barrier, to: ThroughBarrier.self)(nsInvocation, 0, 0, 0, 0,
+                                                                        rt_nsinvocation_invokeAddress().unsafelyUnwrapped)
             return
         }
         var receiver = (frame + slots[0].offset).load(as: FwdRT.ID?.self)

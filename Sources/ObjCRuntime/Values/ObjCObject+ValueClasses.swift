@@ -55,9 +55,10 @@ extension ObjCObject {
             let raws: [id?] = elements.map { $0.raw }
             return raws.withUnsafeBufferPointer { rt_nsarray_create($0.baseAddress, $0.count, mutable) }
         }
+        let object = made.map { ObjCObject(adopting: $0) } // released if a key's method threw
         try throwPendingException()
-        guard let made else { throw ObjCValueError.allocationFailed("an NSArray of \(elements.count) elements") }
-        return ObjCObject(adopting: made)
+        guard let object else { throw ObjCValueError.allocationFailed("an NSArray of \(elements.count) elements") }
+        return object
     }
 
     /// A new NSDictionary (or NSMutableDictionary); keys are copied with `-copy`, values
@@ -72,9 +73,10 @@ extension ObjCObject {
                 values.withUnsafeBufferPointer { rt_nsdictionary_create(k.baseAddress, $0.baseAddress, k.count, mutable) }
             }
         }
+        let object = made.map { ObjCObject(adopting: $0) } // released if a key's method threw
         try throwPendingException()
-        guard let made else { throw ObjCValueError.allocationFailed("an NSDictionary of \(pairs.count) pairs") }
-        return ObjCObject(adopting: made)
+        guard let object else { throw ObjCValueError.allocationFailed("an NSDictionary of \(pairs.count) pairs") }
+        return object
     }
 
     /// The elements of an NSArray (a snapshot, each retained by its handle), or nil when

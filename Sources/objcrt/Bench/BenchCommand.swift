@@ -18,6 +18,13 @@ struct BenchCommand: ParsableCommand, JSONOutputUnit {
     @Option(help: "Rounds per benchmark; the median is reported.")
     var rounds = 7
 
+    @Flag(help: "The filter is a whole benchmark name, not a prefix.")
+    var exact = false
+
+    @Option(help: ArgumentHelp("Iterations per round instead of calibrating to 20 ms (for instruction counts: Scripts/bench-instructions.sh).",
+                               valueName: "n"))
+    var iterations: Int?
+
     /// Every benchmark group. Each group lives in its own file, beside the module it measures.
     static func allPairs() -> [BenchPair] {
         var pairs: [BenchPair] = []
@@ -29,13 +36,17 @@ struct BenchCommand: ParsableCommand, JSONOutputUnit {
         #if DEBUG
         printError("warning: objcrt bench in a debug build measures the debug build; use `swift run -c release objcrt bench`.")
         #endif
-        let pairs = Self.allPairs().filter { pair in filter.map { pair.subject.name.hasPrefix($0) } ?? true }
-        let wantsCompiled = filter.map { "compiled.".hasPrefix($0) || $0.hasPrefix("compiled.") } ?? true
+        let pairs = Self.allPairs().filter { pair in filter.map { matches(pair.subject.name, $0) } ?? true }
+        let wantsCompiled = filter.map { (!exact && "compiled.".hasPrefix($0)) || $0.hasPrefix("compiled.") } ?? true
         if pairs.isEmpty && !wantsCompiled {
             printError("no benchmark matches '\(filter ?? "")'")
             throw ExitCode(2)
         }
-        let harness = BenchHarness(rounds: max(1, rounds))
+        if let iterations, iterations < 1 {
+            printError("--iterations must be at least 1")
+            throw ExitCode(2)
+        }
+        let harness = BenchHarness(rounds: max(1, rounds), iterations: iterations)
         for pair in pairs {
             let r = harness.run(pair)
             if output.json {
@@ -45,6 +56,8 @@ struct BenchCommand: ParsableCommand, JSONOutputUnit {
                     ("baseline", .string(r.baseline)),
                     ("baseline_ns_per_op", .number(r.baselineNsPerOp)),
                     ("ratio", .number(r.ratio)),
+                    ("subject_ops", .number(Double(r.subjectOps))),
+                    ("baseline_ops", .number(Double(r.baselineOps))),
                 ]))
             } else {
                 let line = "\(r.name.padded(to: 34)) "
@@ -57,7 +70,7 @@ struct BenchCommand: ParsableCommand, JSONOutputUnit {
 
     /// The compiled.* rows (CompiledBenchmarks), each against the direct call in its program.
     private func printCompiledRows() {
-        for row in CompiledBenchmarks.run() ?? [] where filter.map({ row.name.hasPrefix($0) }) ?? true {
+        for row in CompiledBenchmarks.run() ?? [] where filter.map({ matches(row.name, $0) }) ?? true {
             let ratio = row.directNsPerOp > 0 ? row.nsPerOp / row.directNsPerOp : 0
             if output.json {
                 print(JSONLine.object([
@@ -88,6 +101,8 @@ struct BenchCommand: ParsableCommand, JSONOutputUnit {
             }
         }
     }
+
+    private func matches(_ name: String, _ filter: String) -> Bool { exact ? name == filter : name.hasPrefix(filter) }
 
     private func format(_ x: Double) -> String {
         let rounded = (x * 100).rounded() / 100

@@ -11,4 +11,5 @@ let benchGroups: [@Sendable () -> [BenchPair]] = [
     defaultsBenchmarks,
     kvoBenchmarks,
     modelBenchmarks,
+    threadBenchmarks,
 ]

@@ -6,7 +6,7 @@ import Darwin
 
 /// One measured operation. `body(n)` performs the operation `n` times and returns a value
 /// derived from every iteration, so the optimizer cannot drop the work.
-struct BenchCase: Sendable {
+@usableFromInline struct BenchCase: Sendable {
     let name: String
     let body: @Sendable (Int) -> UInt64
 }
@@ -24,6 +24,9 @@ struct BenchResult: Sendable {
     let nsPerOp: Double
     let baseline: String
     let baselineNsPerOp: Double
+    /// Operations over all timed rounds (calibration not included).
+    let subjectOps: Int
+    let baselineOps: Int
     var ratio: Double { baselineNsPerOp > 0 ? nsPerOp / baselineNsPerOp : 0 }
 }
 
@@ -37,11 +40,30 @@ func blackHole<T>(_ value: T) {
 @inline(never)
 func opaque<T>(_ value: T) -> T { value }
 
+/// A subject's timed rounds, under a name of their own: `Scripts/bench-instructions.sh` counts
+/// the instructions executed inside it (callgrind's `--toggle-collect`), so it must stay a
+/// real, separate function, with a symbol a stripped release binary keeps (public linkage).
+@inline(never) @usableFromInline
+func measuredSubject(_ c: BenchCase, _ n: Int) -> UInt64 {
+    // A call after the body's, so the body is not a tail call (it must run inside this
+    // frame for callgrind to count it), and a constant apart from measuredBaseline's, so the
+    // two are not folded into one function.
+    opaque(c.body(n)) &+ 1
+}
+
+/// A baseline's timed rounds (see measuredSubject).
+@inline(never) @usableFromInline
+func measuredBaseline(_ c: BenchCase, _ n: Int) -> UInt64 { opaque(c.body(n)) &+ 2 }
+
 /// Measures with a monotonic clock; calibrates the iteration count so one round lasts about
-/// `roundSeconds`, then takes the median of `rounds` interleaved rounds.
+/// `roundSeconds` (or takes a fixed `iterations`), then takes the median of `rounds`
+/// interleaved rounds.
 struct BenchHarness: Sendable {
     var rounds = 7
     var roundSeconds = 0.02
+    /// A fixed count per round instead of calibration: what an instruction count needs (under
+    /// valgrind, time says little), and the figure it divides by.
+    var iterations: Int? = nil
 
     static func now() -> UInt64 {
         var ts = timespec()
@@ -49,10 +71,17 @@ struct BenchHarness: Sendable {
         return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
     }
 
-    /// Nanoseconds per operation for one round of `n` iterations.
-    func time(_ c: BenchCase, _ n: Int) -> Double {
+    /// Nanoseconds per operation for one round of `n` iterations of the subject.
+    func timeSubject(_ c: BenchCase, _ n: Int) -> Double {
         let start = Self.now()
-        blackHole(c.body(n))
+        blackHole(measuredSubject(c, n))
+        return Double(Self.now() - start) / Double(n)
+    }
+
+    /// The same for the baseline.
+    func timeBaseline(_ c: BenchCase, _ n: Int) -> Double {
+        let start = Self.now()
+        blackHole(measuredBaseline(c, n))
         return Double(Self.now() - start) / Double(n)
     }
 
@@ -77,15 +106,16 @@ struct BenchHarness: Sendable {
     }
 
     func run(_ pair: BenchPair) -> BenchResult {
-        let nSubject = calibrate(pair.subject)
-        let nBaseline = calibrate(pair.baseline)
+        let nSubject = iterations ?? calibrate(pair.subject)
+        let nBaseline = iterations ?? calibrate(pair.baseline)
         var subject: [Double] = []
         var baseline: [Double] = []
         for _ in 0..<rounds {
-            subject.append(time(pair.subject, nSubject))
-            baseline.append(time(pair.baseline, nBaseline))
+            subject.append(timeSubject(pair.subject, nSubject))
+            baseline.append(timeBaseline(pair.baseline, nBaseline))
         }
         return BenchResult(name: pair.subject.name, nsPerOp: median(subject),
-                           baseline: pair.baseline.name, baselineNsPerOp: median(baseline))
+                           baseline: pair.baseline.name, baselineNsPerOp: median(baseline),
+                           subjectOps: nSubject * rounds, baselineOps: nBaseline * rounds)
     }
 }

@@ -2,7 +2,6 @@ internal import CLibffiGlue
 import ObjCRuntime
 
 /// `- (long)inc:(long)x` (returns x + 1): the method every dispatch benchmark calls.
-private typealias IncIMP = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int) -> Int
 
 /// `- (id)next:(id)x`: an object signature, `(self, _cmd, id) -> id`.
 private typealias ObjectIMP = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?

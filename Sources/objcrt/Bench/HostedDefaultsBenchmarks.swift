@@ -13,8 +13,8 @@ import Glibc
 ///
 /// Needs `objcrt` to export the runtime to the libraries it loads (linked `--export-dynamic`,
 /// as `objcrt test` has it); otherwise the library does not load and the rows are skipped with
-/// a message. Until the NSString formatting and NSDictionary enumeration GVUserDefaults.m sends
-/// are in MiniObjC's Foundation, the build takes the test stop-gap
+/// a message. Until `+dictionaryWithCapacity:` and NSDictionary's fast enumeration, which
+/// GVUserDefaults.m sends, are in MiniObjC's Foundation, the build takes the test stop-gap
 /// (Tests/CompiledObjCTests/Programs/gvuserdefaults/foundation_stopgap.{h,m}) when it exists.
 enum HostedDefaultsBenchmarks {
     struct Row {

@@ -15,13 +15,13 @@ private typealias SetLevelIMP = @convention(c) (UnsafeMutableRawPointer?, Unsafe
 /// joins, which order the counts between threads. Unchecked exclusivity: a dynamic
 /// exclusivity check (`swift_beginAccess`, about 75 instructions) would be the observer's own
 /// cost, measured as if it were KVO's.
-private final class NotificationCount: @unchecked Sendable {
+final class NotificationCount: @unchecked Sendable {
     @exclusivity(unchecked) var value = 0
 }
 
 /// An observed object (isa swizzled, one closure observer asking for `.new`) with its count,
 /// and an unobserved instance of the same class.
-private struct KVOBenchObject: @unchecked Sendable {
+struct KVOBenchObject: @unchecked Sendable {
     let observed: ObjCObject
     let unobserved: ObjCObject
     let count: NotificationCount
@@ -54,7 +54,7 @@ private let kvoBenchClass: (cls: ObjCClass, offset: Int)? = {
     }
 }()
 
-private func makeKVOBenchObject() throws -> KVOBenchObject? {
+func makeKVOBenchObject() throws -> KVOBenchObject? {
     guard let cls = kvoBenchClass?.cls else { return nil }
     let observed = try cls.new()
     let count = NotificationCount()
@@ -65,7 +65,7 @@ private func makeKVOBenchObject() throws -> KVOBenchObject? {
 /// `n` sends of `[object setLevel:i]` through the runtime, as compiled code makes them (the
 /// selector interned once, as the compiler's selector reference is).
 @inline(__always)
-private func setLevel(_ object: ObjCObject, _ n: Int) -> Int {
+func setLevel(_ object: ObjCObject, _ n: Int) -> Int {
     let sel = Selector("setLevel:")
     var x = 0
     for i in 0..<n {
@@ -73,65 +73,6 @@ private func setLevel(_ object: ObjCObject, _ n: Int) -> Int {
         x &+= i
     }
     return x
-}
-
-/// Eight threads started once and reused by every round: each round hands each thread its
-/// share through a semaphore and waits for all of them. Starting threads per round would
-/// cost more than the sets being measured — and if the first round, thread start-up
-/// included, took a whole calibration interval, every round would be one set per thread.
-private final class WorkerPool: @unchecked Sendable {
-    private let count: Int
-    private let start: UnsafeMutablePointer<sem_t>
-    private let done: UnsafeMutablePointer<sem_t>
-    // Written by the main thread before the start posts, read by workers after their wait:
-    // the semaphore orders the two.
-    private var job: (@Sendable (Int) -> Void)?
-
-    init(threads count: Int) {
-        self.count = count
-        start = .allocate(capacity: count)
-        done = .allocate(capacity: 1)
-        for i in 0..<count { sem_init(start + i, 0, 0) }
-        sem_init(done, 0, 0)
-        for t in 0..<count {
-            var thread = pthread_t()
-            let context = Unmanaged.passRetained(WorkerContext(pool: self, index: t)).toOpaque()
-            if pthread_create(&thread, nil, { raw in
-                #if canImport(Darwin)
-                let context = Unmanaged<WorkerContext>.fromOpaque(raw).takeRetainedValue()
-                #else
-                let context = Unmanaged<WorkerContext>.fromOpaque(raw!).takeRetainedValue()
-                #endif
-                context.pool.serve(context.index)
-                return nil
-            }, context) == 0 {
-                pthread_detach(thread)
-            } else {
-                Unmanaged<WorkerContext>.fromOpaque(context).release()
-            }
-        }
-    }
-
-    private func serve(_ index: Int) {
-        while true {
-            sem_wait(start + index)
-            job?(index)
-            sem_post(done)
-        }
-    }
-
-    /// Runs `body(t)` on every worker at once and waits for all of them.
-    func run(_ body: @escaping @Sendable (Int) -> Void) {
-        job = body
-        for i in 0..<count { sem_post(start + i) }
-        for _ in 0..<count { sem_wait(done) }
-    }
-}
-
-private final class WorkerContext: @unchecked Sendable {
-    let pool: WorkerPool
-    let index: Int
-    init(pool: WorkerPool, index: Int) { self.pool = pool; self.index = index }
 }
 
 /// The 8-thread case: thread t sets object t `n / 8` times (`observed` picks the observed or

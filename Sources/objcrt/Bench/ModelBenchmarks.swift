@@ -37,7 +37,7 @@ private func makeModelBenchState() -> ModelBenchState? {
 }
 
 /// The 10,000 users in every form the benchmarks start from, made once on first use.
-private struct GitHubBenchState: @unchecked Sendable {
+struct GitHubBenchState: @unchecked Sendable {
     let cls: ObjCClass
     let manual: ManualGitHubUserMapper
     let json: [[UInt8]]
@@ -47,7 +47,7 @@ private struct GitHubBenchState: @unchecked Sendable {
     let structs: [CodableGitHubUser]
 }
 
-private enum GitHubBench {
+enum GitHubBench {
     static let state: GitHubBenchState? = {
         do {
             if ObjCClass.lookUp("BenchGHUser") == nil { _ = try RuntimeInstaller.install(gitHubUserHeader, fileName: "ghuser.h") }

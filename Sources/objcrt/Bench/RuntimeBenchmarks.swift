@@ -8,25 +8,36 @@ import Darwin
 #endif
 
 /// `- (long)inc:(long)x` as a C-convention IMP.
-private typealias IncIMP = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int) -> Int
+typealias IncIMP = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int) -> Int
 
-/// The benchmark's runtime state: a live object of a class implementing `inc:`. The object
+/// `- (id)same:(id)x` (returns x) as a C-convention IMP.
+private typealias SameIMP = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?
+
+/// The benchmark's runtime state: a live object of a class implementing `inc:` and `same:`. The object
 /// handle keeps it alive for as long as the benchmark closures exist.
-private struct SendState: @unchecked Sendable {
+struct SendState: @unchecked Sendable {
     let object: ObjCObject
     let receiver: id
     let sel: SEL
     let selector: Selector
 }
 
-/// Builds the class once per `objcrt bench` run. Returns nil (and says why) if the runtime
-/// refuses, so a broken runtime shows up as a missing benchmark, not a crash.
+/// The class, built once per `objcrt bench` run (the runtime and thread rows share it).
+enum SendBench {
+    static let state = makeSendState()
+}
+
+/// Builds the class. Returns nil (and says why) if the runtime refuses, so a broken runtime
+/// shows up as a missing benchmark, not a crash.
 private func makeSendState() -> SendState? {
     let inc: IncIMP = { _, _, x in x &+ 1 }
+    let same: SameIMP = { _, _, x in x }
     do {
         let builder = try ClassBuilder(name: "BenchCounter_\(getpid())")
         guard let impPointer = unsafeIMP(inc) else { return nil }
         try builder.addMethod("inc:", types: "q24@0:8q16", imp: impPointer)
+        guard let sameIMP = unsafeIMP(same) else { return nil }
+        try builder.addMethod("same:", types: "@24@0:8@16", imp: sameIMP)
         let cls = try builder.register()
         let object = try cls.new()
         let selector = Selector("inc:")
@@ -46,7 +57,7 @@ private struct InternState: @unchecked Sendable {
 
 func runtimeBenchmarks() -> [BenchPair] {
     var pairs: [BenchPair] = []
-    if let state = makeSendState() {
+    if let state = SendBench.state {
         // The fast path exactly as compiled code would use it: the inlined cache probe
         // (rt_msg_lookup_inline) plus a call through the IMP cast to its C type, in a
         // dependent chain x = inc(obj, sel, x).
@@ -74,6 +85,17 @@ func runtimeBenchmarks() -> [BenchPair] {
             return UInt64(bitPattern: Int64(x))
         }
         pairs.append(BenchPair(subject: api, baseline: callDirectCase()))
+
+        // An object-returning send through the same API: the argument and the result are
+        // owning handles (a retain and a release each way).
+        let apiObject = BenchCase(name: "send.api_sendObject") { n in
+            let object = opaque(state.object)
+            let selector = Selector("same:")
+            var x: ObjCObject? = object
+            for _ in 0..<n { x = (try? object.send(selector, x)) ?? x }
+            return x == nil ? 0 : 1
+        }
+        pairs.append(BenchPair(subject: apiObject, baseline: callDirectCase()))
     }
 
     let name = "observeValueForKeyPath:ofObject:"

@@ -55,3 +55,43 @@
     return 0;
 }
 @end
+
+/* Methods the runtime's C code sends when Swift calls it directly, not as a message: the last
+ * release runs -dealloc, a dictionary copies and hashes its keys, +initialize runs at the first
+ * message, NSObject's -copy sends -copyWithZone:. Each throws; the runtime sends them through
+ * the barrier (rt_compiled_calls.h), so the throw is pending, never an unwind into Swift. */
+@interface RuntimeCallThrower : NSObject <NSCopying>
+@property (nonatomic) BOOL throwsFromHash;
+@property (nonatomic) BOOL throwsFromDealloc;
+@end
+
+@implementation RuntimeCallThrower
+- (id)copyWithZone:(void *)zone {
+    if (!self.throwsFromHash)
+        @throw [NSException exceptionWithName:NSGenericException reason:@"copy refused" userInfo:nil];
+    return [self retain];
+}
+- (NSUInteger)hash {
+    if (self.throwsFromHash)
+        @throw [NSException exceptionWithName:NSInvalidArgumentException reason:@"no hash" userInfo:nil];
+    return 7;
+}
+- (void)dealloc {
+    BOOL throws = self.throwsFromDealloc;
+    [super dealloc];
+    if (throws) @throw [NSException exceptionWithName:NSGenericException reason:@"dealloc threw" userInfo:nil];
+}
+@end
+
+@interface InitializeThrower : NSObject
++ (int)answer;
+@end
+
+@implementation InitializeThrower
+static int initializeCount;
++ (void)initialize {
+    if (self == [InitializeThrower class] && initializeCount++ == 0)
+        @throw [NSException exceptionWithName:NSInternalInconsistencyException reason:@"initialize threw" userInfo:nil];
+}
++ (int)answer { return 42; }
+@end

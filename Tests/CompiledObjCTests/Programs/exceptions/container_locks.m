@@ -3,7 +3,8 @@
 // probing it (the runtime raises, which throws here). The container's frame drops its lock as
 // the exception passes (a C cleanup; the C layers are built with -fexceptions), so the same
 // thread and another one use the container afterwards, and the copied key of the refused
-// dictionary pair is released (LeakSanitizer).
+// dictionary pair is released (LeakSanitizer). An NSArray compares and describes a retained
+// snapshot of its elements with no lock held; a throw there releases the snapshot as it passes.
 #import <Foundation/Foundation.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -100,6 +101,20 @@ int main(void) {
         }
         [probed addObject:@"after"];
         printf("probed count %lu\n", (unsigned long)[probed count]);
+        NSArray *touchyArray = @[ a, b ];
+        NSArray *otherArray = @[ b, a ];
+        unsigned long before = [a retainCount] + [b retainCount];
+        @try {
+            printf("equal %d\n", [touchyArray isEqual:otherArray]);
+        } @catch (NSException *e) {
+            printf("array isEqual: %s\n", [[e name] UTF8String]);
+        }
+        @try {
+            printf("index %lu\n", (unsigned long)[touchyArray indexOfObject:b]);
+        } @catch (NSException *e) {
+            printf("array indexOfObject: %s\n", [[e name] UTF8String]);
+        }
+        printf("snapshots released %d\n", [a retainCount] + [b retainCount] == before);
         [m1 release];
         [m2 release];
         [a release];

@@ -1,0 +1,214 @@
+// How the runtime behaves when threads share it. Each read path is timed with 1, 2, 4 and 8
+// threads running it at once, every thread doing the whole count, so a row's ns per op is one
+// thread's cost per operation and its ratio is that cost on N threads to the cost on one.
+// On a machine with C cores, up to C threads run in parallel (a ratio of 1.0 is perfect
+// scaling); beyond C they take turns, so N/C is what time-slicing alone costs and anything
+// above it is contention — on this project's 2-core machine, 2 threads is the honest figure
+// and 4 and 8 should read about 2× and 4×. `class.add_method_while_sending` is 7 senders while
+// an eighth thread adds methods and categories to the class they send to, against the same 7
+// senders alone.
+import DynamicDefaults
+import KeyValueObserving
+import ModelMapping
+import ObjCRuntime
+import Synchronization
+internal import CRuntimeCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The thread counts each scaling row compares with one thread.
+private let threadCounts = [2, 4, 8]
+
+/// A thread's work: `op(t, n)` performs n operations as thread t and returns a value derived
+/// from them (so the work is used).
+private typealias ThreadOp = @Sendable (_ thread: Int, _ count: Int) -> UInt64
+
+/// `area_threads_N` against `area_threads_1`, for each N: every thread runs `op` n times.
+private func scalingRows(_ area: String, _ pool: WorkerPool, _ op: @escaping ThreadOp) -> [BenchPair] {
+    func onThreads(_ k: Int) -> BenchCase {
+        BenchCase(name: "\(area)_threads_\(k)") { n in
+            // At least 64 per thread, so handing the round to the threads never dominates a
+            // calibration round (see KVOBenchmarks' eightThreads).
+            let perThread = max(64, n)
+            pool.run(threads: k) { t in blackHole(op(t, perThread)) }
+            return UInt64(perThread)
+        }
+    }
+    let one = onThreads(1)
+    return threadCounts.map { BenchPair(subject: onThreads($0), baseline: one) }
+}
+
+func threadBenchmarks() -> [BenchPair] {
+    let pool = WorkerPool(threads: 8)
+    var pairs: [BenchPair] = []
+    if let state = SendBench.state {
+        // send.cached's loop: the inlined cache probe and a call of the IMP, one shared object.
+        pairs += scalingRows("send.cached", pool) { _, n in
+            let sel = opaque(state.sel)
+            let receiver = opaque(state.receiver)
+            var x = 0
+            for _ in 0..<n {
+                var r: id? = receiver
+                let imp = rt_msg_lookup_inline(&r, sel)
+                x = unsafeBitCast(imp, to: IncIMP.self)(UnsafeMutableRawPointer(r), UnsafeRawPointer(sel), x)
+            }
+            withExtendedLifetime(state.object) {}
+            return UInt64(bitPattern: Int64(x))
+        }
+    }
+    // selector.intern_existing's loop: a name already in the table.
+    let name = "observeValueForKeyPath:ofObject:"
+    _ = Selector(name)
+    pairs += scalingRows("selector.intern", pool) { _, n in
+        let s = opaque(name)
+        var acc: UInt64 = 0
+        for _ in 0..<n { acc &+= UInt64(UInt(bitPattern: Selector(s).rawValue)) }
+        return acc
+    }
+    pairs += addMethodWhileSending(pool)
+    // kvo.observed_setter's loop; thread t sets its own observed object.
+    if let objects = try? (0..<8).compactMap({ _ in try makeKVOBenchObject() }), objects.count == 8 {
+        pairs += scalingRows("kvo.observed_setter", pool) { t, n in
+            UInt64(bitPattern: Int64(setLevel(objects[t].observed, n)))
+        }
+    }
+    // One GitHub user's JSON to a model per operation; the class-info cache is shared.
+    // (The 10,000 users are made on first use, not when the rows are listed.)
+    pairs += scalingRows("model.from_json", pool) { t, n in
+        guard let state = GitHubBench.state else { return 0 }
+        var failures: UInt64 = 0
+        for i in 0..<n {
+            let json = state.json[(t &* 1_237 &+ i) % state.json.count]
+            if (try? state.cls.model(withJSONData: json)) == nil { failures += 1 }
+        }
+        return failures
+    }
+    pairs += defaultsSetRows(pool)
+    return pairs
+}
+
+/// `defaults.set_threads_N`: the generated setter of one accessor class on one store (as
+/// `defaults.set_int`), every thread setting its own key.
+private func defaultsSetRows(_ pool: WorkerPool) -> [BenchPair] {
+    let keys = (0..<8).map { "count\($0)" }
+    guard let builder = try? ClassBuilder(name: "BenchThreadsInfo_\(getpid())"),
+          (try? keys.forEach { _ = try builder.addProperty($0, attributes: "Tq,N,D") }) != nil,
+          let cls = try? builder.register(),
+          let store = try? DefaultsStore(suiteName: DefaultsBenchFiles.oursDomain + ".threads",
+                                         directory: DefaultsBenchFiles.oursDirectory, arguments: []),
+          let accessors = try? DefaultsAccessors(for: cls, store: store) else {
+        printError("defaults.set_threads: could not build the accessor class")
+        return []
+    }
+    typealias Setter = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer, Int64) -> Void
+    let setters = keys.map { Selector("set" + $0.prefix(1).uppercased() + $0.dropFirst() + ":") }
+    return scalingRows("defaults.set", pool) { t, n in
+        let receiver = accessors.instance.pointer
+        let setter = setters[t]
+        for i in 0..<n {
+            var r: UnsafeMutableRawPointer? = receiver
+            let imp = MessageSend.lookup(&r, setter)
+            unsafeBitCast(imp, to: Setter.self)(r, setter.rawValue, Int64(i))
+        }
+        return UInt64(n)
+    }
+}
+
+/// What the senders and the mutator of one `class.add_method_while_sending` round share.
+private final class MutationRun: Sendable {
+    let sendersLeft = Atomic<Int>(0)
+    let wrongResults = Atomic<Int>(0)
+}
+
+/// Two IMPs with the same behaviour (x + 1), so a send that finds either is right and one that
+/// finds anything else (a torn cache entry) is caught by its result.
+private let incA: IncIMP = { _, _, x in x &+ 1 }
+private let incB: IncIMP = { _, _, x in 1 &+ x }
+
+/// The class the senders send `-inc:` to and the mutator changes. Unchecked: its pointers are
+/// the runtime's, which is thread-safe; `added` is atomic.
+private final class MutationTarget: @unchecked Sendable {
+    let cls: ObjCClass
+    let object: ObjCObject
+    let method: ObjCRuntime.Method
+    let receiver: id
+    let sel: SEL
+    let a: ObjCRuntime.IMP, b: ObjCRuntime.IMP
+    let added = Atomic<Int>(0)
+
+    init?() {
+        guard let builder = try? ClassBuilder(name: "BenchMutated_\(getpid())"),
+              let a = unsafeIMP(incA), let b = unsafeIMP(incB),
+              (try? builder.addMethod("inc:", types: "q24@0:8q16", imp: a)) != nil,
+              let cls = try? builder.register(), let object = try? cls.new(),
+              let method = cls.instanceMethod(for: "inc:") else { return nil }
+        (self.cls, self.object, self.method, self.a, self.b) = (cls, object, method, a, b)
+        receiver = object.pointer.assumingMemoryBound(to: rt_object.self)
+        sel = Selector("inc:").rawValue.assumingMemoryBound(to: rt_selector.self)
+    }
+
+    /// One sender's n sends, each result checked.
+    func send(_ n: Int, _ run: MutationRun) -> UInt64 {
+        var x = 0
+        for i in 0..<n {
+            var r: id? = receiver
+            let imp = rt_msg_lookup_inline(&r, sel)
+            let y = unsafeBitCast(imp, to: IncIMP.self)(UnsafeMutableRawPointer(r), UnsafeRawPointer(sel), i)
+            if y != i &+ 1 { run.wrongResults.add(1, ordering: .relaxed) }
+            x &+= y
+        }
+        run.sendersLeft.subtract(1, ordering: .releasing)
+        return UInt64(bitPattern: Int64(x))
+    }
+
+    /// Until the senders finish: swap `-inc:`'s IMP, add a method every 8th step (up to
+    /// 2,000 in all) and attach a category every 64th (up to 200) — each flushes the cache.
+    func mutate(_ run: MutationRun) {
+        var step = 0
+        while run.sendersLeft.load(ordering: .acquiring) > 0 {
+            step += 1
+            _ = method.setImplementation(step % 2 == 0 ? a : b)
+            let k = added.load(ordering: .relaxed)
+            if step % 8 == 0 && k < 2_000 {
+                _ = try? cls.addMethod(Selector("added\(k):"), types: "q24@0:8q16", imp: a)
+                added.store(k + 1, ordering: .relaxed)
+                if k % 10 == 0 && k < 2_000, let category = try? Category(name: "BenchMutation\(getpid())_\(k)") {
+                    _ = try? category.addInstanceMethod(Selector("categorized\(k):"), types: "q24@0:8q16", imp: b)
+                    try? category.attach(to: cls)
+                }
+            }
+        }
+    }
+}
+
+/// `class.add_method_while_sending` against `send.cached_7threads`: threads 0…6 send `-inc:`
+/// to one object; in the subject, thread 7 meanwhile changes the class (MutationTarget.mutate).
+/// A wrong result stops the run. Goal (the issue's): the senders slow by at most 2×.
+private func addMethodWhileSending(_ pool: WorkerPool) -> [BenchPair] {
+    guard let target = MutationTarget() else {
+        printError("class.add_method_while_sending: could not build the class")
+        return []
+    }
+    let senders = 7
+    func round(_ name: String, mutating: Bool) -> BenchCase {
+        BenchCase(name: name) { n in
+            let run = MutationRun()
+            let perThread = max(64, n)
+            run.sendersLeft.store(senders, ordering: .releasing)
+            pool.run(threads: mutating ? senders + 1 : senders) { t in
+                if t < senders { blackHole(target.send(perThread, run)) } else { target.mutate(run) }
+            }
+            let wrong = run.wrongResults.load(ordering: .relaxed)
+            if wrong != 0 {
+                printError("\(name): \(wrong) sends found a wrong IMP")
+                exit(3)
+            }
+            return UInt64(perThread)
+        }
+    }
+    return [BenchPair(subject: round("class.add_method_while_sending", mutating: true),
+                      baseline: round("send.cached_7threads", mutating: false))]
+}
