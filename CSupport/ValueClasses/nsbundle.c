@@ -32,7 +32,7 @@ static id imp_bundleIdentifier(id self, SEL cmd) {
     return rt_objc_autorelease(rt_nsstring_create(name, strlen(name)));
 }
 
-/* The executable's path into `buffer` (NUL-terminated); its length, or 0 when unknown. */
+/* The executable's path into `buffer` (NUL-terminated); its length, or 0 when unknown. No lock. */
 static size_t executable_path(char *buffer, size_t size) {
     ssize_t n = readlink("/proc/self/exe", buffer, size - 1);
     if (n <= 0) return 0;
