@@ -119,7 +119,7 @@ let package = Package(
         // The test executable exports its symbols, so a dlopened compiled library resolves
         // objc_msgSend & co. against the runtime already in the process (TwoDoorsTests).
         .testTarget(name: "CompiledObjCTests", dependencies: ["ObjCRuntime", "ObjCHeaders", "KeyValueObserving", "ModelMapping",
-                                                          "MiniObjCTestSupport"],
+                                                          "DynamicDefaults", "PropertyLists", "MiniObjCTestSupport"],
                     exclude: ["Programs"], linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .testTarget(name: "ModelMappingTests", dependencies: ["ModelMapping", "ObjCRuntime", "ObjCHeaders", "DynamicDefaults", "PropertyLists",
                                                                "MiniObjCTestSupport"]),

@@ -4,7 +4,9 @@
  * superclass, and every `@"…"` literal names `._OBJC_CLASS_NSConstantString`. */
 #include "rt_class.h"
 #include "rt_class_symbols.h"
+#include "rt_values.h"
 #include "rt_values_private.h"
+#include <string.h>
 
 RT_CLASS_SYMBOLS(NSString);
 RT_CLASS_SYMBOLS(NSMutableString);
@@ -30,6 +32,9 @@ RT_CLASS_SYMBOLS(NSBlock);
 RT_CLASS_SYMBOLS(NSMethodSignature);
 RT_CLASS_SYMBOLS(NSInvocation);
 RT_CLASS_SYMBOLS(NSException);
+RT_CLASS_SYMBOLS(NSBundle);
+/* Built by a Swift layer after start-up (DynamicDefaults), published by rt_values_publishLayerClass. */
+RT_CLASS_SYMBOLS(NSUserDefaults);
 
 /* Sets each reference variable to its class. Lock: the runtime lock inside the lookups. */
 void rt_values_publishClassSymbols(void) {
@@ -51,6 +56,18 @@ void rt_values_publishClassSymbols(void) {
         {&rt_class_ref_NSBlock, "NSBlock"},
         {&rt_class_ref_NSMethodSignature, "NSMethodSignature"}, {&rt_class_ref_NSInvocation, "NSInvocation"},
         {&rt_class_ref_NSException, "NSException"},
+        {&rt_class_ref_NSBundle, "NSBundle"},
     };
     for (size_t i = 0; i < sizeof refs / sizeof refs[0]; i++) *refs[i].ref = rt_objc_getClass(refs[i].name);
+}
+
+/* A class a Swift layer builds after start-up gets its reference variable here, once the
+ * class is registered (before any compiled code that uses it is loaded). False for a name
+ * with no symbols in this file. No lock: one store of a pointer-sized variable. */
+bool rt_values_publishLayerClass(const char *name, Class cls) {
+    if (name && strcmp(name, "NSUserDefaults") == 0) {
+        rt_class_ref_NSUserDefaults = cls;
+        return true;
+    }
+    return false;
 }

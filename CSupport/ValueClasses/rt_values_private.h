@@ -214,6 +214,7 @@ void rt_nsset_install(Class nsobject);
 void rt_nslock_install(Class nsobject);
 void rt_nsenumerator_install(Class nsobject);
 void rt_nsurl_install(Class nsobject);
+void rt_nsbundle_install(Class nsobject);
 void rt_nsattributedstring_install(Class nsobject);
 void rt_nsblock_install(Class nsobject);
 void rt_nsexception_install(Class nsobject);

@@ -63,6 +63,7 @@ static void install(void) {
     rt_nslock_install(nsobject);
     rt_nsenumerator_install(nsobject);
     rt_nsurl_install(nsobject);
+    rt_nsbundle_install(nsobject);
     rt_nsattributedstring_install(nsobject);
     rt_nsblock_install(nsobject);
     rt_nsexception_install(nsobject);

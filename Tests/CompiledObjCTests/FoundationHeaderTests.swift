@@ -1,3 +1,4 @@
+import DynamicDefaults
 import ObjCRuntime
 import Testing
 #if canImport(Glibc)
@@ -38,6 +39,8 @@ import Glibc
     }
 
     @Test func everyDeclaredMethodExistsInTheRuntime() throws {
+        // NSUserDefaults is built by DynamicDefaults' start-up, as a host of compiled code does.
+        try UserDefaultsClass.install(directory: GVUserDefaultsCompiledTests.directory)
         let methods = try #require(Self.declaredMethods())
         #expect(methods.count > 120, "the header declares the value classes' methods")
         var missing: [String] = []

@@ -6,6 +6,14 @@
 #ifndef MINIOBJC_FOUNDATION_H
 #define MINIOBJC_FOUNDATION_H
 
+/* Apple's Foundation brings the C library along (and on Apple's libc, asprintf and strsep are
+ * always declared): sources such as GVUserDefaults.m call strstr, strdup, strsep, asprintf and
+ * toupper with Foundation.h as their only import. glibc declares asprintf for _GNU_SOURCE, which
+ * must come before the first C header (objc/objc.h includes some). */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE 1
+#endif
+
 #if __has_include(<objc/objc.h>)
 #include <objc/objc.h>
 #else
@@ -18,9 +26,12 @@ typedef signed char BOOL;
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
-/* Apple's Foundation.h brings libdispatch in (sources call dispatch_once without importing
- * it); here when the program is built with it (`objcrt cc --dispatch` puts its headers on the
- * path). */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+/* As on Apple's platforms, dispatch_once & co. come with Foundation — when the program is
+ * built with the toolchain's libdispatch (`objcrt cc --dispatch` or -ldispatch). */
 #if __has_include(<dispatch/dispatch.h>)
 #include <dispatch/dispatch.h>
 #endif
@@ -475,5 +486,8 @@ NSUncaughtExceptionHandler *NSGetUncaughtExceptionHandler(void);
 #import <Foundation/NSKeyValueObserving.h>
 #import <Foundation/NSMapTable.h>
 #import <Foundation/NSHashTable.h>
+#import <Foundation/NSBundle.h>
+/* Classes a Swift layer builds (present in a Swift host of compiled code). */
+#import <Foundation/NSUserDefaults.h>
 
 #endif

@@ -15,4 +15,9 @@
  * calls, once. */
 void rt_values_install(void);
 
+/* Points the reference variable compiled code loads a layer-built class from (NSUserDefaults,
+ * made by DynamicDefaults) at `cls`; false when the value layer exports no symbols of that
+ * name (rt_class_symbols.h). No lock. */
+bool rt_values_publishLayerClass(const char *name, Class cls);
+
 #endif

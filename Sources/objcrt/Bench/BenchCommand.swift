@@ -85,6 +85,21 @@ struct BenchCommand: ParsableCommand, JSONOutputUnit {
                       + "\(format(row.directNsPerOp)) ns   ratio \(format(ratio))")
             }
         }
+        // Compiled code hosted in this process, on a Swift layer (HostedDefaultsBenchmarks).
+        guard filter.map({ "compiled.gvuserdefaults_".hasPrefix($0) || $0.hasPrefix("compiled.gvuserdefaults_") }) ?? true else { return }
+        for row in HostedDefaultsBenchmarks.run() ?? [] where filter.map({ row.name.hasPrefix($0) }) ?? true {
+            let ratio = row.baselineNsPerOp > 0 ? row.nsPerOp / row.baselineNsPerOp : 0
+            if output.json {
+                print(JSONLine.object([
+                    ("name", .string(row.name)), ("ns_per_op", .number(row.nsPerOp)),
+                    ("baseline", .string(row.baseline)), ("baseline_ns_per_op", .number(row.baselineNsPerOp)),
+                    ("ratio", .number(ratio)),
+                ]))
+            } else {
+                print("\(row.name.padded(to: 34)) \(format(row.nsPerOp)) ns   vs \(row.baseline) "
+                      + "\(format(row.baselineNsPerOp)) ns   ratio \(format(ratio))")
+            }
+        }
     }
 
     private func matches(_ name: String, _ filter: String) -> Bool { exact ? name == filter : name.hasPrefix(filter) }

@@ -1,0 +1,115 @@
+import DynamicDefaults
+import ObjCRuntime
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `compiled.gvuserdefaults_get_int` / `set_int`: compiled code that needs a Swift layer runs
+/// inside this process. DynamicDefaults installs `NSUserDefaults` (over a store in a temporary
+/// folder); GVUserDefaults.m and the example's category (Tests/ThirdParty/GVUserDefaults, ARC,
+/// libdispatch) with Benchmarks/compiled/gvuserdefaults_bench.m are compiled into a library
+/// and loaded here; the library times the original's generated `integerValue` accessor and
+/// DynamicDefaults' generated accessor of the same property, both sent from compiled code.
+///
+/// Needs `objcrt` to export the runtime to the libraries it loads (linked `--export-dynamic`,
+/// as `objcrt test` has it); otherwise the library does not load and the rows are skipped with
+/// a message. Until `+dictionaryWithCapacity:` and NSDictionary's fast enumeration, which
+/// GVUserDefaults.m sends, are in MiniObjC's Foundation, the build takes the test stop-gap
+/// (Tests/CompiledObjCTests/Programs/gvuserdefaults/foundation_stopgap.{h,m}) when it exists.
+enum HostedDefaultsBenchmarks {
+    struct Row {
+        let name: String
+        let nsPerOp: Double
+        let baseline: String
+        let baselineNsPerOp: Double
+    }
+
+    static func run(iterations: Int = 200_000) -> [Row]? {
+        guard let clang = ClangDriver.findClang() else {
+            printError("compiled.gvuserdefaults_*: no clang on PATH; skipped")
+            return nil
+        }
+        let library = RuntimeLibrary(root: RuntimeLibrary.packageRoot(), variant: .foundation, sanitizer: nil)
+        let driver = ClangDriver(clang: clang, library: library, linkRuntime: false, sharedRuntime: false, dispatch: true)
+        let root = library.root
+        let third = root + "/Tests/ThirdParty/GVUserDefaults"
+        let stopgap = root + "/Tests/CompiledObjCTests/Programs/gvuserdefaults/foundation_stopgap"
+        let hasStopgap = access(stopgap + ".h", R_OK) == 0
+        let dir = "/tmp/objcrt-bench-gvuserdefaults-\(getpid())"
+        mkdir(dir, 0o700)
+        defer { removeFiles(in: dir) }
+
+        var objects: [String] = []
+        let arc = [third + "/GVUserDefaults.m", third + "/GVUserDefaults+Properties.m", root + "/Benchmarks/compiled/gvuserdefaults_bench.m"]
+        for source in arc + (hasStopgap ? [stopgap + ".m"] : []) {
+            let object = dir + "/\(objects.count).o"
+            var args = ["-O2", "-fPIC", "-I", third, "-c", source, "-o", object]
+            if arc.contains(source) { args.insert("-fobjc-arc", at: 0) }
+            if hasStopgap { args += ["-include", stopgap + ".h"] }
+            guard (try? driver.compile(args)) == 0 else {
+                printError("compiled.gvuserdefaults_*: \(source) did not build; skipped")
+                return nil
+            }
+            objects.append(object)
+        }
+        let path = dir + "/libgvbench.so"
+        guard (try? driver.compile(["-shared", "-fPIC"] + objects + ["-o", path])) == 0 else {
+            printError("compiled.gvuserdefaults_*: the library did not link; skipped")
+            return nil
+        }
+
+        // NSUserDefaults first (the library's class references name it), then the library.
+        guard (try? UserDefaultsClass.install(directory: dir)) != nil, let store = UserDefaultsClass.standardStore,
+              let dynamic = dynamicInstance(store: store) else {
+            printError("compiled.gvuserdefaults_*: NSUserDefaults could not be installed; skipped")
+            return nil
+        }
+        guard let handle = dlopen(path, RTLD_NOW | RTLD_GLOBAL) else {
+            let why = dlerror().map { String(cString: $0) } ?? "?"
+            printError("compiled.gvuserdefaults_*: skipped: the library does not load into objcrt (\(why)); "
+                       + "objcrt must be linked --export-dynamic to host compiled code")
+            return nil
+        }
+        typealias Bench = @convention(c) (UnsafeMutableRawPointer?, Int, UnsafeMutablePointer<CChar>?, Int) -> Void
+        guard let symbol = dlsym(handle, "gvuserdefaults_bench") else { return nil }
+        var buffer = [CChar](repeating: 0, count: 4096)
+        dynamic.instance.withUnsafePointer { unsafeBitCast(symbol, to: Bench.self)($0, iterations, &buffer, buffer.count) }
+        _ = try? store.synchronize()
+        let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return text.split(separator: "\n").compactMap { parse(String($0)) }
+    }
+
+    /// DynamicDefaults' accessors for a class with the example's `integerValue` property, over
+    /// the same store (and the same key) as NSUserDefaults' standard object.
+    static func dynamicInstance(store: DefaultsStore) -> DefaultsAccessors? {
+        let name = "GVBenchDynamic\(getpid())"
+        guard let builder = try? ClassBuilder(name: name, superclass: .nsObject),
+              (try? builder.addProperty("integerValue", attributes: "Tq,D,N")) != nil,
+              let cls = try? builder.register() else { return nil }
+        return try? DefaultsAccessors(for: cls, store: store, transformKey: { _ in "NSUserDefaultIntegerValue" })
+    }
+
+    static func parse(_ line: String) -> Row? {
+        func field(_ key: String) -> Substring? {
+            guard let start = line.range(of: "\"\(key)\":") else { return nil }
+            let rest = line[start.upperBound...]
+            let end = rest.firstIndex { $0 == "," || $0 == "}" } ?? rest.endIndex
+            return rest[..<end]
+        }
+        guard let name = field("name")?.dropFirst().dropLast(), let ns = field("ns_per_op").flatMap({ Double($0) }),
+              let baseline = field("baseline")?.dropFirst().dropLast(),
+              let base = field("baseline_ns_per_op").flatMap({ Double($0) }) else { return nil }
+        return Row(name: String(name), nsPerOp: ns, baseline: String(baseline), baselineNsPerOp: base)
+    }
+
+    /// Removes the files of a flat folder, then the folder.
+    static func removeFiles(in dir: String) {
+        guard let d = opendir(dir) else { return }
+        while let entry = readdir(d) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != "." && name != ".." { unlink(dir + "/" + name) }
+        }
+        closedir(d)
+        rmdir(dir)
+    }
+}

@@ -1,0 +1,13 @@
+//
+//  ExampleTests.h
+//  ExampleTests
+//
+//  Created by Kevin Renskers on 18-12-12.
+//  Copyright (c) 2012 Gangverk. All rights reserved.
+//
+
+#import <XCTest/XCTest.h>
+
+@interface ExampleTests : XCTestCase
+
+@end
