@@ -23,22 +23,13 @@ import Glibc
         let out = CompiledPrograms.temporaryDirectory()
         let third = CompiledPrograms.programs + "/../../ThirdParty/GVUserDefaults"
         let here = CompiledPrograms.programs + "/gvuserdefaults"
-        // The third-party files and the test's own under ARC, as the upstream project builds them;
-        // the stop-gap (see foundation_stopgap.h) without.
-        var objects: [String] = []
-        let arc = [third + "/GVUserDefaults.m", third + "/GVUserDefaults+Properties.m", third + "/ExampleTests.m",
-                   third + "/NoPrefixTests.m", here + "/gv_plugin.m"]
-        for source in arc + [here + "/foundation_stopgap.m", here + "/xctest_stopgap.m"] {
-            let object = out + "/" + (source.split(separator: "/").last!.dropLast(2)) + ".o"
-            let built = CompiledPrograms.objcrt(["cc", "--dispatch", "-fPIC", "-I", third, "-I", here,
-                                                 "-include", here + "/foundation_stopgap.h", "-c", source, "-o", object]
-                                                + (arc.contains(source) ? ["-fobjc-arc"] : []))
-            guard built.status == 0 else { print(built.stderr); return 0 }
-            objects.append(object)
-        }
+        // The third-party files and the test's own under ARC, as the upstream project builds them.
         let library = out + "/libgvuserdefaults.so"
-        let linked = CompiledPrograms.objcrt(["cc", "-shared", "-fPIC"] + objects + ["-o", library])
-        guard linked.status == 0 else { print(linked.stderr); return 0 }
+        let built = CompiledPrograms.objcrt(["cc", "--no-link-runtime", "--dispatch", "-fPIC", "-shared", "-fobjc-arc",
+                                             "-I", third, "-I", here,
+                                             third + "/GVUserDefaults.m", third + "/GVUserDefaults+Properties.m",
+                                             here + "/gv_plugin.m", "-o", library])
+        guard built.status == 0 else { print(built.stderr); return 0 }
         let handle = dlopen(library, RTLD_NOW | RTLD_GLOBAL)
         if handle == nil, let message = dlerror() { print("dlopen: " + String(cString: message)) }
         return UInt(bitPattern: handle)
@@ -202,37 +193,29 @@ import Glibc
         #expect(store.object(forKey: "NSUserDefaultUnsignedLongLongValue") == .integer(-1))
     }
 
-    /// The upstream ExampleTests.m and NoPrefixTests.m, unmodified, through a stop-gap XCTest
-    /// (XCTest/XCTest.h, xctest_stopgap.m) until `objcrt test` is merged: the six tests pass.
-    /// Their -setUp removes the persistent domain `[[NSBundle mainBundle] bundleIdentifier]`
-    /// names, which is the standard store's domain.
+    /// The upstream ExampleTests.m and NoPrefixTests.m, unmodified, with GVUserDefaults.m and
+    /// the example's category, run by `objcrt test` (the host's NSUserDefaults is DynamicDefaults'
+    /// store; its files go to a temporary `XDG_CONFIG_HOME`): the six tests pass, any XCTest
+    /// failure is this test's. Their -setUp removes the persistent domain
+    /// `[[NSBundle mainBundle] bundleIdentifier]` names — `objcrt`, the standard store's domain —
+    /// and what NoPrefixTests' last test leaves is in that domain's file, as `objcrt defaults`
+    /// reads it.
     @Test func upstreamExampleTestsPass() throws {
-        try #require(Self.plugin != nil)
-        let store = try #require(UserDefaultsClass.standardStore)
-        typealias Run = @convention(c) (UnsafePointer<UnsafePointer<CChar>?>?, Int32, UnsafeMutablePointer<CChar>?, Int) -> Int32
-        let run = unsafeBitCast(try #require(dlsym(Self.plugin, "xct_stopgap_run")), to: Run.self)
-        var buffer = [CChar](repeating: 0, count: 8192)
-        let failed = "ExampleTests".withCString { a in
-            "NoPrefixTests".withCString { b in
-                let names: [UnsafePointer<CChar>?] = [a, b]
-                return names.withUnsafeBufferPointer { run($0.baseAddress, 2, &buffer, buffer.count) }
-            }
+        let third = CompiledPrograms.programs + "/../../ThirdParty/GVUserDefaults"
+        let config = makeTempDirectory("gvuserdefaults-xctest")
+        let result = CompiledPrograms.objcrt(["test", "--dispatch", "-I", third,
+                                              third + "/GVUserDefaults.m", third + "/GVUserDefaults+Properties.m",
+                                              third + "/ExampleTests.m", third + "/NoPrefixTests.m"],
+                                             environment: ["XDG_CONFIG_HOME": config])
+        let run = XCTestRun(status: result.status, log: result.stdout, errors: result.stderr)
+        for failure in run.failures { Issue.record("\(failure)") }
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.summary?.hasPrefix("Executed 6 tests, with 0 failures (0 unexpected)") == true, "\(run.summary ?? run.log)")
+        guard case .dictionary(let file) = try PlistFile.read(config + "/objcrt.plist") else {
+            Issue.record("objcrt.plist is not a dictionary")
+            return
         }
-        let output = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        #expect(failed == 0)
-        #expect(output == """
-            Test Case '-[ExampleTests testDefaults]' passed.
-            Test Case '-[ExampleTests testGetters]' passed.
-            Test Case '-[ExampleTests testSetters]' passed.
-            Test Case '-[NoPrefixTests testDefaults]' passed.
-            Test Case '-[NoPrefixTests testGetters]' passed.
-            Test Case '-[NoPrefixTests testSetters]' passed.
-
-            """)
-        // NoPrefixTests' last test set the prefixed key and its -tearDown removed only the
-        // unprefixed ones: what it left is in the standard domain's file.
-        _ = try? store.synchronize()
-        #expect(try Self.standardFile()["NSUserDefaultUserName"] == .string("changed"))
-        #expect(try Self.standardFile()["userName"] == nil)
+        #expect(file["NSUserDefaultUserName"] == .string("changed"))
+        #expect(file["userName"] == nil)
     }
 }

@@ -11,11 +11,8 @@ import Glibc
 /// and loaded here; the library times the original's generated `integerValue` accessor and
 /// DynamicDefaults' generated accessor of the same property, both sent from compiled code.
 ///
-/// Needs `objcrt` to export the runtime to the libraries it loads (linked `--export-dynamic`,
-/// as `objcrt test` has it); otherwise the library does not load and the rows are skipped with
-/// a message. Until `+dictionaryWithCapacity:` and NSDictionary's fast enumeration, which
-/// GVUserDefaults.m sends, are in MiniObjC's Foundation, the build takes the test stop-gap
-/// (Tests/CompiledObjCTests/Programs/gvuserdefaults/foundation_stopgap.{h,m}) when it exists.
+/// `objcrt` exports the runtime to the libraries it loads (linked `--export-dynamic`, as
+/// `objcrt test` needs); a library that does not load skips the rows with a message.
 enum HostedDefaultsBenchmarks {
     struct Row {
         let name: String
@@ -33,19 +30,15 @@ enum HostedDefaultsBenchmarks {
         let driver = ClangDriver(clang: clang, library: library, linkRuntime: false, sharedRuntime: false, dispatch: true)
         let root = library.root
         let third = root + "/Tests/ThirdParty/GVUserDefaults"
-        let stopgap = root + "/Tests/CompiledObjCTests/Programs/gvuserdefaults/foundation_stopgap"
-        let hasStopgap = access(stopgap + ".h", R_OK) == 0
         let dir = "/tmp/objcrt-bench-gvuserdefaults-\(getpid())"
         mkdir(dir, 0o700)
         defer { removeFiles(in: dir) }
 
         var objects: [String] = []
         let arc = [third + "/GVUserDefaults.m", third + "/GVUserDefaults+Properties.m", root + "/Benchmarks/compiled/gvuserdefaults_bench.m"]
-        for source in arc + (hasStopgap ? [stopgap + ".m"] : []) {
+        for source in arc {
             let object = dir + "/\(objects.count).o"
-            var args = ["-O2", "-fPIC", "-I", third, "-c", source, "-o", object]
-            if arc.contains(source) { args.insert("-fobjc-arc", at: 0) }
-            if hasStopgap { args += ["-include", stopgap + ".h"] }
+            let args = ["-fobjc-arc", "-O2", "-fPIC", "-I", third, "-c", source, "-o", object]
             guard (try? driver.compile(args)) == 0 else {
                 printError("compiled.gvuserdefaults_*: \(source) did not build; skipped")
                 return nil
