@@ -106,10 +106,11 @@ struct BenchHarness: Sendable {
     }
 
     func run(_ pair: BenchPair) -> BenchResult {
-        if iterations != nil { // a warm-up, as calibration is: lazy state is made outside the count
-            blackHole(pair.subject.body(1))
-            blackHole(pair.baseline.body(1))
-        }
+        // A warm-up first: state made on first use (the 10,000 users of the model rows take
+        // seconds) must not be timed by calibration, which would then settle on one operation
+        // per round, nor by a fixed count's first round.
+        blackHole(pair.subject.body(1))
+        blackHole(pair.baseline.body(1))
         let nSubject = iterations ?? calibrate(pair.subject)
         let nBaseline = iterations ?? calibrate(pair.baseline)
         var subject: [Double] = []
