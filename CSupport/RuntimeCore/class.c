@@ -250,7 +250,8 @@ rt_status rt_objc_disposeClassPair(Class cls) {
         }
         rt_list_free(&c->properties);
         rt_list_free(&c->protocols);
-        c->superclass = NULL;
+        /* Atomic: a send that began before the disposal may read it (initialize.c). */
+        __atomic_store_n(&c->superclass, (Class)NULL, __ATOMIC_RELEASE);
         c->firstSubclass = NULL;
         c->nextSibling = NULL;
     }

@@ -41,7 +41,9 @@ void rt_class_initializeIfNeeded(Class cls) {
     if (atomic_load_explicit(&cls->flags, memory_order_acquire) & RT_CLASS_META) cls = cls->nonMeta;
     if (!cls || rt_class_isInitialized(cls)) return;
     if (atomic_load_explicit(&cls->flags, memory_order_acquire) & RT_CLASS_DISPOSED) return;
-    if (cls->superclass) rt_class_initializeIfNeeded(cls->superclass);
+    /* Atomic: a disposal may clear it meanwhile (class.c); any value read is safe to follow. */
+    Class superclass = __atomic_load_n(&cls->superclass, __ATOMIC_ACQUIRE);
+    if (superclass) rt_class_initializeIfNeeded(superclass);
     uintptr_t me = (uintptr_t)&this_thread_marker;
     pthread_mutex_lock(&init_mutex);
     for (;;) {

@@ -138,7 +138,9 @@ final class ClosureIMPBox: Sendable {
             block = b
         }
         let slots = layout.arguments
-        let values = [ObjCValue](unsafeUninitializedCapacity: slots.count) { buffer, count in
+        // No arguments: the empty array itself (an uninitialized-capacity array of none would
+        // write its count into the one shared empty storage — a data race TSan reports).
+        let values = slots.isEmpty ? [] : [ObjCValue](unsafeUninitializedCapacity: slots.count) { buffer, count in
             for i in 0..<slots.count {
                 buffer.initializeElement(at: i, to: args[i].map { slots[i].load(from: $0) } ?? .void)
             }
