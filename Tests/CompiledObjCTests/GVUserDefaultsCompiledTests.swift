@@ -203,11 +203,10 @@ import Glibc
     @Test func upstreamExampleTestsPass() throws {
         let third = CompiledPrograms.programs + "/../../ThirdParty/GVUserDefaults"
         let config = makeTempDirectory("gvuserdefaults-xctest")
-        let result = CompiledPrograms.objcrt(["test", "--dispatch", "-I", third,
-                                              third + "/GVUserDefaults.m", third + "/GVUserDefaults+Properties.m",
-                                              third + "/ExampleTests.m", third + "/NoPrefixTests.m"],
-                                             environment: ["XDG_CONFIG_HOME": config])
-        let run = XCTestRun(status: result.status, log: result.stdout, errors: result.stderr)
+        let run = CompiledPrograms.xctest(["--dispatch", "-I", third,
+                                           third + "/GVUserDefaults.m", third + "/GVUserDefaults+Properties.m",
+                                           third + "/ExampleTests.m", third + "/NoPrefixTests.m"],
+                                          environment: ["XDG_CONFIG_HOME": config])
         for failure in run.failures { Issue.record("\(failure)") }
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.summary?.hasPrefix("Executed 6 tests, with 0 failures (0 unexpected)") == true, "\(run.summary ?? run.log)")

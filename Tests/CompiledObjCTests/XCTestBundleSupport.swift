@@ -20,9 +20,11 @@ struct XCTestRun {
 }
 
 extension CompiledPrograms {
-    /// `objcrt test` with these files and flags (no sanitizer: the bundle runs inside objcrt).
-    static func xctest(_ arguments: [String]) -> XCTestRun {
-        let result = objcrt(["test"] + arguments)
+    /// `objcrt test` with these files and flags — with CI's sanitizer when one is set
+    /// (`MINIOBJC_COMPILED_SANITIZE`, given together with `swift test --sanitize=…`, which builds
+    /// the objcrt the bundle runs inside with the same one).
+    static func xctest(_ arguments: [String], environment: [String: String] = [:]) -> XCTestRun {
+        let result = objcrt(["test"] + (sanitizer.map { ["--sanitize=\($0)"] } ?? []) + arguments, environment: environment)
         return XCTestRun(status: result.status, log: result.stdout, errors: result.stderr)
     }
 }

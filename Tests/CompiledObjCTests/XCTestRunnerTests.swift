@@ -116,6 +116,20 @@ import Glibc
         #expect(result.stdout.isEmpty)
     }
 
+    /// `--sanitize` instruments the bundle, which runs inside objcrt: an objcrt without that
+    /// sanitizer's runtime refuses with a message (in CI's sanitized passes objcrt has it, and
+    /// the seed suites run instrumented); an unknown sanitizer is refused either way.
+    @Test func sanitizeNeedsAnObjcrtBuiltWithIt() {
+        let unknown = CompiledPrograms.objcrt(["test", "--sanitize=memory", Self.folder + "/passing.m"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("--sanitize takes address or thread"))
+        if CompiledPrograms.sanitizer == nil {
+            let refused = CompiledPrograms.objcrt(["test", "--sanitize=address", Self.folder + "/passing.m"])
+            #expect(refused.status == 2)
+            #expect(refused.stderr.contains("needs an objcrt built with it"))
+        }
+    }
+
     @Test func badInputGetsAMessageAndANonZeroStatus() {
         let missing = CompiledPrograms.objcrt(["test", Self.folder + "/no_such_file.m"])
         #expect(missing.status == 2)

@@ -17,7 +17,9 @@ struct TestCommand: ParsableCommand {
             The files are compiled as Xcode builds tests (-fobjc-arc, -fblocks; pass -fno-objc-arc to \
             turn ARC off) with the same headers as `objcrt cc`, plus <XCTest/XCTest.h>; other clang flags \
             (-I, -D, -O…, libraries) are passed on. Output is XCTest's log; classes and test methods run \
-            in alphabetical order. --filter takes Class or Class/testMethod, several separated by commas.
+            in alphabetical order. --filter takes Class or Class/testMethod, several separated by commas. \
+            --sanitize=address|thread compiles the bundle with that sanitizer; it runs inside objcrt, so \
+            objcrt itself must be built with the same one (swift build --sanitize=…).
             """
     )
 
@@ -33,6 +35,9 @@ struct TestCommand: ParsableCommand {
     @Option(name: .customLong("clang"), help: "The clang to use (default: the one beside swift, from PATH, or $OBJCRT_CLANG).")
     var clang: String?
 
+    @Option(name: .customLong("sanitize"), help: "Compile the bundle with -fsanitize=VALUE (address or thread); objcrt must be built with the same.")
+    var sanitize: String?
+
     @Argument(parsing: .captureForPassthrough, help: "The test files (.m, .c, .o) and clang's flags.")
     var arguments: [String] = []
 
@@ -45,12 +50,14 @@ struct TestCommand: ParsableCommand {
         // The command's own options may also follow the files (ArgumentParser hands everything
         // after the first file to clang's list).
         var clangArguments: [String] = [], filter = self.filter, bundleName = self.bundleName, dispatch = self.dispatch
+        var sanitize = self.sanitize
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             if argument == "--filter", let value = rest.popFirst() { filter = value }
             else if argument.hasPrefix("--filter=") { filter = String(argument.dropFirst("--filter=".count)) }
             else if argument == "--bundle-name", let value = rest.popFirst() { bundleName = value }
             else if argument == "--dispatch" { dispatch = true }
+            else if argument.hasPrefix("--sanitize=") { sanitize = String(argument.dropFirst("--sanitize=".count)) }
             else { clangArguments.append(argument) }
         }
         let sources = clangArguments.filter { !$0.hasPrefix("-") && ($0.hasSuffix(".m") || $0.hasSuffix(".c") || $0.hasSuffix(".o")) }
@@ -65,6 +72,22 @@ struct TestCommand: ParsableCommand {
         if filter?.isEmpty == true {
             printError("objcrt test: --filter needs Class or Class/testMethod")
             throw ExitCode(2)
+        }
+        var sanitizerFlags: [String] = []
+        if let sanitize {
+            // The bundle's instrumentation calls the sanitizer's runtime, which only an objcrt built
+            // with the same sanitizer has (a shared object does not bring its own).
+            let runtimeSymbol = ["address": "__asan_init", "thread": "__tsan_init"][sanitize]
+            guard let runtimeSymbol else {
+                printError("objcrt test: --sanitize takes address or thread, not '\(sanitize)'")
+                throw ExitCode(2)
+            }
+            guard dlsym(UnsafeMutableRawPointer(bitPattern: 0), runtimeSymbol) != nil else {
+                printError("objcrt test: --sanitize=\(sanitize) needs an objcrt built with it (swift build --sanitize=\(sanitize)): "
+                           + "the bundle runs inside objcrt")
+                throw ExitCode(2)
+            }
+            sanitizerFlags = ["-fsanitize=\(sanitize)", "-fno-omit-frame-pointer"]
         }
         guard let clangPath = clang ?? ClangDriver.findClang() else {
             printError("objcrt test: no clang found: put the Swift toolchain's bin folder on PATH or pass --clang")
@@ -84,7 +107,7 @@ struct TestCommand: ParsableCommand {
         let runnerObject = directory + "/XCTest.o", bundle = directory + "/tests.so"
         // The runner is always ARC (it is written for it); the test files take the user's flags
         // after the defaults, so -fno-objc-arc wins.
-        guard try driver.compile(["-c", "-fPIC", "-fobjc-arc", "-O1", runner, "-o", runnerObject]) == 0 else {
+        guard try driver.compile(["-c", "-fPIC", "-fobjc-arc", "-O1"] + sanitizerFlags + [runner, "-o", runnerObject]) == 0 else {
             printError("objcrt test: compiling the XCTest runner failed (see clang's messages above)")
             throw ExitCode(1)
         }
@@ -94,7 +117,7 @@ struct TestCommand: ParsableCommand {
             dispatchLink = ["-L", lib, "-Wl,-rpath," + lib]
             if !clangArguments.contains("-ldispatch") { dispatchLink.append("-ldispatch") }
         }
-        let compiled = try driver.compile(["-shared", "-fPIC", "-fobjc-arc"] + clangArguments + dispatchLink
+        let compiled = try driver.compile(["-shared", "-fPIC", "-fobjc-arc"] + sanitizerFlags + clangArguments + dispatchLink
                                           + [runnerObject, "-o", bundle])
         guard compiled == 0 else {
             printError("objcrt test: the test files do not compile (see clang's messages above)")
