@@ -147,37 +147,13 @@ static rt_BOOL imp_containsObject(id self, SEL cmd, id obj) {
 }
 
 /* The live members (+1 each), dead entries dropped first. Lock: the table's. */
-static size_t snapshot(struct hashtable *h, id **members) {
-    struct rt_ptable_deferred later = {0};
-    bool locked = rt_values_lock(&h->lock);
-    struct rt_ptable_entry *dead = locked ? rt_ptable_purge(&h->table, &later) : NULL;
-    size_t n = rt_ptable_snapshot(&h->table, members, NULL, &later);
-    if (locked) rt_values_unlock(&h->lock);
-    rt_ptable_freeEntries(&h->table, dead);
-    rt_ptable_releaseDeferred(&later);
-    return n;
-}
-
-/* Releases and frees a snapshot. No lock. */
-static void release_all(id *items, size_t n) {
-    if (!items) return;
-    for (size_t i = 0; i < n; i++) rt_objc_release(items[i]);
-    free(items);
-}
+static size_t snapshot(struct hashtable *h, id **members) { return rt_ptable_liveSnapshot(&h->table, &h->lock, members, NULL); }
 
 /* -count: the live members. Lock: the table's. */
 static uintptr_t imp_count(id self, SEL cmd) {
     (void)cmd;
     struct hashtable *h = as_table(self);
-    if (!h) return 0;
-    struct rt_ptable_deferred later = {0};
-    bool locked = rt_values_lock(&h->lock);
-    struct rt_ptable_entry *dead = locked ? rt_ptable_purge(&h->table, &later) : NULL;
-    size_t n = h->table.count;
-    if (locked) rt_values_unlock(&h->lock);
-    rt_ptable_freeEntries(&h->table, dead);
-    rt_ptable_releaseDeferred(&later);
-    return n;
+    return h ? rt_ptable_liveCount(&h->table, &h->lock) : 0;
 }
 
 /* -allObjects: an NSArray of the live members, autoreleased. Lock: as snapshot. */
@@ -188,7 +164,7 @@ static id imp_allObjects(id self, SEL cmd) {
     id *members;
     size_t n = snapshot(h, &members);
     id array = rt_nsarray_create(members, n, false);
-    release_all(members, n);
+    rt_ptable_releaseSnapshot(members, n);
     return rt_objc_autorelease(array);
 }
 
@@ -200,7 +176,7 @@ static id imp_anyObject(id self, SEL cmd) {
     id *members;
     size_t n = snapshot(h, &members);
     id any = n ? rt_objc_retain(members[0]) : NULL;
-    release_all(members, n);
+    rt_ptable_releaseSnapshot(members, n);
     return rt_objc_autorelease(any);
 }
 
@@ -213,7 +189,7 @@ static id imp_setRepresentation(id self, SEL cmd) {
     id *members;
     size_t n = snapshot(h, &members);
     id set = rt_nsset_create(members, n, false);
-    release_all(members, n);
+    rt_ptable_releaseSnapshot(members, n);
     return rt_objc_autorelease(set);
 }
 
@@ -251,7 +227,7 @@ static id imp_copyWithZone(id self, SEL cmd, void *zone) {
             break;
         }
     }
-    release_all(members, n);
+    rt_ptable_releaseSnapshot(members, n);
     rt_ptable_releaseDeferred(&later);
     return (id)copy;
 }
@@ -264,7 +240,7 @@ static id imp_description(id self, SEL cmd) {
     id *members;
     size_t n = snapshot(h, &members);
     id text = rt_values_describeList("NSHashTable {(", members, n, ")}");
-    release_all(members, n);
+    rt_ptable_releaseSnapshot(members, n);
     return text;
 }
 

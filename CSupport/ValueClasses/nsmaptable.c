@@ -163,36 +163,14 @@ static void imp_removeAllObjects(id self, SEL cmd) {
 
 /* The live keys and values (+1 each), dead entries dropped first. Lock: the map's. */
 static size_t snapshot(struct maptable *m, id **keys, id **values) {
-    struct rt_ptable_deferred later = {0};
-    bool locked = rt_values_lock(&m->lock);
-    struct rt_ptable_entry *dead = locked ? rt_ptable_purge(&m->table, &later) : NULL;
-    size_t n = rt_ptable_snapshot(&m->table, keys, values, &later);
-    if (locked) rt_values_unlock(&m->lock);
-    rt_ptable_freeEntries(&m->table, dead);
-    rt_ptable_releaseDeferred(&later);
-    return n;
-}
-
-/* Releases and frees a snapshot. No lock. */
-static void release_all(id *items, size_t n) {
-    if (!items) return;
-    for (size_t i = 0; i < n; i++) rt_objc_release(items[i]);
-    free(items);
+    return rt_ptable_liveSnapshot(&m->table, &m->lock, keys, values);
 }
 
 /* -count: the live entries. Lock: the map's. */
 static uintptr_t imp_count(id self, SEL cmd) {
     (void)cmd;
     struct maptable *m = as_map(self);
-    if (!m) return 0;
-    struct rt_ptable_deferred later = {0};
-    bool locked = rt_values_lock(&m->lock);
-    struct rt_ptable_entry *dead = locked ? rt_ptable_purge(&m->table, &later) : NULL;
-    size_t n = m->table.count;
-    if (locked) rt_values_unlock(&m->lock);
-    rt_ptable_freeEntries(&m->table, dead);
-    rt_ptable_releaseDeferred(&later);
-    return n;
+    return m ? rt_ptable_liveCount(&m->table, &m->lock) : 0;
 }
 
 /* -dictionaryRepresentation: an NSDictionary of the live entries (its keys are copies, as
@@ -204,8 +182,8 @@ static id imp_dictionaryRepresentation(id self, SEL cmd) {
     id *keys, *values;
     size_t n = snapshot(m, &keys, &values);
     id dict = rt_nsdictionary_create(keys, values, n, false);
-    release_all(keys, n);
-    release_all(values, n);
+    rt_ptable_releaseSnapshot(keys, n);
+    rt_ptable_releaseSnapshot(values, n);
     return rt_objc_autorelease(dict);
 }
 
@@ -243,8 +221,8 @@ static id imp_copyWithZone(id self, SEL cmd, void *zone) {
             break;
         }
     }
-    release_all(keys, n);
-    release_all(values, n);
+    rt_ptable_releaseSnapshot(keys, n);
+    rt_ptable_releaseSnapshot(values, n);
     rt_ptable_releaseDeferred(&later);
     return (id)copy;
 }
@@ -257,8 +235,8 @@ static id imp_description(id self, SEL cmd) {
     id *keys, *values;
     size_t n = snapshot(m, &keys, &values);
     id dict = rt_nsdictionary_create(keys, values, n, false);
-    release_all(keys, n);
-    release_all(values, n);
+    rt_ptable_releaseSnapshot(keys, n);
+    rt_ptable_releaseSnapshot(values, n);
     const char *inner = dict ? rt_values_descriptionUTF8(dict) : "{}";
     size_t length = strlen(inner) + 16;
     char *text = malloc(length);

@@ -315,3 +315,30 @@ unsigned long rt_ptable_enumerate(struct rt_fast_state *state, id *snapshot, siz
     state->mutationsPtr = mutations;
     return n;
 }
+
+/* Purges and then reads the table under `lock`; `keys` NULL only counts. Lock: `lock`. */
+static size_t purged(struct rt_ptable *t, _Atomic(uint32_t) *lock, id **keys, id **values) {
+    struct rt_ptable_deferred later = {0};
+    bool locked = rt_values_lock(lock);
+    struct rt_ptable_entry *dead = locked ? rt_ptable_purge(t, &later) : NULL;
+    size_t n = keys ? rt_ptable_snapshot(t, keys, values, &later) : t->count;
+    if (locked) rt_values_unlock(lock);
+    rt_ptable_freeEntries(t, dead);
+    rt_ptable_releaseDeferred(&later);
+    return n;
+}
+
+/* Lock: `lock`, then none while freeing. */
+size_t rt_ptable_liveSnapshot(struct rt_ptable *t, _Atomic(uint32_t) *lock, id **keys, id **values) {
+    return purged(t, lock, keys, values);
+}
+
+/* Lock: as rt_ptable_liveSnapshot. */
+size_t rt_ptable_liveCount(struct rt_ptable *t, _Atomic(uint32_t) *lock) { return purged(t, lock, NULL, NULL); }
+
+/* No lock. */
+void rt_ptable_releaseSnapshot(id *items, size_t n) {
+    if (!items) return;
+    for (size_t i = 0; i < n; i++) rt_objc_release(items[i]);
+    free(items);
+}

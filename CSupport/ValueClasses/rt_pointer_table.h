@@ -81,6 +81,15 @@ struct rt_ptable_entry *rt_ptable_purge(struct rt_ptable *t, struct rt_ptable_de
  * (malloc'd; free with free after releasing); the number of pairs. Dead entries are skipped.
  * Caller holds the lock. */
 size_t rt_ptable_snapshot(struct rt_ptable *t, id **keys, id **values, struct rt_ptable_deferred *later);
+/* rt_ptable_snapshot for a table guarded by `lock` (its owner's rt_values_lock word): dead
+ * entries purged first, the lock taken and dropped here, and what the purge unlinked freed
+ * and released after it. Lock: `lock`, then none while freeing. */
+size_t rt_ptable_liveSnapshot(struct rt_ptable *t, _Atomic(uint32_t) *lock, id **keys, id **values);
+/* The number of live entries, dead ones purged first as in rt_ptable_liveSnapshot. Lock: as
+ * rt_ptable_liveSnapshot. */
+size_t rt_ptable_liveCount(struct rt_ptable *t, _Atomic(uint32_t) *lock);
+/* Releases each of a snapshot's `n` objects and frees the array (NULL is fine). No lock. */
+void rt_ptable_releaseSnapshot(id *items, size_t n);
 /* Frees unlinked entries: releases strong slots, unregisters weak ones. Lock: none held (the
  * runtime lock inside for weak slots). */
 void rt_ptable_freeEntries(struct rt_ptable *t, struct rt_ptable_entry *chain);

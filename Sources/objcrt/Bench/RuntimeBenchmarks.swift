@@ -55,24 +55,29 @@ private struct InternState: @unchecked Sendable {
     let copy: UnsafeMutablePointer<CChar>
 }
 
+/// send.cached's loop (also the thread rows'): the inlined cache probe and a call of the IMP
+/// cast to its C type, in a dependent chain x = inc(obj, sel, x).
+@inline(__always)
+func sendCachedLoop(_ state: SendState, _ n: Int) -> UInt64 {
+    let sel = opaque(state.sel)
+    let receiver = opaque(state.receiver)
+    var x = 0
+    for _ in 0..<n {
+        var r: id? = receiver
+        let imp = rt_msg_lookup_inline(&r, sel)
+        x = unsafeBitCast(imp, to: IncIMP.self)(UnsafeMutableRawPointer(r), UnsafeRawPointer(sel), x)
+    }
+    withExtendedLifetime(state.object) {}
+    return UInt64(bitPattern: Int64(x))
+}
+
 func runtimeBenchmarks() -> [BenchPair] {
     var pairs: [BenchPair] = []
     if let state = SendBench.state {
         // The fast path exactly as compiled code would use it: the inlined cache probe
         // (rt_msg_lookup_inline) plus a call through the IMP cast to its C type, in a
         // dependent chain x = inc(obj, sel, x).
-        let cached = BenchCase(name: "send.cached") { n in
-            let sel = opaque(state.sel)
-            let receiver = opaque(state.receiver)
-            var x = 0
-            for _ in 0..<n {
-                var r: id? = receiver
-                let imp = rt_msg_lookup_inline(&r, sel)
-                x = unsafeBitCast(imp, to: IncIMP.self)(UnsafeMutableRawPointer(r), UnsafeRawPointer(sel), x)
-            }
-            withExtendedLifetime(state.object) {}
-            return UInt64(bitPattern: Int64(x))
-        }
+        let cached = BenchCase(name: "send.cached") { n in sendCachedLoop(state, n) }
         pairs.append(BenchPair(subject: cached, baseline: callDirectCase()))
 
         // The same send through the public Swift API, send(_:_:as:), specialized here: one call

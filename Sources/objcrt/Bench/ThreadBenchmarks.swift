@@ -45,18 +45,7 @@ func threadBenchmarks() -> [BenchPair] {
     var pairs: [BenchPair] = []
     if let state = SendBench.state {
         // send.cached's loop: the inlined cache probe and a call of the IMP, one shared object.
-        pairs += scalingRows("send.cached", pool) { _, n in
-            let sel = opaque(state.sel)
-            let receiver = opaque(state.receiver)
-            var x = 0
-            for _ in 0..<n {
-                var r: id? = receiver
-                let imp = rt_msg_lookup_inline(&r, sel)
-                x = unsafeBitCast(imp, to: IncIMP.self)(UnsafeMutableRawPointer(r), UnsafeRawPointer(sel), x)
-            }
-            withExtendedLifetime(state.object) {}
-            return UInt64(bitPattern: Int64(x))
-        }
+        pairs += scalingRows("send.cached", pool) { _, n in sendCachedLoop(state, n) }
     }
     // selector.intern_existing's loop: a name already in the table.
     let name = "observeValueForKeyPath:ofObject:"
