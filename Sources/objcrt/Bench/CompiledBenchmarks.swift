@@ -32,14 +32,18 @@ enum CompiledBenchmarks {
         return readLines(out).compactMap(parse)
     }
 
+    /// The raw text of `key`'s value in one flat JSON object a compiled bench program printed
+    /// (a string keeps its quotes); nil when the key is missing.
+    static func field(_ key: String, in line: String) -> Substring? {
+        guard let start = line.range(of: "\"\(key)\":") else { return nil }
+        let rest = line[start.upperBound...]
+        let end = rest.firstIndex { $0 == "," || $0 == "}" } ?? rest.endIndex
+        return rest[..<end]
+    }
+
     /// `{"name":"…","ns_per_op":…,"direct_ns_per_op":…}` → a row.
     static func parse(_ line: String) -> Row? {
-        func field(_ key: String) -> Substring? {
-            guard let start = line.range(of: "\"\(key)\":") else { return nil }
-            let rest = line[start.upperBound...]
-            let end = rest.firstIndex { $0 == "," || $0 == "}" } ?? rest.endIndex
-            return rest[..<end]
-        }
+        func field(_ key: String) -> Substring? { Self.field(key, in: line) }
         guard let name = field("name")?.dropFirst().dropLast(), let ns = field("ns_per_op").flatMap({ Double($0) }),
               let direct = field("direct_ns_per_op").flatMap({ Double($0) }) else { return nil }
         return Row(name: String(name), nsPerOp: ns, directNsPerOp: direct)

@@ -83,12 +83,7 @@ enum HostedDefaultsBenchmarks {
     }
 
     static func parse(_ line: String) -> Row? {
-        func field(_ key: String) -> Substring? {
-            guard let start = line.range(of: "\"\(key)\":") else { return nil }
-            let rest = line[start.upperBound...]
-            let end = rest.firstIndex { $0 == "," || $0 == "}" } ?? rest.endIndex
-            return rest[..<end]
-        }
+        func field(_ key: String) -> Substring? { CompiledBenchmarks.field(key, in: line) }
         guard let name = field("name")?.dropFirst().dropLast(), let ns = field("ns_per_op").flatMap({ Double($0) }),
               let baseline = field("baseline")?.dropFirst().dropLast(),
               let base = field("baseline_ns_per_op").flatMap({ Double($0) }) else { return nil }
