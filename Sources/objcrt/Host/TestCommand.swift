@@ -106,8 +106,12 @@ struct TestCommand: ParsableCommand {
         defer { Spawn.removeFlatDirectory(directory) }
         let runnerObject = directory + "/XCTest.o", bundle = directory + "/tests.so"
         // The runner is always ARC (it is written for it); the test files take the user's flags
-        // after the defaults, so -fno-objc-arc wins.
-        guard try driver.compile(["-c", "-fPIC", "-fobjc-arc", "-O1"] + sanitizerFlags + [runner, "-o", runnerObject]) == 0 else {
+        // after the defaults, so -fno-objc-arc wins. ARC code is built exception-safe
+        // (-fobjc-arc-exceptions, which Xcode leaves off): in a test an exception is normal flow
+        // (XCTAssertThrows, a failed NSAssert), and ARC frames it passes release their locals
+        // instead of leaking them.
+        guard try driver.compile(["-c", "-fPIC", "-fobjc-arc", "-fobjc-arc-exceptions", "-O1"] + sanitizerFlags
+                                 + [runner, "-o", runnerObject]) == 0 else {
             printError("objcrt test: compiling the XCTest runner failed (see clang's messages above)")
             throw ExitCode(1)
         }
@@ -117,7 +121,8 @@ struct TestCommand: ParsableCommand {
             dispatchLink = ["-L", lib, "-Wl,-rpath," + lib]
             if !clangArguments.contains("-ldispatch") { dispatchLink.append("-ldispatch") }
         }
-        let compiled = try driver.compile(["-shared", "-fPIC", "-fobjc-arc"] + sanitizerFlags + clangArguments + dispatchLink
+        let compiled = try driver.compile(["-shared", "-fPIC", "-fobjc-arc", "-fobjc-arc-exceptions"] + sanitizerFlags
+                                          + clangArguments + dispatchLink
                                           + [runnerObject, "-o", bundle])
         guard compiled == 0 else {
             printError("objcrt test: the test files do not compile (see clang's messages above)")

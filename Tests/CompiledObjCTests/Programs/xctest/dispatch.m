@@ -15,5 +15,6 @@
     dispatch_async(dispatch_get_global_queue(0, 0), ^{ value = 42; dispatch_semaphore_signal(done); });
     dispatch_semaphore_wait(done, DISPATCH_TIME_FOREVER);
     XCTAssertEqual(value, 42);
+    dispatch_release(done); /* not an Objective-C object here: ARC does not release it */
 }
 @end
