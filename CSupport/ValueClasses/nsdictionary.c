@@ -503,15 +503,7 @@ static void imp_removeObjectForKey(id self, SEL cmd, id key) {
         memmove(&d->entries[at], &d->entries[at + 1], (d->count - (size_t)at - 1) * sizeof(struct entry));
         d->count--;
         d->mutations++;
-        if (!rebuild_index(d)) {
-            /* Out of memory: fall back to an empty index and refill it slot by slot. */
-            memset(d->index, 0, d->indexCapacity * sizeof(uint32_t));
-            for (size_t n = 0; n < d->count; n++) {
-                size_t i = d->entries[n].hash & (d->indexCapacity - 1);
-                while (d->index[i]) i = (i + 1) & (d->indexCapacity - 1);
-                d->index[i] = (uint32_t)(n + 1);
-            }
-        }
+        rebuild_index(d); /* a removal always fits the old table: it cannot fail */
     }
     rt_values_dropHeld(&held);
     rt_objc_release(removed.key);

@@ -357,13 +357,7 @@ static void remove_member(struct set *s, id obj, SEL cmd) {
         memmove(&s->members[at], &s->members[at + 1], (s->count - (size_t)at - 1) * sizeof(struct member));
         s->count--;
         s->mutations++;
-        if (!rebuild_index(s)) {
-            /* Out of memory: no index rather than a stale one (lookups miss until the next
-             * insert rebuilds it). */
-            free(s->index);
-            s->index = NULL;
-            s->indexCapacity = 0;
-        }
+        rebuild_index(s); /* a removal always fits the old table: it cannot fail */
     }
     rt_values_dropHeld(&held);
     rt_objc_release(removed);

@@ -73,7 +73,8 @@ id rt_values_describeList(const char *open, const id *items, size_t count, const
 /* The open-addressing index NSDictionary and NSSet keep beside their insertion-ordered
  * entries: `index[i]` is an entry position + 1, 0 for an empty slot; the capacity is a power
  * of two at least twice the count. Entries are `stride` bytes apart and hold their hash at
- * `hashOffset`. Rebuild: false (the old index kept) when out of memory. Caller holds the
+ * `hashOffset`. Rebuild: when out of memory, the old index refilled in place if it still
+ * has room (after a removal it does); false (the old index kept) otherwise. Caller holds the
  * container's lock. */
 bool rt_index_rebuild(uint32_t **index, size_t *capacity, const void *entries, size_t count, size_t stride,
                       size_t hashOffset);

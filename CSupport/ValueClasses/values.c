@@ -194,13 +194,20 @@ bool rt_index_rebuild(uint32_t **index, size_t *capacity, const void *entries, s
         cap *= 2;
     }
     uint32_t *fresh = calloc(cap, sizeof(uint32_t));
-    if (!fresh) return false;
+    if (!fresh) {
+        /* Out of memory: the old table, cleared and refilled, when it still has room (after a
+         * removal it always does). */
+        if (!*index || *capacity < count * 2 + 2) return false;
+        fresh = *index;
+        cap = *capacity;
+        memset(fresh, 0, cap * sizeof(uint32_t));
+    }
     for (size_t n = 0; n < count; n++) {
         uintptr_t hash;
         memcpy(&hash, (const char *)entries + n * stride + hashOffset, sizeof hash);
         rt_index_insert(fresh, cap, hash, n);
     }
-    free(*index);
+    if (fresh != *index) free(*index);
     *index = fresh;
     *capacity = cap;
     return true;
