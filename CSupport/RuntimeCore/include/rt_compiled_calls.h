@@ -31,9 +31,12 @@ const void *rt_compiled_barrierForThisThread(void);
  * exception the method throws returns 0 with the exception pending. No lock of its own; the
  * method's. */
 static inline uintptr_t rt_compiled_send1(IMP imp, id self, SEL sel, uintptr_t a) {
+#ifdef SWIFT_PACKAGE
     const void *barrier = rt_compiled_barrierForThisThread();
     if (__builtin_expect(barrier != NULL, 0))
         return ((uintptr_t(*)(id, SEL, uintptr_t, uintptr_t, uintptr_t, IMP))barrier)(self, sel, a, 0, 0, imp);
+#endif
+    /* A program objcrt cc links has no Swift frames: no check on its hot paths. */
     return ((uintptr_t(*)(id, SEL, uintptr_t))imp)(self, sel, a);
 }
 
