@@ -229,14 +229,8 @@ static id imp_copyWithZone(id self, SEL cmd, void *zone) {
 
 /* -description: "NSMapTable {key -> value, …}", autoreleased. Lock: as the snapshot. */
 static id imp_description(id self, SEL cmd) {
-    (void)cmd;
-    struct maptable *m = as_map(self);
-    if (!m) return NULL;
-    id *keys, *values;
-    size_t n = snapshot(m, &keys, &values);
-    id dict = rt_nsdictionary_create(keys, values, n, false);
-    rt_ptable_releaseSnapshot(keys, n);
-    rt_ptable_releaseSnapshot(values, n);
+    if (!as_map(self)) return NULL;
+    id dict = imp_dictionaryRepresentation(self, cmd); /* autoreleased */
     const char *inner = dict ? rt_values_descriptionUTF8(dict) : "{}";
     size_t length = strlen(inner) + 16;
     char *text = malloc(length);
@@ -246,7 +240,6 @@ static id imp_description(id self, SEL cmd) {
         result = rt_objc_autorelease(rt_nsstring_create(text, strlen(text)));
         free(text);
     }
-    rt_objc_release(dict);
     return result;
 }
 
