@@ -45,6 +45,17 @@ bool rt_buffer_init(struct rt_buffer_slot *slot, const void *bytes, size_t lengt
     return true;
 }
 
+/* Makes `buf` the slot's contents; the previous buffer is retired, not freed (a lock-free
+ * reader may still hold it). Caller holds the slot's lock. */
+static void publish_locked(struct rt_buffer_slot *slot, struct rt_value_buffer *buf) {
+    struct rt_value_buffer *previous = atomic_load_explicit(&slot->current, memory_order_relaxed);
+    atomic_store_explicit(&slot->current, buf, memory_order_release);
+    if (previous) {
+        previous->retiredNext = slot->retired;
+        slot->retired = previous;
+    }
+}
+
 /* Lock: the slot's spin lock. */
 bool rt_buffer_replace(struct rt_buffer_slot *slot, id owner, SEL cmd, size_t keep,
                        const void *bytes, size_t length) {
@@ -52,14 +63,7 @@ bool rt_buffer_replace(struct rt_buffer_slot *slot, id owner, SEL cmd, size_t ke
     size_t oldLength;
     const void *old = rt_buffer_read(slot, &oldLength);
     struct rt_value_buffer *buf = make(old, keep < oldLength ? keep : oldLength, bytes, length);
-    if (buf) {
-        struct rt_value_buffer *previous = atomic_load_explicit(&slot->current, memory_order_relaxed);
-        atomic_store_explicit(&slot->current, buf, memory_order_release);
-        if (previous) {
-            previous->retiredNext = slot->retired;
-            slot->retired = previous;
-        }
-    }
+    if (buf) publish_locked(slot, buf);
     rt_values_unlock(&slot->lock);
     return buf != NULL;
 }
@@ -77,14 +81,7 @@ bool rt_buffer_splice(struct rt_buffer_slot *slot, id owner, SEL cmd, rt_buffer_
         free(buf);
         buf = whole;
     }
-    if (buf) {
-        struct rt_value_buffer *previous = atomic_load_explicit(&slot->current, memory_order_relaxed);
-        atomic_store_explicit(&slot->current, buf, memory_order_release);
-        if (previous) {
-            previous->retiredNext = slot->retired;
-            slot->retired = previous;
-        }
-    }
+    if (buf) publish_locked(slot, buf);
     rt_values_unlock(&slot->lock);
     return buf != NULL;
 }
