@@ -132,6 +132,7 @@ static void table_put(struct sel_table *t, const struct rt_selector *s) {
 
 /* Lock: takes the runtime lock to insert. */
 static SEL insert(const char *name, size_t len, uint32_t h) {
+    if (len > RT_SEL_MAX_LENGTH) return NULL; /* the record's length field is 24 bits */
     rt_runtime_lock();
     struct sel_table *t = atomic_load_explicit(&current_table, memory_order_acquire);
     const struct rt_selector *found = probe(t, name, len, h);
@@ -189,6 +190,7 @@ static SEL insert(const char *name, size_t len, uint32_t h) {
     s->notFound.name = s;
     atomic_store_explicit(&s->notFound.imp, (IMP)NULL, memory_order_relaxed);
     s->notFound.types = NULL;
+    atomic_store_explicit(&s->nameObject, NULL, memory_order_relaxed);
     table_put(t, s);
     rt_runtime_unlock();
     return s;
@@ -248,6 +250,24 @@ bool rt_sel_isEqual(SEL a, SEL b) { return rt_sel_canonical(a) == rt_sel_canonic
 
 /* No lock. */
 uint32_t rt_sel_getFamily(SEL sel) { return sel ? rt_sel_canonical(sel)->family : RT_SEL_FAMILY_NONE; }
+
+/* No lock: an acquire load pairs with the publishing compare-and-swap. */
+void *rt_sel_nameObject(SEL sel) {
+    return sel ? atomic_load_explicit(&((struct rt_selector *)rt_sel_canonical(sel))->nameObject,
+                                      memory_order_acquire)
+               : NULL;
+}
+
+/* No lock: the first publisher wins; a loser gets the winner back and keeps its own object. */
+void *rt_sel_publishNameObject(SEL sel, void *object) {
+    if (!sel) return NULL;
+    void *expected = NULL;
+    _Atomic(void *) *slot = &((struct rt_selector *)rt_sel_canonical(sel))->nameObject;
+    if (atomic_compare_exchange_strong_explicit(slot, &expected, object, memory_order_acq_rel,
+                                                memory_order_acquire))
+        return object;
+    return expected;
+}
 
 /* Lock: the runtime lock (the count is written under it). */
 size_t rt_sel_count(void) {

@@ -34,9 +34,22 @@ static const char *c_name(id string) {
     return bytes && strlen(bytes) == n ? bytes : NULL;
 }
 
-/* No lock. */
+/* One NSString per selector, made on first use and kept by the selector's record (which
+ * holds its one reference for ever): GVUserDefaults turns `_cmd` into a key with this on
+ * every generated accessor call, so it must not allocate. Apple returns +0 too. No lock (a
+ * compare-and-swap publishes the string; a thread that loses the race frees its own). */
 id NSStringFromSelector(SEL selector);
-id NSStringFromSelector(SEL selector) { return selector ? string_of(rt_sel_getName(selector)) : NULL; }
+id NSStringFromSelector(SEL selector) {
+    if (!selector) return NULL;
+    id cached = rt_sel_nameObject(selector);
+    if (cached) return cached;
+    const char *name = rt_sel_getName(selector);
+    id made = rt_nsstring_create(name, strlen(name));
+    if (!made) return NULL;
+    id kept = rt_sel_publishNameObject(selector, made);
+    if (kept != made) rt_objc_release(made);
+    return kept;
+}
 
 /* Registers the selector if it is new, as Foundation does. Lock: the selector table's. */
 SEL NSSelectorFromString(id name);

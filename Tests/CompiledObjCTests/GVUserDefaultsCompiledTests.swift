@@ -156,6 +156,25 @@ import Glibc
         #expect(access(Self.directory + "/gv.compiled.suite.plist", F_OK) != 0, "the suite's file is gone")
     }
 
+    /// `-objectForKey:` finds a key object seen before by its address and hands out one object
+    /// per unchanged value (how the original's accessors come within reach of the rebuild's
+    /// speed): a change still shows at once, a mutable key is read by its text, and a key
+    /// freed and another made at its address read their own values.
+    @Test func readsRememberKeysAndValuesOnlyWhileThatIsRight() throws {
+        try #require(Self.plugin != nil)
+        #expect(try Self.report("gv_read_cache") == """
+            same object while unchanged=1 value=5
+            after set=6 new object=1 the first still=5
+            mutable key=6
+            the same mutable key with new text=7
+            an equal key at another address=6
+            a number as key=nil
+            fresh keys read wrong=0
+            after remove=nil
+
+            """)
+    }
+
     @Test func aValueThatIsNotAPropertyListRaisesAndChangesNothing() throws {
         try #require(Self.plugin != nil)
         _ = ObjCException.takePending()

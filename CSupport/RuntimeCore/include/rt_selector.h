@@ -24,6 +24,14 @@ bool rt_sel_isCanonical(const void *p);
 SEL rt_sel_lookupExisting(const char *name);
 /* How many selectors are interned. Lock: the runtime lock. */
 size_t rt_sel_count(void);
+/* The longest selector name the table takes; a longer one is refused (NULL). */
+#define RT_SEL_MAX_LENGTH 0xffffffu
+/* The object the value layer published for the selector (NSStringFromSelector's immortal
+ * NSString), or NULL. No lock. */
+void *rt_sel_nameObject(SEL sel);
+/* Publishes `object` (immortal) as the selector's name object unless one is there already;
+ * returns the one that is there after the call. No lock (compare-and-swap). */
+void *rt_sel_publishNameObject(SEL sel, void *object);
 /* RT_SEL_FAMILY_* of the selector (alloc / new / copy / mutableCopy / init). No lock. */
 uint32_t rt_sel_getFamily(SEL sel);
 

@@ -90,8 +90,12 @@ struct rt_selector {
     struct rt_method notFound;
     const char *name;
     uint32_t hash;            /* of the name; the intern table's key */
-    uint32_t family;          /* RT_SEL_FAMILY_*: ownership convention of the return value */
-    size_t length;            /* of the name, in bytes */
+    uint32_t length : 24;     /* of the name, in bytes (longer names are refused) */
+    uint32_t family : 8;      /* RT_SEL_FAMILY_*: ownership convention of the return value */
+    /* An immortal object naming the selector, made once by the value layer
+     * (NSStringFromSelector's NSString) and published with a compare-and-swap: the record
+     * never goes away, so neither may the object. NULL until first asked for. */
+    _Atomic(void *) nameObject;
 };
 
 /* The canonical selector of `sel`, which is either canonical already or a selector record

@@ -98,7 +98,7 @@ enum AccessorIMPs {
     static let objectSetter: @convention(c) (Receiver, Cmd, UnsafeMutableRawPointer?) -> Void = { obj, cmd, v in
         guard let (store, key) = AccessorRegistry.lookup(obj, cmd) else { return }
         guard let v else { store.set(nil, for: key); return }
-        switch ObjectValues.plist(for: ObjCObject(retaining: v)) {
+        switch ObjectValues.plist(for: UnmanagedObject(v)) {
         case .success(let value): store.set(value, for: key)
         case .failure(let bad):
             store.report(.notPropertyList(bad.description, key: key.name))

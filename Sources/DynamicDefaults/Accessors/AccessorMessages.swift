@@ -37,7 +37,7 @@ enum AccessorMessages {
             return try autoreleasepool {
                 let p = try receiver.send(sel, as: UnsafeMutableRawPointer?.self)
                 guard let p else { return nil }
-                return ObjectValues.plist(for: ObjCObject(retaining: p)).value
+                return ObjectValues.plist(for: UnmanagedObject(p)).value
             }
         }
     }

@@ -12,9 +12,10 @@ enum ObjectValues {
     }
 
     /// The property-list value of an object, or a description of it for the error message.
-    static func plist(for object: ObjCObject) -> Result<PlistValue, NotConvertible> {
-        guard let b = try? BridgedValue(object: object), let v = plist(b) else {
-            return .failure(NotConvertible(description: "<\(object.className)>"))
+    /// The caller keeps `object` alive (an IMP's argument): no handle is made for it.
+    static func plist(for object: UnmanagedObject) -> Result<PlistValue, NotConvertible> {
+        guard let b = try? BridgedValue(unmanaged: object), let v = plist(b) else {
+            return .failure(NotConvertible(description: "<\(object.objcClass.name)>"))
         }
         return .success(v)
     }

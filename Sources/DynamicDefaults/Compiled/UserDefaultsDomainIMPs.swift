@@ -124,7 +124,7 @@ enum UserDefaultsDomainIMPs {
 
     /// `-setPersistentDomain:forName:`: replaces the domain and writes its file now.
     static let setPersistentDomain: @convention(c) (Receiver, Cmd, Object, Object) -> Void = { obj, cmd, dictionary, name in
-        guard let n = UserDefaultsIMPs.setterKey(name, cmd) else { return }
+        guard let n = UserDefaultsIMPs.nameArgument(name, cmd) else { return }
         guard let dictionary, case .dictionary(let entries)? = try? BridgedValue(object: ObjCObject(retaining: dictionary)),
               case .dictionary(let d)? = ObjectValues.plist(.dictionary(entries)) else {
             UserDefaultsIMPs.raiseInvalid(cmd, "the domain is not a dictionary of property-list values")

@@ -35,71 +35,91 @@ enum UserDefaultsIMPs {
                             receiver: nil, selector: selector)
     }
 
-    /// A setter's key, or nil after raising for a nil or non-string key.
+    /// A string argument that names something (a domain), or nil after raising for nil or
+    /// a non-string.
+    static func nameArgument(_ name: Object, _ cmd: Cmd) -> String? {
+        if let n = text(name) { return n }
+        raiseInvalid(cmd, name == nil ? "attempt to insert a value for a nil key"
+                                      : "the key <\(ObjCClass(ofObject: name!).name)> is not a string")
+        return nil
+    }
+
+    /// A setter's key name, or nil after raising for a nil or non-string key.
     @inline(__always)
-    static func setterKey(_ key: Object, _ cmd: Cmd) -> String? {
-        if let k = text(key) { return k }
+    static func setterKey(_ store: DefaultsStore, _ key: Object, _ cmd: Cmd) -> String? {
+        if let key, let k = store.compiledKeyName(key) { return k }
         raiseInvalid(cmd, key == nil ? "attempt to insert a value for a nil key"
                                      : "the key <\(ObjCClass(ofObject: key!).name)> is not a string")
         return nil
     }
 
+    /// Runs a typed read of the value under `key` (``DefaultsStore/compiledValue(forKey:miss:_:)``);
+    /// `miss` for a nil key, a non-string key or a receiver without a store.
+    @inline(__always)
+    static func read<R>(_ obj: Receiver, _ key: Object, miss: R, _ body: (PlistValue?) -> R) -> R {
+        guard let key else { return miss }
+        return UserDefaultsStores.with(obj, miss: miss) { $0.compiledValue(forKey: key, miss: miss, body) }
+    }
+
+    /// Runs a write with the setter's key name; raises for a bad key (see ``setterKey(_:_:_:)``).
+    @inline(__always)
+    static func write(_ obj: Receiver, _ key: Object, _ cmd: Cmd, _ body: (DefaultsStore, String) -> Void) {
+        UserDefaultsStores.with(obj, miss: ()) { store in
+            guard let k = setterKey(store, key, cmd) else { return }
+            body(store, k)
+        }
+    }
+
     // MARK: Objects
 
+    /// The same object while the value is unchanged (``CompiledReads``), autoreleased.
     static let objectForKey: @convention(c) (Receiver, Cmd, Object) -> Object = { obj, _, key in
-        guard let k = text(key) else { return nil }
-        return UserDefaultsStores.with(obj, miss: nil) { autoreleased($0.object(forKey: k)) }
+        guard let key, let made = UserDefaultsStores.with(obj, miss: nil, { $0.compiledObject(forKey: key) }) else { return nil }
+        UnmanagedObject(made).autorelease()
+        return made
     }
 
     /// `setObject:forKey:`: nil removes the key; a value with no property-list form raises
     /// "Attempt to insert non-property list object … for key …" and changes nothing.
     static let setObjectForKey: @convention(c) (Receiver, Cmd, Object, Object) -> Void = { obj, cmd, value, key in
-        guard let k = setterKey(key, cmd) else { return }
-        guard let value else {
-            UserDefaultsStores.with(obj, miss: ()) { $0.removeObject(forKey: k) }
-            return
-        }
-        switch ObjectValues.plist(for: ObjCObject(retaining: value)) {
-        case .success(let p): UserDefaultsStores.with(obj, miss: ()) { $0.set(p, forKey: k) }
-        case .failure(let bad): raiseInvalid(cmd, "Attempt to insert non-property list object \(bad.description) for key \(k)")
+        write(obj, key, cmd) { store, k in
+            guard let value else { return store.removeObject(forKey: k) }
+            switch ObjectValues.plist(for: UnmanagedObject(value)) {
+            case .success(let p): store.set(p, forKey: k)
+            case .failure(let bad): raiseInvalid(cmd, "Attempt to insert non-property list object \(bad.description) for key \(k)")
+            }
         }
     }
 
     static let removeObjectForKey: @convention(c) (Receiver, Cmd, Object) -> Void = { obj, _, key in
-        guard let k = text(key) else { return }
-        UserDefaultsStores.with(obj, miss: ()) { $0.removeObject(forKey: k) }
+        guard let key else { return }
+        UserDefaultsStores.with(obj, miss: ()) { store in store.compiledKeyName(key).map { store.removeObject(forKey: $0) } }
     }
 
     static let stringForKey: @convention(c) (Receiver, Cmd, Object) -> Object = { obj, _, key in
-        guard let k = text(key) else { return nil }
-        return UserDefaultsStores.with(obj, miss: nil) { autoreleased($0.string(forKey: k).map(PlistValue.string)) }
+        autoreleased(read(obj, key, miss: nil) { DefaultsCoercion.string($0).map(PlistValue.string) })
     }
 
     static let arrayForKey: @convention(c) (Receiver, Cmd, Object) -> Object = { obj, _, key in
-        guard let k = text(key) else { return nil }
-        return UserDefaultsStores.with(obj, miss: nil) { autoreleased($0.array(forKey: k).map(PlistValue.array)) }
+        autoreleased(read(obj, key, miss: nil) { if case .array(let a)? = $0 { return .array(a) } else { return nil } })
     }
 
     static let stringArrayForKey: @convention(c) (Receiver, Cmd, Object) -> Object = { obj, _, key in
-        guard let k = text(key) else { return nil }
-        return UserDefaultsStores.with(obj, miss: nil) { store in
-            autoreleased(store.stringArray(forKey: k).map { .array($0.map(PlistValue.string)) })
-        }
+        autoreleased(read(obj, key, miss: nil) { DefaultsCoercion.stringArray($0).map { .array($0.map(PlistValue.string)) } })
     }
 
     static let dictionaryForKey: @convention(c) (Receiver, Cmd, Object) -> Object = { obj, _, key in
-        guard let k = text(key) else { return nil }
-        return UserDefaultsStores.with(obj, miss: nil) { autoreleased($0.dictionary(forKey: k).map(PlistValue.dictionary)) }
+        autoreleased(read(obj, key, miss: nil) { if case .dictionary(let d)? = $0 { return .dictionary(d) } else { return nil } })
     }
 
     static let dataForKey: @convention(c) (Receiver, Cmd, Object) -> Object = { obj, _, key in
-        guard let k = text(key) else { return nil }
-        return UserDefaultsStores.with(obj, miss: nil) { autoreleased($0.data(forKey: k).map(PlistValue.data)) }
+        autoreleased(read(obj, key, miss: nil) { if case .data(let d)? = $0 { return .data(d) } else { return nil } })
     }
 
     /// `URLForKey:`: a stored URL string, or a path made a `file://` URL (``DefaultsStore/url(forKey:)``).
     static let urlForKey: @convention(c) (Receiver, Cmd, Object) -> Object = { obj, _, key in
-        guard let k = text(key), let url = UserDefaultsStores.with(obj, miss: nil, { $0.url(forKey: k) }),
+        let home = environment("HOME"), cwd = currentDirectory()
+        guard let url = read(obj, key, miss: nil, { DefaultsCoercion.url($0, home: home, workingDirectory: cwd) }),
               let made = try? ObjCClass.lookUp("NSURL")?.send("URLWithString:", ObjCObject.string(url)) else { return nil }
         AutoreleasePool.add(made)
         return made.pointer
@@ -107,53 +127,42 @@ enum UserDefaultsIMPs {
 
     /// `setURL:forKey:`: the URL's text (nil removes the key; a non-URL raises).
     static let setURLForKey: @convention(c) (Receiver, Cmd, Object, Object) -> Void = { obj, cmd, url, key in
-        guard let k = setterKey(key, cmd) else { return }
-        guard let url else {
-            UserDefaultsStores.with(obj, miss: ()) { $0.removeObject(forKey: k) }
-            return
+        write(obj, key, cmd) { store, k in
+            guard let url else { return store.removeObject(forKey: k) }
+            guard UnmanagedObject(url).valueKind == .url,
+                  let text = (try? ObjCObject(retaining: url).send("absoluteString"))??.stringValue else {
+                return raiseInvalid(cmd, "the value <\(ObjCClass(ofObject: url).name)> is not an NSURL")
+            }
+            store.set(.string(text), forKey: k)
         }
-        guard UnmanagedObject(url).valueKind == .url,
-              let text = (try? ObjCObject(retaining: url).send("absoluteString"))??.stringValue else {
-            raiseInvalid(cmd, "the value <\(ObjCClass(ofObject: url).name)> is not an NSURL")
-            return
-        }
-        UserDefaultsStores.with(obj, miss: ()) { $0.set(.string(text), forKey: k) }
     }
 
     // MARK: Scalars
 
     static let integerForKey: @convention(c) (Receiver, Cmd, Object) -> Int = { obj, _, key in
-        guard let k = text(key) else { return 0 }
-        return UserDefaultsStores.with(obj, miss: 0) { $0.integer(forKey: k) }
+        read(obj, key, miss: 0, DefaultsCoercion.integer)
     }
     static let setIntegerForKey: @convention(c) (Receiver, Cmd, Int, Object) -> Void = { obj, cmd, v, key in
-        guard let k = setterKey(key, cmd) else { return }
-        UserDefaultsStores.with(obj, miss: ()) { $0.set(v, forKey: k) }
+        write(obj, key, cmd) { store, k in store.set(v, forKey: k) }
     }
     static let floatForKey: @convention(c) (Receiver, Cmd, Object) -> Float = { obj, _, key in
-        guard let k = text(key) else { return 0 }
-        return UserDefaultsStores.with(obj, miss: 0) { $0.float(forKey: k) }
+        read(obj, key, miss: 0) { Float(DefaultsCoercion.double($0)) }
     }
     static let setFloatForKey: @convention(c) (Receiver, Cmd, Float, Object) -> Void = { obj, cmd, v, key in
-        guard let k = setterKey(key, cmd) else { return }
-        UserDefaultsStores.with(obj, miss: ()) { $0.set(Double(v), forKey: k) }
+        write(obj, key, cmd) { store, k in store.set(Double(v), forKey: k) }
     }
     static let doubleForKey: @convention(c) (Receiver, Cmd, Object) -> Double = { obj, _, key in
-        guard let k = text(key) else { return 0 }
-        return UserDefaultsStores.with(obj, miss: 0) { $0.double(forKey: k) }
+        read(obj, key, miss: 0, DefaultsCoercion.double)
     }
     static let setDoubleForKey: @convention(c) (Receiver, Cmd, Double, Object) -> Void = { obj, cmd, v, key in
-        guard let k = setterKey(key, cmd) else { return }
-        UserDefaultsStores.with(obj, miss: ()) { $0.set(v, forKey: k) }
+        write(obj, key, cmd) { store, k in store.set(v, forKey: k) }
     }
     /// `BOOL` is `signed char` on x86-64 (`c`).
     static let boolForKey: @convention(c) (Receiver, Cmd, Object) -> Int8 = { obj, _, key in
-        guard let k = text(key) else { return 0 }
-        return UserDefaultsStores.with(obj, miss: 0) { $0.bool(forKey: k) ? 1 : 0 }
+        read(obj, key, miss: 0) { DefaultsCoercion.bool($0) ? 1 : 0 }
     }
     static let setBoolForKey: @convention(c) (Receiver, Cmd, Int8, Object) -> Void = { obj, cmd, v, key in
-        guard let k = setterKey(key, cmd) else { return }
-        UserDefaultsStores.with(obj, miss: ()) { $0.set(v != 0, forKey: k) }
+        write(obj, key, cmd) { store, k in store.set(v != 0, forKey: k) }
     }
 
     /// The value methods with their type strings (x86-64 LP64 offsets).

@@ -68,6 +68,13 @@ public enum BridgedValue: Hashable, Sendable {
         self = try withExtendedLifetime(object) { try BridgedValue.read(object.raw, depth: 0) }
     }
 
+    /// Reads a runtime object the caller keeps alive, without making a handle for it (the
+    /// IMPs compiled code calls read their arguments this way).
+    /// - Throws: as ``init(object:)``.
+    public init(unmanaged object: UnmanagedObject) throws {
+        self = try BridgedValue.read(object.raw, depth: 0)
+    }
+
     private func makeObject(depth: Int) throws -> ObjCObject {
         guard depth < BridgedValue.nestingLimit else { throw ObjCValueError.nestingTooDeep(limit: BridgedValue.nestingLimit) }
         let made: id?

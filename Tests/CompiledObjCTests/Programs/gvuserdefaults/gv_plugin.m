@@ -204,3 +204,40 @@ void gv_set_nil_key(void) {
         [[NSUserDefaults standardUserDefaults] setInteger:1 forKey:key];
     }
 }
+
+/* -objectForKey: remembers key objects by address and hands out one object per value while
+ * nothing changes (DynamicDefaults' Compiled/CompiledReads.swift): what it must still do. */
+void gv_read_cache(char *out, size_t cap) {
+    out[0] = 0;
+    @autoreleasepool {
+        NSUserDefaults *d = [NSUserDefaults standardUserDefaults];
+        [d setInteger:5 forKey:@"cacheKey"];
+        id a = [d objectForKey:@"cacheKey"], b = [d objectForKey:@"cacheKey"];
+        line(out, cap, "same object while unchanged=%d value=%lld\n", a == b, [b longLongValue]);
+        [d setInteger:6 forKey:@"cacheKey"];
+        id c = [d objectForKey:@"cacheKey"];
+        line(out, cap, "after set=%lld new object=%d the first still=%lld\n", [c longLongValue], c != a, [a longLongValue]);
+        NSMutableString *key = [NSMutableString stringWithString:@"cacheKey"];
+        line(out, cap, "mutable key=%lld\n", [[d objectForKey:key] longLongValue]);
+        [d setInteger:7 forKey:@"otherKey"];
+        [key setString:@"otherKey"];
+        line(out, cap, "the same mutable key with new text=%lld\n", [[d objectForKey:key] longLongValue]);
+        NSString *equal = [NSString stringWithFormat:@"%@%@", @"cache", @"Key"];
+        line(out, cap, "an equal key at another address=%lld\n", [[d objectForKey:equal] longLongValue]);
+        line(out, cap, "a number as key=%s\n", text([d objectForKey:(id)@42]));
+        /* Keys made and freed one after another may reuse addresses: each must read its own value. */
+        int wrong = 0;
+        for (int i = 0; i < 300; i++) {
+            @autoreleasepool {
+                [d setInteger:i forKey:[NSString stringWithFormat:@"k%d", i]];
+                if ([[d objectForKey:[NSString stringWithFormat:@"k%d", i]] intValue] != i) wrong++;
+                if ([d integerForKey:[NSString stringWithFormat:@"k%d", i]] != i) wrong++;
+            }
+        }
+        for (int i = 0; i < 300; i++) [d removeObjectForKey:[NSString stringWithFormat:@"k%d", i]];
+        line(out, cap, "fresh keys read wrong=%d\n", wrong);
+        [d removeObjectForKey:@"cacheKey"];
+        [d removeObjectForKey:@"otherKey"];
+        line(out, cap, "after remove=%s\n", text([d objectForKey:@"cacheKey"]));
+    }
+}
