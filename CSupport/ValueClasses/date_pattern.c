@@ -163,19 +163,35 @@ static void append_name(struct rt_strbuf *out, const char *name, int count, bool
     else rt_strbuf_append(out, name, 3);
 }
 
-/* A number zero-padded to `width` digits. No lock. */
+/* A number zero-padded to `width` digits (a minus sign first, for a negative value). By
+ * hand, not with snprintf: formatting a date writes several of these, and printf's machinery
+ * was most of -stringFromDate:'s time. No lock. */
 static void append_number(struct rt_strbuf *out, int64_t value, int width) {
-    rt_strbuf_appendf(out, "%0*lld", width > 64 ? 64 : width, (long long)value);
+    char digits[96];
+    size_t at = sizeof digits;
+    uint64_t magnitude = value < 0 ? 0 - (uint64_t)value : (uint64_t)value;
+    if (width > 64) width = 64;
+    do {
+        digits[--at] = (char)('0' + magnitude % 10);
+        magnitude /= 10;
+    } while (magnitude);
+    while (sizeof digits - at < (size_t)width) digits[--at] = '0';
+    if (value < 0) digits[--at] = '-';
+    rt_strbuf_append(out, digits + at, sizeof digits - at);
 }
 
 /* No lock. */
 void rt_date_appendOffset(struct rt_strbuf *out, int32_t offset, bool extended, bool minutesOptional) {
     int32_t magnitude = offset < 0 ? -offset : offset;
     int hours = magnitude / 3600, minutes = magnitude / 60 % 60, seconds = magnitude % 60;
-    rt_strbuf_appendf(out, "%c%02d", offset < 0 ? '-' : '+', hours);
+    rt_strbuf_append(out, offset < 0 ? "-" : "+", 1);
+    append_number(out, hours, 2);
     if (minutesOptional && minutes == 0 && seconds == 0) return;
-    rt_strbuf_appendf(out, extended ? ":%02d" : "%02d", minutes);
-    if (seconds) rt_strbuf_appendf(out, extended ? ":%02d" : "%02d", seconds);
+    if (extended) rt_strbuf_append(out, ":", 1);
+    append_number(out, minutes, 2);
+    if (!seconds) return;
+    if (extended) rt_strbuf_append(out, ":", 1);
+    append_number(out, seconds, 2);
 }
 
 /* No lock. */

@@ -78,13 +78,15 @@ static id create_zone(const char *name, size_t nameLength, const char *abbreviat
 /* Whether `name` is one of the fixed-offset names above; its offset, and the abbreviation
  * it keeps (NULL: the GMT form). No lock. */
 static bool offset_of_name(const char *s, size_t n, int32_t *offset, const char **abbreviation) {
-    static const char *const utc[] = {"UTC", "GMT", "UT", "Etc/UTC", "Etc/GMT", "Etc/UCT", "Etc/Universal", "Etc/Zulu",
-                                      "Universal", "Zulu", "UCT", "GMT0", "Etc/GMT0", "Etc/GMT+0", "Etc/GMT-0", "Greenwich"};
+    /* The first eight are abbreviated "UTC", the rest "GMT". */
+    static const char *const utc[] = {"UTC",     "Etc/UTC",  "UCT",       "Etc/UCT",   "Universal", "Etc/Universal",
+                                      "Zulu",    "Etc/Zulu", "GMT",       "UT",        "Etc/GMT",   "GMT0",
+                                      "Etc/GMT0", "Etc/GMT+0", "Etc/GMT-0", "Greenwich"};
     *abbreviation = NULL;
     for (size_t k = 0; k < sizeof utc / sizeof utc[0]; k++)
         if (strlen(utc[k]) == n && memcmp(utc[k], s, n) == 0) {
             *offset = 0;
-            *abbreviation = k == 0 ? "UTC" : "GMT";
+            *abbreviation = k < 8 ? "UTC" : "GMT";
             return true;
         }
     size_t i = 0;
