@@ -114,6 +114,11 @@ int main(void) {
         P(@"yyyy", @"2014");
         P(@"yyyy G", @"44 BC");
         P(@"yyyy G", @"2014 AD");
+        printf("-- strings made at run time (short, mutable), not only literals\n");
+        P(@"yyyy-MM-dd", [NSString stringWithUTF8String:"2014-1-2"]);
+        NSMutableString *m = [NSMutableString stringWithString:@"2014-01-20T12:24:48"];
+        [m appendString:@"+0800"];
+        P(@"yyyy-MM-dd'T'HH:mm:ssZ", m);
         printf("-- bad patterns and arguments: nil, never a crash\n");
         P(@"yyyy-MM-dd QQ", @"2014-01-20 01");
         P(@"yyyy-MM-dd ww", @"2014-01-20 04");
