@@ -89,7 +89,8 @@ static void install_format(struct formatter *f, id format) {
     free(oldPattern);
 }
 
-/* -init: en_US_POSIX, the default time zone, an empty format. No lock (not shared yet). */
+/* -init: en_US_POSIX, the default time zone, an empty format. Lock: the formatter's, in the
+ * setters (uncontended: nothing else has the formatter yet). */
 static id imp_init(id self, SEL cmd) {
     (void)cmd;
     struct formatter *f = (struct formatter *)self;
@@ -220,6 +221,7 @@ static id imp_stringForObjectValue(id self, SEL cmd, id value) { return imp_stri
 /* -copyWithZone:: a new formatter with the same locale, zone and format. Lock: the
  * receiver's, then none while the copy is filled. */
 static id imp_copyWithZone(id self, SEL cmd, void *zone) {
+    (void)cmd;
     (void)zone;
     struct formatter *f = (struct formatter *)self;
     struct formatter *copy = (struct formatter *)rt_class_createInstance(rt_object_getClass(self), 0);
@@ -228,7 +230,6 @@ static id imp_copyWithZone(id self, SEL cmd, void *zone) {
     copy->locale = rt_objc_retain(locale);
     copy->timeZone = rt_objc_retain(timeZone);
     install_format(copy, format);
-    (void)cmd;
     return (id)copy;
 }
 
