@@ -21,6 +21,7 @@
 #include "rt_selector.h"
 #include "rt_values_private.h"
 #include "rt_collections_private.h"
+#include "rt_dates_private.h"
 #include <pthread.h>
 #include <sched.h>
 #include <stdlib.h>
@@ -49,6 +50,9 @@ static void install(void) {
     rt_nsdictionary_install(nsobject);
     rt_nsdata_install(nsobject);
     rt_nsdate_install(nsobject);
+    rt_nstimezone_install(nsobject);
+    rt_nslocale_install(nsobject);
+    rt_nsdateformatter_install(nsobject);
     rt_nsnull_install(nsobject);
     rt_nsvalue_install(nsobject);
     rt_nsindexset_install(nsobject);

@@ -417,6 +417,9 @@ typedef double NSTimeInterval;
 - (NSComparisonResult)compare:(NSDate *)other;
 @end
 
+#import <Foundation/NSTimeZone.h>
+#import <Foundation/NSLocale.h>
+#import <Foundation/NSDateFormatter.h>
 #import <Foundation/NSLock.h>
 #import <Foundation/NSEnumerator.h>
 
