@@ -228,6 +228,7 @@ static id call_getter(id self, SEL sel, const char *types, const char *key) {
     case CT_F64: v.f64 = ((double (*)(id, SEL))imp)(r, sel); break;
     case CT_BOOL: v.b = ((bool (*)(id, SEL))imp)(r, sel); break;
     default:
+        if (t == '{' || t == '(') return rt_kvc_callStructGetter(self, sel, types, key); /* kvc_structs.c */
         rt_exception_raise(RT_EXC_UNSUPPORTED_TYPE, self, key, types, 0, 0);
         return NULL;
     }
@@ -250,6 +251,11 @@ static void call_setter(id self, SEL sel, const char *types, id value, id keyObj
         id r = self;
         IMP imp = rt_msg_lookup(&r, sel);
         ((void (*)(id, SEL, id))imp)(r, sel, value);
+        return;
+    }
+    if (!scalar_size(t) && (t == '{' || t == '(')) {
+        if (value) rt_kvc_callStructSetter(self, sel, types, value, key); /* kvc_structs.c */
+        else send_setNil(self, keyObj);
         return;
     }
     if (!scalar_size(t)) {
