@@ -96,32 +96,30 @@ void rt_CFDictionaryRemoveValue(void *dict, const void *key) {
 typedef void (*applier_fn)(const void *key, const void *value, void *context);
 
 /* The general path: a retained snapshot of the pairs, by messages or under the lock, then
- * the applier over it. Lock: a mutable dictionary's own while the snapshot is taken. */
+ * the applier over it. A model's dictionary is small, so up to 16 pairs are copied to the
+ * stack, not to the heap. Lock: a mutable dictionary's own while the snapshot is taken. */
 static void apply_snapshot(const void *dict, struct dict *d, applier_fn applier, void *context) {
+    enum { SMALL = 16 };
+    id smallKeys[SMALL], smallValues[SMALL];
     id *keys = NULL, *values = NULL;
     size_t n = 0;
     if (d) {
         size_t count = rt_nsdictionary_count((id)dict);
-        keys = count ? malloc(count * sizeof(id)) : NULL;
-        values = count ? malloc(count * sizeof(id)) : NULL;
+        keys = count <= SMALL ? smallKeys : malloc(count * sizeof(id));
+        values = count <= SMALL ? smallValues : malloc(count * sizeof(id));
         if (keys && values) n = rt_nsdictionary_copyEntries((id)dict, keys, values, count);
     } else {
         n = rt_collections_copyArray(send2(dict, allKeys_sel, NULL, NULL), &keys);
         values = n ? calloc(n, sizeof(id)) : NULL;
         for (size_t i = 0; values && i < n; i++) values[i] = rt_objc_retain(send2(dict, objectForKey_sel, keys[i], NULL));
     }
-    if (n && !values) { /* out of memory: nothing applied, the keys given back */
-        for (size_t i = 0; i < n; i++) rt_objc_release(keys[i]);
-        free(keys);
-        return;
+    if (n && values) {
+        for (size_t i = 0; i < n; i++) applier(keys[i], values[i], context);
+        for (size_t i = 0; i < n; i++) rt_objc_release(values[i]);
     }
-    for (size_t i = 0; i < n; i++) applier(keys[i], values[i], context);
-    for (size_t i = 0; i < n; i++) {
-        rt_objc_release(keys[i]);
-        rt_objc_release(values[i]);
-    }
-    free(keys);
-    free(values);
+    for (size_t i = 0; i < n; i++) rt_objc_release(keys[i]); /* also when out of memory: nothing applied */
+    if (keys != smallKeys) free(keys);
+    if (values != smallValues) free(values);
 }
 
 /* Lock: none for an immutable dictionary; a mutable one's own while its snapshot is taken
