@@ -7,8 +7,9 @@
  * Scalars are boxed in NSNumber and unboxed by the first character of the method's return
  * or argument type (or the ivar's type): the codes an NSNumber holds, c C s S i I l L q Q f d
  * B, each unboxed with its own getter (both from the type-code table, rt_type_codes.h);
- * objects (@, #) pass through; struct ivars box as NSValue. Accessors are called through a
- * C function-pointer cast per C type, so no libffi is needed. nil for a scalar sends -setNilValueForKey:. The
+ * objects (@, #) pass through; structs box as NSValue (struct accessors through
+ * kvc_structs.c's libffi call). Scalar accessors are called through a C function-pointer cast
+ * per C type, so no libffi is needed. nil for a scalar sends -setNilValueForKey:. The
  * default undefined-key and nil-value methods leave a pending exception (rt_exception.h)
  * where Foundation raises.
  *
