@@ -65,6 +65,14 @@ static id unrecognized_in_compiled_code(id self, SEL cmd) {
     terminate_uncaught(&info, self);
 }
 
+/* The same for objc_msgSend_stret's callers, who pass the struct's buffer first, so self and
+ * _cmd arrive one register later; answers the buffer (left as it was), as the ABI requires.
+ * Without it the raise would name the buffer as the receiver. Lock: as above. */
+static void *unrecognized_stret_in_compiled_code(void *result, id self, SEL cmd) {
+    unrecognized_in_compiled_code(self, cmd);
+    return result;
+}
+
 /* The core's unrecognized-selector IMP replaced by the one above. No lock. */
 static IMP for_compiled_code(IMP imp) {
     return imp == rt_msg_unrecognized_imp() ? (IMP)unrecognized_in_compiled_code : imp;
@@ -78,8 +86,13 @@ static IMP for_compiled_code(IMP imp) {
 IMP rt_abi_lookup(id *receiver, SEL sel) {
     rt_call_shape outer = rt_msg_callShape();
     void *below = ((void *const *)(void *)receiver)[-1];
-    rt_msg_setCallShape(below == __builtin_return_address(0) ? RT_CALL_RETURNS_IN_REGISTERS : RT_CALL_RETURNS_IN_MEMORY);
-    IMP imp = for_compiled_code(rt_msg_lookup(receiver, sel));
+    rt_call_shape shape = below == __builtin_return_address(0) ? RT_CALL_RETURNS_IN_REGISTERS : RT_CALL_RETURNS_IN_MEMORY;
+    rt_msg_setCallShape(shape);
+    IMP imp = rt_msg_lookup(receiver, sel);
+    if (shape == RT_CALL_RETURNS_IN_MEMORY && imp == rt_msg_unrecognized_imp())
+        imp = (IMP)unrecognized_stret_in_compiled_code;
+    else
+        imp = for_compiled_code(imp);
     rt_msg_setCallShape(outer);
     return imp;
 }

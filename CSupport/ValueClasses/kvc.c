@@ -7,8 +7,9 @@
  * Scalars are boxed in NSNumber and unboxed by the first character of the method's return
  * or argument type (or the ivar's type): the codes an NSNumber holds, c C s S i I l L q Q f d
  * B, each unboxed with its own getter (both from the type-code table, rt_type_codes.h);
- * objects (@, #) pass through; struct ivars box as NSValue. Accessors are called through a
- * C function-pointer cast per C type, so no libffi is needed. nil for a scalar sends -setNilValueForKey:. The
+ * objects (@, #) pass through; structs box as NSValue (struct accessors through
+ * kvc_structs.c's libffi call). Scalar accessors are called through a C function-pointer cast
+ * per C type, so no libffi is needed. nil for a scalar sends -setNilValueForKey:. The
  * default undefined-key and nil-value methods leave a pending exception (rt_exception.h)
  * where Foundation raises.
  *
@@ -228,6 +229,7 @@ static id call_getter(id self, SEL sel, const char *types, const char *key) {
     case CT_F64: v.f64 = ((double (*)(id, SEL))imp)(r, sel); break;
     case CT_BOOL: v.b = ((bool (*)(id, SEL))imp)(r, sel); break;
     default:
+        if (t == '{' || t == '(') return rt_kvc_callStructGetter(self, sel, types, key); /* kvc_structs.c */
         rt_exception_raise(RT_EXC_UNSUPPORTED_TYPE, self, key, types, 0, 0);
         return NULL;
     }
@@ -250,6 +252,11 @@ static void call_setter(id self, SEL sel, const char *types, id value, id keyObj
         id r = self;
         IMP imp = rt_msg_lookup(&r, sel);
         ((void (*)(id, SEL, id))imp)(r, sel, value);
+        return;
+    }
+    if (!scalar_size(t) && (t == '{' || t == '(')) {
+        if (value) rt_kvc_callStructSetter(self, sel, types, value, key); /* kvc_structs.c */
+        else send_setNil(self, keyObj);
         return;
     }
     if (!scalar_size(t)) {

@@ -3,11 +3,13 @@
  * one text. Immutable. Arithmetic is not provided: model mapping reads, writes and compares
  * decimals, which is what this class is for here. */
 #include "rt_nsdecimalnumber.h"
+#include "rt_method.h"
 #include "rt_class.h"
 #include "rt_nsnumber.h"
 #include "rt_nsstring.h"
 #include "rt_object.h"
 #include "rt_type_codes.h"
+#include "rt_selector.h"
 #include "rt_values_private.h"
 #include <math.h>
 #include <stdio.h>
@@ -267,6 +269,76 @@ static id imp_notANumber(id self, SEL cmd) {
     return rt_objc_autorelease(make((struct dec){0, 0, false, true}));
 }
 
+/* Foundation's NSDecimal, field for field (CSupport/Headers/Foundation/NSDecimalNumber.h):
+ * the mantissa in `length` 16-bit words, least significant first; NaN is length 0 with
+ * isNegative set. Passed by value in memory (20 bytes). */
+struct ns_decimal {
+    signed int exponent : 8;
+    unsigned int length : 4;
+    unsigned int isNegative : 1;
+    unsigned int isCompact : 1;
+    unsigned int reserved : 18;
+    uint16_t mantissa[8];
+};
+#define NS_DECIMAL_ENC "{?=b8b4b1b1b18[8S]}"
+
+/* A compact value as an NSDecimal. No lock. */
+static struct ns_decimal to_ns_decimal(struct dec v) {
+    struct ns_decimal d;
+    memset(&d, 0, sizeof d);
+    d.isCompact = 1;
+    if (v.isNaN) {
+        d.isNegative = 1;
+        return d;
+    }
+    d.exponent = v.exponent;
+    d.isNegative = v.negative && v.mantissa;
+    unsigned length = 0;
+    for (u128 m = v.mantissa; m; m >>= 16) d.mantissa[length++] = (uint16_t)(m & 0xffff);
+    d.length = length;
+    return d;
+}
+
+/* An NSDecimal as a compact value: digits beyond 38 are dropped (the exponent grows). No
+ * lock. */
+static struct dec from_ns_decimal(struct ns_decimal d) {
+    struct dec v = {0, d.exponent, d.isNegative, d.length == 0 && d.isNegative};
+    for (unsigned i = d.length > 8 ? 8 : d.length; i-- > 0;) v.mantissa = (v.mantissa << 16) | d.mantissa[i];
+    u128 limit = 1;
+    for (int i = 0; i < MAX_DIGITS; i++) limit *= 10;
+    while (v.mantissa >= limit) {
+        v.mantissa /= 10;
+        v.exponent++;
+    }
+    compact(&v);
+    return v;
+}
+
+/* -[NSNumber decimalValue]: a decimal's own value, another number's through
+ * rt_nsdecimalnumber_createWithNumber (a double by its shortest text). No lock. */
+static struct ns_decimal imp_decimalValue(id self, SEL cmd) {
+    (void)cmd;
+    if (rt_object_isNSDecimalNumber(self)) return to_ns_decimal(read_dec(self));
+    id made = rt_nsdecimalnumber_createWithNumber(self);
+    struct dec v = made ? read_dec(made) : (struct dec){0, 0, false, true};
+    rt_objc_release(made);
+    return to_ns_decimal(v);
+}
+
+/* -initWithDecimal: (the placeholder is released) and +decimalNumberWithDecimal:
+ * (autoreleased). No lock. */
+static id imp_initWithDecimal(id self, SEL cmd, struct ns_decimal d) {
+    (void)cmd;
+    rt_objc_release(self);
+    return make(from_ns_decimal(d));
+}
+/* No lock. */
+static id imp_decimalNumberWithDecimal(id self, SEL cmd, struct ns_decimal d) {
+    (void)self;
+    (void)cmd;
+    return rt_objc_autorelease(make(from_ns_decimal(d)));
+}
+
 /* Registers NSDecimalNumber under NSNumber. Lock: the runtime lock inside the calls. */
 void rt_nsdecimalnumber_install(void) {
     Class number = rt_NSNumber();
@@ -285,7 +357,10 @@ void rt_nsdecimalnumber_install(void) {
         {"initWithString:", (IMP)imp_initWithString, "@24@0:8@16", false},
         {"decimalNumberWithString:", (IMP)imp_decimalNumberWithString, "@24@0:8@16", true},
         {"notANumber", (IMP)imp_notANumber, "@16@0:8", true},
+        {"initWithDecimal:", (IMP)imp_initWithDecimal, "@36@0:8" NS_DECIMAL_ENC "16", false},
+        {"decimalNumberWithDecimal:", (IMP)imp_decimalNumberWithDecimal, "@36@0:8" NS_DECIMAL_ENC "16", true},
     };
     decimal_class = rt_values_makeClass(number, "NSDecimalNumber", ivars, sizeof ivars / sizeof ivars[0],
                                         methods, sizeof methods / sizeof methods[0]);
+    rt_class_addMethod(number, rt_sel_registerName("decimalValue"), (IMP)imp_decimalValue, NS_DECIMAL_ENC "16@0:8");
 }

@@ -109,14 +109,15 @@ static bool put(struct dict *d, id copiedKey, id value, uintptr_t hash, id garba
     return true;
 }
 
-/* set_pair's cleanup for a copied key put has not consumed. No lock (called after the lock
+/* store_pair's cleanup for a copied key put has not consumed. No lock (called after the lock
  * is dropped). */
 static void release_unconsumed(id *key) { rt_objc_release(*key); }
 
-/* Copies and hashes the key, then stores the pair under the lock. Exceptions are pending on
- * failure. Lock: the dictionary's own lock (if mutable): not held while the key is copied
- * and hashed, held while stored keys' -isEqual: compare (see the file comment). */
-static bool set_pair(struct dict *d, id key, id value, SEL cmd) {
+/* Copies (or, for CFDictionarySetValue, retains) and hashes the key, then stores the pair
+ * under the lock. Exceptions are pending on failure. Lock: the dictionary's own lock (if
+ * mutable): not held while the key is copied and hashed, held while stored keys' -isEqual:
+ * compare (see the file comment). */
+static bool store_pair(struct dict *d, id key, id value, SEL cmd, bool copyKey) {
     if (!key || !value) {
         rt_exception_raise(RT_EXC_INVALID_ARGUMENT, (id)d, rt_sel_getName(cmd),
                            key ? "attempt to insert nil value" : "attempt to insert nil key", 0, 0);
@@ -124,7 +125,7 @@ static bool set_pair(struct dict *d, id key, id value, SEL cmd) {
     }
     /* Ours until put consumes it: released when -hash, the lock's re-entry raise or a stored
      * key's -isEqual: throws (after the lock is dropped: cleanups run in reverse order). */
-    __attribute__((cleanup(release_unconsumed))) id copied = rt_values_sendCopy(key);
+    __attribute__((cleanup(release_unconsumed))) id copied = copyKey ? rt_values_sendCopy(key) : rt_objc_retain(key);
     if (!copied) return false;  /* -copyWithZone: missing: its error is pending */
     uintptr_t hash = rt_values_sendHash(copied);
     id garbage[2] = {NULL, NULL};
@@ -189,7 +190,7 @@ id rt_nsdictionary_create(const id *keys, const id *values, size_t count, bool i
     struct dict *d = (struct dict *)rt_class_createInstance(isMutable ? mutable_class : dict_class, 0);
     if (!d) return NULL;
     for (size_t i = 0; i < count; i++)
-        if (!set_pair(d, keys[i], values[i], setObjectForKey_sel)) {
+        if (!store_pair(d, keys[i], values[i], setObjectForKey_sel, true)) {
             rt_objc_release((id)d);
             return NULL;
         }
@@ -280,7 +281,13 @@ bool rt_nsdictionary_setObject(id obj, id value, id key) {
                            "mutating method sent to an immutable object", 0, 0);
         return false;
     }
-    return set_pair((struct dict *)obj, key, value, setObjectForKey_sel);
+    return store_pair((struct dict *)obj, key, value, setObjectForKey_sel, true);
+}
+
+/* CoreFoundation's rule (cf_dictionary.c). Lock: the dictionary's own lock. */
+bool rt_nsdictionary_setRetainingKey(id obj, id value, id key) {
+    if (!rt_object_isNSMutableDictionary(obj)) return rt_nsdictionary_setObject(obj, value, key); /* raises */
+    return store_pair((struct dict *)obj, key, value, setObjectForKey_sel, false);
 }
 
 /* -count. Lock: as rt_nsdictionary_count. */
@@ -367,7 +374,7 @@ static id copy_into(Class cls, id source) {
     id *keys, *values;
     size_t n = snapshot(src, &keys, &values);
     bool ok = true;
-    for (size_t i = 0; ok && i < n; i++) ok = set_pair(d, keys[i], values[i], setObjectForKey_sel);
+    for (size_t i = 0; ok && i < n; i++) ok = store_pair(d, keys[i], values[i], setObjectForKey_sel, true);
     release_entries(keys, values, n);
     if (!ok) {
         rt_objc_release((id)d);
@@ -420,7 +427,7 @@ static id imp_initWithObjectsForKeysCount(id self, SEL cmd, const id *values, co
     }
     if (!check_pairs(rt_object_getClassName(self), self, keys, values, count)) return NULL;
     for (size_t i = 0; i < count; i++)
-        if (!set_pair(d, keys[i], values[i], cmd)) {
+        if (!store_pair(d, keys[i], values[i], cmd, true)) {
             rt_objc_release(self);
             return NULL;
         }
@@ -482,7 +489,7 @@ static struct dict *mutable_target(id self, SEL cmd) {
 /* -setObject:forKey:. Lock: the dictionary's own lock. */
 static void imp_setObjectForKey(id self, SEL cmd, id value, id key) {
     struct dict *d = mutable_target(self, cmd);
-    if (d) set_pair(d, key, value, cmd);
+    if (d) store_pair(d, key, value, cmd, true);
 }
 
 /* -removeObjectForKey:. Lock: the dictionary's own lock; the pair is released after. */
@@ -543,7 +550,7 @@ static void imp_addEntriesFromDictionary(id self, SEL cmd, id other) {
     if (!d || !src) return;
     id *keys, *values;
     size_t n = snapshot(src, &keys, &values);
-    for (size_t i = 0; i < n && set_pair(d, keys[i], values[i], cmd); i++) {}
+    for (size_t i = 0; i < n && store_pair(d, keys[i], values[i], cmd, true); i++) {}
     release_entries(keys, values, n);
 }
 

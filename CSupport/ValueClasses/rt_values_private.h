@@ -53,6 +53,13 @@ const char *rt_nstaggedstring_bytes(id string, size_t *length);
  * (class_symbols.c). */
 void rt_values_publishClassSymbols(void);
 
+/* KVC through a struct (or union) getter or setter, by NSInvocation (kvc_structs.c): the
+ * result boxed in an NSValue of the getter's type (autoreleased); the setter given an NSValue
+ * of exactly its argument type. Other input leaves a pending exception. Lock: none held
+ * while the accessor runs. */
+id rt_kvc_callStructGetter(id self, SEL sel, const char *types, const char *key);
+void rt_kvc_callStructSetter(id self, SEL sel, const char *types, id value, const char *key);
+
 /* Whether `obj` is an instance of `cls` or of a subclass. No lock. */
 bool rt_values_isKind(id obj, Class cls);
 

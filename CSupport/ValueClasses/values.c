@@ -19,6 +19,7 @@
 #include "rt_object.h"
 #include "rt_pointer_collections.h"
 #include "rt_selector.h"
+#include "rt_cf_private.h"
 #include "rt_values_private.h"
 #include "rt_collections_private.h"
 #include "rt_dates_private.h"
@@ -54,6 +55,7 @@ static void install(void) {
     rt_nslocale_install(nsobject);
     rt_nsdateformatter_install(nsobject);
     rt_nsnull_install(nsobject);
+    rt_cf_install();
     rt_nsvalue_install(nsobject);
     rt_nsindexset_install(nsobject);
     rt_nsmutablestring_install();

@@ -46,7 +46,9 @@ import Glibc
         var missing: [String] = []
         for (container, kind, selector) in methods {
             // Protocols other than NSObject are checked through the classes that adopt them.
-            if ["NSCopying", "NSMutableCopying", "NSFastEnumeration", "NSLocking"].contains(container) { continue }
+            if ["NSCopying", "NSMutableCopying", "NSFastEnumeration", "NSLocking", "NSCoding", "NSSecureCoding"].contains(container) {
+                continue
+            }
             let className = container == "NSObject" ? "NSObject" : container
             guard let cls = ObjCClass.lookUp(className) else {
                 missing.append("\(kind)[\(container) …]: no class")

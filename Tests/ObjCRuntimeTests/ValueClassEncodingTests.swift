@@ -139,6 +139,7 @@ struct Shape: Equatable, CustomStringConvertible {
         case "float": self.init(.floating, 4, true)
         case "double": self.init(.floating, 8, true)
         case "struct rt_range": self.init(.aggregate, 16, false)  // { uintptr_t location, length }
+        case "struct ns_decimal": self.init(.aggregate, 20, false)  // Foundation's NSDecimal (nsdecimalnumber.c)
         case "va_list": self.init(.pointer, 8, false)  // an array parameter: passed as a pointer
         default: self.init(.aggregate, -1, false)  // unknown: never equal to an encoding's shape
         }

@@ -30,6 +30,10 @@ typedef signed char BOOL;
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+/* Apple's Foundation brings <math.h> along too (YYModel's isnan / isinf). */
+#include <math.h>
+/* And CoreFoundation, with its toll-free bridged types (CFDictionaryRef is NSDictionary …). */
+#include <CoreFoundation/CoreFoundation.h>
 /* As on Apple's platforms, dispatch_once & co. come with Foundation — when the program is
  * built with the toolchain's libdispatch (`objcrt cc --dispatch` or -ldispatch). */
 #if __has_include(<dispatch/dispatch.h>)
@@ -490,6 +494,11 @@ NSUncaughtExceptionHandler *NSGetUncaughtExceptionHandler(void);
 #import <Foundation/NSMapTable.h>
 #import <Foundation/NSHashTable.h>
 #import <Foundation/NSBundle.h>
+#import <Foundation/NSCoding.h>
+#import <Foundation/NSURL.h>
+#import <Foundation/NSAttributedString.h>
+#import <Foundation/NSMutableData.h>
+#import <Foundation/NSDecimalNumber.h>
 /* Classes a Swift layer builds (present in a Swift host of compiled code). */
 #import <Foundation/NSUserDefaults.h>
 

@@ -33,5 +33,8 @@ id rt_nsdictionary_objectForUTF8Key(id dict, const char *utf8, size_t length, ui
 /* Sets a pair of a mutable dictionary; false and a pending exception for a nil key or
  * value, an uncopyable key, or an immutable dictionary. Lock: the dictionary's own lock. */
 bool rt_nsdictionary_setObject(id dict, id value, id key);
+/* The same with the key retained instead of copied: CFDictionarySetValue's rule (the kCFType
+ * key callbacks). Lock: the dictionary's own lock. */
+bool rt_nsdictionary_setRetainingKey(id dict, id value, id key);
 
 #endif
