@@ -64,11 +64,22 @@ static inline int32_t displacement(const uint8_t *p) {
  * claim function: a program calling the shared runtime, or a plug-in. Before lazy binding has
  * resolved the slot it points back into the PLT: no hand-off that first time, the pool is
  * used. No lock (reads code and a resolved GOT slot). */
-__attribute__((noinline)) static bool plt_reaches_claim(const uint8_t *target) {
+/* The last PLT entry this thread found reaching a claim function: code in a shared library
+ * (a plug-in objcrt hosts) calls the claim through its PLT on every return, and matching the
+ * entry's address is a compare where reading the entry is a dozen. Should the entry's library
+ * be unloaded and other code come to lie at that address, a caller there would be taken for a
+ * claiming one: the object then waits in `handed_off` (+1, owned) until the thread's next
+ * return or claim puts it in the pool — kept alive longer, never freed early. */
+static _Thread_local const uint8_t *claim_plt __attribute__((tls_model("initial-exec")));
+
+__attribute__((noinline)) static bool plt_reaches_claim(const uint8_t *entry) {
+    const uint8_t *target = entry;
     if (target[0] == 0xf3 && target[1] == 0x0f && target[2] == 0x1e && target[3] == 0xfa) target += 4;
     if (target[0] == 0xf2) target++;
     if (target[0] != 0xff || target[1] != 0x25) return false;
-    return is_claim(*(void *const *)(target + 6 + displacement(target + 2)));
+    if (!is_claim(*(void *const *)(target + 6 + displacement(target + 2)))) return false;
+    claim_plt = entry;
+    return true;
 }
 
 /* Whether the code at `ra`, a caller's return point, moves the result into the first
@@ -104,12 +115,14 @@ __attribute__((noinline)) static id return_slow(id obj, const void *ra) {
     return obj;
 }
 
-/* The common shape of caller_claims alone: `mov %rax,%rdi` and a direct call of
- * objc_retainAutoreleasedReturnValue (a static link). No lock (reads code). */
+/* The common shapes of caller_claims alone: `mov %rax,%rdi` and a direct call of
+ * objc_retainAutoreleasedReturnValue (a static link) or of the PLT entry last seen reaching
+ * it (a shared library). No lock (reads code and a thread-local). */
 static inline bool caller_claims_directly(const uint8_t *ra) {
 #if defined(__x86_64__)
     if (ra[0] != 0x48 || ra[1] != 0x89 || ra[2] != 0xc7 || ra[3] != 0xe8) return false;
-    return ra + 8 + displacement(ra + 4) == (const uint8_t *)rt_abi_claimRetained;
+    const uint8_t *target = ra + 8 + displacement(ra + 4);
+    return target == (const uint8_t *)rt_abi_claimRetained || target == claim_plt;
 #else
     (void)ra;
     return false;

@@ -27,10 +27,17 @@ static SEL setObjectForKey_sel;  /* interned at start-up */
 Class rt_NSDictionary(void) { return dict_class; }
 /* No lock. */
 Class rt_NSMutableDictionary(void) { return mutable_class; }
+/* The exact classes first: lookups ask on every call, and the walk up a subclass's chain
+ * costs more than the probe. No lock. */
+bool rt_object_isNSDictionary(id obj) {
+    Class c = rt_object_getClass(obj);
+    return (c && (c == dict_class || c == mutable_class)) || rt_values_isKind(obj, dict_class);
+}
 /* No lock. */
-bool rt_object_isNSDictionary(id obj) { return rt_values_isKind(obj, dict_class); }
-/* No lock. */
-bool rt_object_isNSMutableDictionary(id obj) { return rt_values_isKind(obj, mutable_class); }
+bool rt_object_isNSMutableDictionary(id obj) {
+    Class c = rt_object_getClass(obj);
+    return c && (c == mutable_class || (c != dict_class && rt_values_isKind(obj, mutable_class)));
+}
 
 /* No lock. */
 static struct dict *as_dict(id obj) { return rt_object_isNSDictionary(obj) ? (struct dict *)obj : NULL; }

@@ -50,6 +50,11 @@ const char *rt_nsstring_getUTF8(id string, size_t *length) {
         *length = 0;
         return NULL;
     }
+    Class first = string ? atomic_load_explicit(&string->isa, memory_order_relaxed) : NULL;
+    if (first == string_class && first) { /* the common case, before any other class is asked for */
+        memcpy(length, (char *)string + sizeof(struct rt_object), sizeof *length);
+        return rt_object_getIndexedIvars(string);
+    }
     Class mutableClass = rt_NSMutableString();
     Class constantClass = rt_NSConstantString();
     for (Class c = rt_object_getClass(string); c; c = c->superclass) {

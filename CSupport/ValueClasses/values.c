@@ -15,6 +15,7 @@
 #include "rt_lookup.h"
 #include "rt_method.h"
 #include "rt_nsobject.h"
+#include "rt_nsnumber.h"
 #include "rt_nsstring.h"
 #include "rt_object.h"
 #include "rt_pointer_collections.h"
@@ -32,6 +33,12 @@
 /* The selectors the shared helpers send, interned once at start-up, before any other thread
  * can send them. */
 static SEL hash_sel, isEqual_sel, copy_sel, description_sel, dealloc_sel;
+
+/* NSString's and NSNumber's own -hash, found at start-up. They send nothing, so calling one
+ * needs no catch barrier (rt_compiled_send1): a dictionary lookup hashes its key on every
+ * call, and in a host with compiled code loaded the barrier was a third of that. A -hash
+ * replaced later is another IMP and goes through the barrier as any other. */
+static IMP leaf_hash[2];
 
 /* Runs once, under pthread_once. Lock: the runtime lock inside the calls. */
 static void install(void) {
@@ -83,6 +90,8 @@ static void install(void) {
     rt_forwarding_install(nsobject);
     rt_strings_install(nsobject);
     rt_values_publishClassSymbols();
+    leaf_hash[0] = rt_class_getMethodImplementation(rt_NSString(), hash_sel);
+    leaf_hash[1] = rt_class_getMethodImplementation(rt_NSNumber(), hash_sel);
 }
 
 static pthread_once_t install_once = PTHREAD_ONCE_INIT;
@@ -139,6 +148,7 @@ uintptr_t rt_values_sendHash(id obj) {
     SEL sel = hash_sel;
     id receiver = obj;
     IMP imp = rt_msg_lookup_inline(&receiver, sel);
+    if (imp == leaf_hash[0] || imp == leaf_hash[1]) return ((uintptr_t(*)(id, SEL))imp)(receiver, sel);
     return rt_compiled_send1(imp, receiver, sel, 0);
 }
 

@@ -1,3 +1,4 @@
+import ObjCEncoding
 import ObjCRuntime
 import PropertyLists
 
@@ -14,10 +15,23 @@ enum ObjectValues {
     /// The property-list value of an object, or a description of it for the error message.
     /// The caller keeps `object` alive (an IMP's argument): no handle is made for it.
     static func plist(for object: UnmanagedObject) -> Result<PlistValue, NotConvertible> {
+        // A number, the usual value of a setter, in one read (no BridgedValue on the way).
+        if let n = object.numberValue { return .success(plist(n)) }
         guard let b = try? BridgedValue(unmanaged: object), let v = plist(b) else {
             return .failure(NotConvertible(description: "<\(object.objcClass.name)>"))
         }
         return .success(v)
+    }
+
+    /// A number's property-list value, as ``plist(_:)`` gives it for the number's
+    /// ``BridgedValue``: BOOLs stay booleans, unsigned values stay unsigned, floats are reals.
+    static func plist(_ n: NumberValue) -> PlistValue {
+        switch ScalarTypeCode.kind(of: n.type) {
+        case .boolean: return .bool(n.int64 != 0)
+        case .unsignedInteger: return PlistValue(integer: n.uint64)
+        case .floatingPoint: return .real(n.double)
+        default: return .integer(n.int64)
+        }
     }
 
     static func bridged(_ v: PlistValue) -> BridgedValue {
