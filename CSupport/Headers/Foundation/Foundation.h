@@ -487,7 +487,9 @@ NSUncaughtExceptionHandler *NSGetUncaughtExceptionHandler(void);
 #import <Foundation/NSMapTable.h>
 #import <Foundation/NSHashTable.h>
 #import <Foundation/NSBundle.h>
+#import <Foundation/NSError.h>
 /* Classes a Swift layer builds (present in a Swift host of compiled code). */
 #import <Foundation/NSUserDefaults.h>
+#import <Foundation/NSJSONSerialization.h>
 
 #endif
