@@ -179,15 +179,21 @@ struct JSONReader: ~Copyable {
         i += 1
         let start = i
         // The common case: no escape, so the NSString is made from the input bytes directly.
+        // Plain ASCII is skipped eight bytes at a time; the bytes loop below takes over at the
+        // first word that may hold a quote, a backslash, a control character or a non-ASCII
+        // byte, and remembers whether it saw one of those (only then is UTF-8 checked).
+        i = JSONReader.skipPlainASCII(bytes, from: i)
+        var high: UInt8 = 0
         while i < bytes.count {
             let c = bytes[i]
             if c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") || c < 0x20 { break }
+            high |= c
             i += 1
         }
         guard i < bytes.count else { throw fail("unterminated string") }
         if bytes[i] == UInt8(ascii: "\"") {
             let text = UnsafeBufferPointer(rebasing: bytes[start..<i])
-            try checkUTF8(text, at: start)
+            if high >= 0x80 { try checkUTF8(text, at: start) }
             i += 1
             return try made(.makeString(UnsafeRawBufferPointer(text), mutable: mutable))
         }
@@ -220,6 +226,28 @@ struct JSONReader: ~Copyable {
             throw fail("string is not valid UTF-8")
         }
         return try made(scratch.withUnsafeBytes { UnmanagedObject.makeString($0, mutable: mutable) })
+    }
+
+    /// The index of the first 8-byte word from `start` that may hold a byte a string scan must
+    /// look at (`"`, `\\`, below 0x20, 0x80 and above), or the last whole word's end. The
+    /// tests are the classic word-at-a-time ones: a byte below `n` (n ≤ 128) leaves its high
+    /// bit in `(w - n·0x01…) & ~w & 0x80…`; a byte equal to `b` is a zero byte of `w ^ b·0x01…`.
+    /// They may report a byte that is not there (a borrow), never miss one: the caller's byte
+    /// loop decides.
+    @inline(__always)
+    static func skipPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = bytes.baseAddress else { return start }
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        var k = start
+        while k + 8 <= bytes.count {
+            let w = UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self)
+            let quote = w ^ (ones &* 0x22), backslash = w ^ (ones &* 0x5C)
+            let control = (w &- ones &* 0x20) & ~w
+            let hasQuote = (quote &- ones) & ~quote, hasBackslash = (backslash &- ones) & ~backslash
+            if (control | hasQuote | hasBackslash | w) & highs != 0 { break }
+            k += 8
+        }
+        return k
     }
 
     private mutating func unicodeEscape() throws(ModelMappingError) {

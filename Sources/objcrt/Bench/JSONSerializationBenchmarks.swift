@@ -2,9 +2,10 @@
 // document — its `+JSONObjectWithData:options:error:` IMP (what objc_msgSend jumps to)
 // reading each of the 10,000 GitHub-user documents of the model.*_10k set from an NSData
 // into NSDictionary / NSArray / NSString / NSNumber, the result autoreleased and the pool
-// popped after each document (as a caller's @autoreleasepool per document would) — against ModelMapping's own reader alone on the same bytes
-// (`json.reader_10k`, `JSONText.readObject(bytes:)`, the result released). The difference
-// is the layer: the NSData's bytes, the options, the autorelease.
+// popped after each document (as a caller's @autoreleasepool per document would) — against
+// ModelMapping's own reader alone on the same bytes (`json.reader_10k`,
+// `JSONText.readObject(bytes:)`, the result released). The difference is the layer: the
+// NSData's bytes, the options, the autorelease pool.
 import ModelMapping
 import ObjCRuntime
 
