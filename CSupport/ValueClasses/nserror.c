@@ -83,32 +83,6 @@ static id info_string(struct error *e, id key) {
     return rt_object_isNSString(value) ? value : NULL;
 }
 
-/* An autoreleased NSString of printf-formatted text (NULL when out of memory). No lock. */
-static id autoreleased_text(const char *text) {
-    return rt_objc_autorelease(rt_nsstring_create(text, strlen(text)));
-}
-
-/* -localizedDescription, in Foundation's order of sources (see the top of the file).
- * Lock: the userInfo's, inside the lookups. */
-static id imp_localizedDescription(id self, SEL cmd) {
-    (void)cmd;
-    struct error *e = (struct error *)self;
-    id described = info_string(e, NSLocalizedDescriptionKey);
-    if (described) return described;
-    id reason = info_string(e, NSLocalizedFailureReasonErrorKey);
-    char buffer[512];
-    if (reason) {
-        snprintf(buffer, sizeof buffer, "The operation couldn\xE2\x80\x99t be completed. %s", rt_nsstring_UTF8String(reason));
-        return autoreleased_text(buffer);
-    }
-    const char *domain = e->domain ? rt_nsstring_UTF8String(e->domain) : NULL;
-    if (domain && strcmp(domain, "NSCocoaErrorDomain") == 0 && e->code == 3840)
-        return autoreleased_text("The data couldn\xE2\x80\x99t be read because it isn\xE2\x80\x99t in the correct format.");
-    snprintf(buffer, sizeof buffer, "The operation couldn\xE2\x80\x99t be completed. (%s error %ld.)",
-             domain ? domain : "(null)", e->code);
-    return autoreleased_text(buffer);
-}
-
 /* Appends `text` to a growing heap buffer; false when out of memory. No lock. */
 static bool append(char **buffer, size_t *length, size_t *capacity, const char *text) {
     size_t n = strlen(text);
@@ -122,6 +96,41 @@ static bool append(char **buffer, size_t *length, size_t *capacity, const char *
     memcpy(*buffer + *length, text, n + 1);
     *length += n;
     return true;
+}
+
+/* An autoreleased NSString of the texts joined (NULL when out of memory). No lock. */
+static id joined(const char *const *parts, size_t count) {
+    size_t length = 0, capacity = 0;
+    char *text = NULL;
+    bool ok = true;
+    for (size_t i = 0; ok && i < count; i++) ok = append(&text, &length, &capacity, parts[i]);
+    id result = ok ? rt_nsstring_create(text, length) : NULL;
+    free(text);
+    return rt_objc_autorelease(result);
+}
+
+/* -localizedDescription, in Foundation's order of sources (see the top of the file).
+ * Lock: the userInfo's, inside the lookups. */
+static id imp_localizedDescription(id self, SEL cmd) {
+    (void)cmd;
+    struct error *e = (struct error *)self;
+    id described = info_string(e, NSLocalizedDescriptionKey);
+    if (described) return described;
+    const char *cannot = "The operation couldn\xE2\x80\x99t be completed. ";
+    id reason = info_string(e, NSLocalizedFailureReasonErrorKey);
+    if (reason) {
+        const char *parts[] = {cannot, rt_nsstring_UTF8String(reason)};
+        return joined(parts, 2);
+    }
+    const char *domain = e->domain ? rt_nsstring_UTF8String(e->domain) : NULL;
+    if (domain && strcmp(domain, "NSCocoaErrorDomain") == 0 && e->code == 3840) {
+        const char *parts[] = {"The data couldn\xE2\x80\x99t be read because it isn\xE2\x80\x99t in the correct format."};
+        return joined(parts, 1);
+    }
+    char code[48];
+    snprintf(code, sizeof code, " error %ld.)", e->code);
+    const char *parts[] = {cannot, "(", domain ? domain : "(null)", code};
+    return joined(parts, 4);
 }
 
 /* -description, as Foundation prints it: `Error Domain=D Code=N "localized description"`
