@@ -22,12 +22,20 @@ int main(void) {
         show([NSError errorWithDomain:@"com.example" code:42 userInfo:nil]);
         show([NSError errorWithDomain:NSCocoaErrorDomain code:3840 userInfo:nil]);
         show([NSError errorWithDomain:NSPOSIXErrorDomain code:2 userInfo:@{NSLocalizedFailureReasonErrorKey : @"No such file."}]);
-        show([[NSError alloc] initWithDomain:@"d" code:-1 userInfo:@{NSLocalizedDescriptionKey : @"Custom text.",
-                                                                     NSLocalizedFailureReasonErrorKey : @"ignored"}]);
+        NSError *made = [[NSError alloc] initWithDomain:@"d" code:-1 userInfo:@{NSLocalizedDescriptionKey : @"Custom text.",
+                                                                                NSLocalizedFailureReasonErrorKey : @"ignored"}];
+        show(made);
+#if !__has_feature(objc_arc)
+        [made release];
+#endif
         NSError *withInfo = [NSError errorWithDomain:@"d" code:1 userInfo:@{NSDebugDescriptionErrorKey : @"why"}];
         printf("%s\n", withInfo.description.UTF8String);
         printf("%s\n", [NSError errorWithDomain:@"d" code:2 userInfo:nil].description.UTF8String);
-        printf("copy is itself: %d\n", [withInfo copy] == withInfo);
+        NSError *copy = [withInfo copy];
+        printf("copy is itself: %d\n", copy == withInfo);
+#if !__has_feature(objc_arc)
+        [copy release];
+#endif
         printf("key names: %s %s %s\n", NSLocalizedDescriptionKey.UTF8String, NSDebugDescriptionErrorKey.UTF8String,
                NSUnderlyingErrorKey.UTF8String);
         NSError *mine = [MyError errorWithDomain:@"mine" code:3 userInfo:nil];
