@@ -33,8 +33,11 @@ RT_CLASS_SYMBOLS(NSMethodSignature);
 RT_CLASS_SYMBOLS(NSInvocation);
 RT_CLASS_SYMBOLS(NSException);
 RT_CLASS_SYMBOLS(NSBundle);
+RT_CLASS_SYMBOLS(NSError);
 /* Built by a Swift layer after start-up (DynamicDefaults), published by rt_values_publishLayerClass. */
 RT_CLASS_SYMBOLS(NSUserDefaults);
+/* Built by ModelMapping's layer (JSONSerializationClass), published the same way. */
+RT_CLASS_SYMBOLS(NSJSONSerialization);
 
 /* Sets each reference variable to its class. Lock: the runtime lock inside the lookups. */
 void rt_values_publishClassSymbols(void) {
@@ -57,6 +60,7 @@ void rt_values_publishClassSymbols(void) {
         {&rt_class_ref_NSMethodSignature, "NSMethodSignature"}, {&rt_class_ref_NSInvocation, "NSInvocation"},
         {&rt_class_ref_NSException, "NSException"},
         {&rt_class_ref_NSBundle, "NSBundle"},
+        {&rt_class_ref_NSError, "NSError"},
     };
     for (size_t i = 0; i < sizeof refs / sizeof refs[0]; i++) *refs[i].ref = rt_objc_getClass(refs[i].name);
 }
@@ -67,6 +71,10 @@ void rt_values_publishClassSymbols(void) {
 bool rt_values_publishLayerClass(const char *name, Class cls) {
     if (name && strcmp(name, "NSUserDefaults") == 0) {
         rt_class_ref_NSUserDefaults = cls;
+        return true;
+    }
+    if (name && strcmp(name, "NSJSONSerialization") == 0) {
+        rt_class_ref_NSJSONSerialization = cls;
         return true;
     }
     return false;

@@ -14,6 +14,7 @@
 #include "rt_lock.h"
 #include "rt_lookup.h"
 #include "rt_method.h"
+#include "rt_nserror.h"
 #include "rt_nsobject.h"
 #include "rt_nsnumber.h"
 #include "rt_nsstring.h"
@@ -80,6 +81,7 @@ static void install(void) {
     rt_nsattributedstring_install(nsobject);
     rt_nsblock_install(nsobject);
     rt_nsexception_install(nsobject);
+    rt_nserror_install(nsobject);
     rt_nsmaptable_install(nsobject);
     rt_nshashtable_install(nsobject);
     rt_kvo_change_keys_install();

@@ -499,7 +499,9 @@ NSUncaughtExceptionHandler *NSGetUncaughtExceptionHandler(void);
 #import <Foundation/NSAttributedString.h>
 #import <Foundation/NSMutableData.h>
 #import <Foundation/NSDecimalNumber.h>
+#import <Foundation/NSError.h>
 /* Classes a Swift layer builds (present in a Swift host of compiled code). */
 #import <Foundation/NSUserDefaults.h>
+#import <Foundation/NSJSONSerialization.h>
 
 #endif

@@ -24,6 +24,8 @@
 #include "rt_nsattributedstring.h"
 #include "rt_nsblock.h"
 #include "rt_nsexception.h"
+#include "rt_nserror.h"
+#include "rt_nsjsonserialization.h"
 #include "rt_value_kind.h"
 #include "rt_nsinvocation.h"
 

@@ -21,14 +21,20 @@ struct JSONReader: ~Copyable {
     private let bytes: UnsafeBufferPointer<UInt8>
     /// Input known to be valid UTF-8 (a Swift `String`'s bytes) skips the check.
     private let trustedUTF8: Bool
+    /// NSJSONReadingMutableContainers / MutableLeaves: arrays and dictionaries, strings made
+    /// mutable (what `NSJSONSerialization` asks for; ModelMapping's own reading never does).
+    private let mutableContainers: Bool
+    private let mutableLeaves: Bool
     private var i = 0
     private var keys: [UnmanagedObject] = []
     private var values: [UnmanagedObject] = []
     private var scratch: [UInt8] = []
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, trustedUTF8: Bool) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, trustedUTF8: Bool, mutableContainers: Bool, mutableLeaves: Bool) {
         self.bytes = bytes
         self.trustedUTF8 = trustedUTF8
+        self.mutableContainers = mutableContainers
+        self.mutableLeaves = mutableLeaves
         keys.reserveCapacity(32)
         values.reserveCapacity(32)
     }
@@ -39,8 +45,12 @@ struct JSONReader: ~Copyable {
     }
 
     /// Reads one JSON value (surrounding white space allowed) into a new object (+1).
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, trustedUTF8: Bool) throws(ModelMappingError) -> UnmanagedObject {
-        var reader = JSONReader(bytes: bytes, trustedUTF8: trustedUTF8)
+    /// `mutableContainers` / `mutableLeaves` make NSMutableArray / NSMutableDictionary and
+    /// NSMutableString instead.
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, trustedUTF8: Bool, mutableContainers: Bool = false,
+                     mutableLeaves: Bool = false) throws(ModelMappingError) -> UnmanagedObject {
+        var reader = JSONReader(bytes: bytes, trustedUTF8: trustedUTF8, mutableContainers: mutableContainers,
+                                mutableLeaves: mutableLeaves)
         reader.skipSpace()
         let value = try reader.value(depth: 0)
         reader.skipSpace()
@@ -85,7 +95,7 @@ struct JSONReader: ~Copyable {
         switch bytes[i] {
         case UInt8(ascii: "{"): return try object(depth: depth)
         case UInt8(ascii: "["): return try array(depth: depth)
-        case UInt8(ascii: "\""): return try string()
+        case UInt8(ascii: "\""): return try string(mutable: mutableLeaves)
         case UInt8(ascii: "t"): try literal("true"); return try made(.makeNumber(signed: 1, type: NaturalCode.bool))
         case UInt8(ascii: "f"): try literal("false"); return try made(.makeNumber(signed: 0, type: NaturalCode.bool))
         case UInt8(ascii: "n"): try literal("null"); return try made(.null)
@@ -110,12 +120,12 @@ struct JSONReader: ~Copyable {
         if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
             i += 1
             return try made(.makeDictionary(keys: UnsafeBufferPointer(start: nil, count: 0),
-                                            values: UnsafeBufferPointer(start: nil, count: 0)))
+                                            values: UnsafeBufferPointer(start: nil, count: 0), mutable: mutableContainers))
         }
         while true {
             skipSpace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw fail("expected a string key") }
-            keys.append(try string())
+            keys.append(try string(mutable: false))
             skipSpace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw fail("expected ':'") }
             i += 1
@@ -127,8 +137,9 @@ struct JSONReader: ~Copyable {
             if bytes[i] == UInt8(ascii: "}") { i += 1; break }
             throw fail("expected ',' or '}'")
         }
+        let mutable = mutableContainers
         let dictionary = keys[keyBase...].withUnsafeBufferPointer { k in
-            values[valueBase...].withUnsafeBufferPointer { UnmanagedObject.makeDictionary(keys: k, values: $0) }
+            values[valueBase...].withUnsafeBufferPointer { UnmanagedObject.makeDictionary(keys: k, values: $0, mutable: mutable) }
         }
         return try made(dictionary)
     }
@@ -140,7 +151,7 @@ struct JSONReader: ~Copyable {
         skipSpace()
         if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
             i += 1
-            return try made(.makeArray(UnsafeBufferPointer(start: nil, count: 0)))
+            return try made(.makeArray(UnsafeBufferPointer(start: nil, count: 0), mutable: mutableContainers))
         }
         while true {
             skipSpace()
@@ -151,7 +162,8 @@ struct JSONReader: ~Copyable {
             if bytes[i] == UInt8(ascii: "]") { i += 1; break }
             throw fail("expected ',' or ']'")
         }
-        return try made(values[valueBase...].withUnsafeBufferPointer { UnmanagedObject.makeArray($0) })
+        let mutable = mutableContainers
+        return try made(values[valueBase...].withUnsafeBufferPointer { UnmanagedObject.makeArray($0, mutable: mutable) })
     }
 
     /// The containers retained their elements: the stacks' references go.
@@ -162,21 +174,28 @@ struct JSONReader: ~Copyable {
         values.removeSubrange(valueBase...)
     }
 
-    private mutating func string() throws(ModelMappingError) -> UnmanagedObject {
+    /// A string (+1); keys are never mutable, a value is with NSJSONReadingMutableLeaves.
+    private mutating func string(mutable: Bool) throws(ModelMappingError) -> UnmanagedObject {
         i += 1
         let start = i
         // The common case: no escape, so the NSString is made from the input bytes directly.
+        // Plain ASCII is skipped eight bytes at a time; the bytes loop below takes over at the
+        // first word that may hold a quote, a backslash, a control character or a non-ASCII
+        // byte, and remembers whether it saw one of those (only then is UTF-8 checked).
+        i = JSONReader.skipPlainASCII(bytes, from: i)
+        var high: UInt8 = 0
         while i < bytes.count {
             let c = bytes[i]
             if c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") || c < 0x20 { break }
+            high |= c
             i += 1
         }
         guard i < bytes.count else { throw fail("unterminated string") }
         if bytes[i] == UInt8(ascii: "\"") {
             let text = UnsafeBufferPointer(rebasing: bytes[start..<i])
-            try checkUTF8(text, at: start)
+            if high >= 0x80 { try checkUTF8(text, at: start) }
             i += 1
-            return try made(.makeString(UnsafeRawBufferPointer(text)))
+            return try made(.makeString(UnsafeRawBufferPointer(text), mutable: mutable))
         }
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<i]))
@@ -206,7 +225,29 @@ struct JSONReader: ~Copyable {
             i = start
             throw fail("string is not valid UTF-8")
         }
-        return try made(scratch.withUnsafeBytes { UnmanagedObject.makeString($0) })
+        return try made(scratch.withUnsafeBytes { UnmanagedObject.makeString($0, mutable: mutable) })
+    }
+
+    /// The index of the first 8-byte word from `start` that may hold a byte a string scan must
+    /// look at (`"`, `\\`, below 0x20, 0x80 and above), or the last whole word's end. The
+    /// tests are the classic word-at-a-time ones: a byte below `n` (n ≤ 128) leaves its high
+    /// bit in `(w - n·0x01…) & ~w & 0x80…`; a byte equal to `b` is a zero byte of `w ^ b·0x01…`.
+    /// They may report a byte that is not there (a borrow), never miss one: the caller's byte
+    /// loop decides.
+    @inline(__always)
+    static func skipPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = bytes.baseAddress else { return start }
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        var k = start
+        while k + 8 <= bytes.count {
+            let w = UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self)
+            let quote = w ^ (ones &* 0x22), backslash = w ^ (ones &* 0x5C)
+            let control = (w &- ones &* 0x20) & ~w
+            let hasQuote = (quote &- ones) & ~quote, hasBackslash = (backslash &- ones) & ~backslash
+            if (control | hasQuote | hasBackslash | w) & highs != 0 { break }
+            k += 8
+        }
+        return k
     }
 
     private mutating func unicodeEscape() throws(ModelMappingError) {

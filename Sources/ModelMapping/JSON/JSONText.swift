@@ -29,6 +29,14 @@ public enum JSONText {
         return try bridged(object)
     }
 
+    /// Low level: parses JSON bytes (UTF-8, checked) straight into runtime objects — what
+    /// `NSJSONSerialization` reads, with no BridgedValue in between — and returns the new
+    /// object (+1: release it). The reader alone, as `json.reader_10k` measures it.
+    /// - Throws: as ``parse(_:)``.
+    public static func readObject(bytes: UnsafeBufferPointer<UInt8>) throws(ModelMappingError) -> UnmanagedObject {
+        try JSONReader.read(bytes, trustedUTF8: false)
+    }
+
     /// The BridgedValue of what the reader made (+1, released here).
     private static func bridged(_ object: UnmanagedObject) throws(ModelMappingError) -> BridgedValue {
         let handle = object.takeRetainedObject()

@@ -4,9 +4,16 @@
 ///
 /// `pretty` indents by two spaces and puts `": "` between keys and values. A value that turns
 /// out to have no JSON form can be taken back: remember ``count`` and ``truncate(to:)``.
+///
+/// `escapesSlashes` writes `"/"` as `\/`, and `foundationStyle` spells the rest as Apple's
+/// NSJSONSerialization does (its writer for compiled code, `FoundationJSONWriter`): `\b` and
+/// `\f` for backspace and form feed, and when pretty `" : "` between keys and values and an
+/// empty container split over two lines (`[`, a blank line, `]`).
 struct JSONWriter {
     private(set) var bytes: [UInt8] = []
     let pretty: Bool
+    var foundationStyle = false
+    var escapesSlashes = false
     private var depth = 0
 
     init(pretty: Bool = false, capacity: Int = 256) {
@@ -36,7 +43,8 @@ struct JSONWriter {
     /// `}` or `]`; `empty` when nothing was written inside (no newline then).
     mutating func close(_ bracket: UInt8, empty: Bool) {
         depth -= 1
-        if pretty && !empty { newline() }
+        if pretty && empty && foundationStyle { bytes.append(0x0A) }
+        if pretty && (!empty || foundationStyle) { newline() }
         bytes.append(bracket)
     }
 
@@ -55,6 +63,17 @@ struct JSONWriter {
     /// A key given as text.
     mutating func key(_ text: String) {
         string(text)
+        colon()
+    }
+
+    /// A key given as UTF-8 bytes (escaped as any string).
+    mutating func key(utf8: UnsafeBufferPointer<UInt8>) {
+        string(utf8)
+        colon()
+    }
+
+    private mutating func colon() {
+        if pretty && foundationStyle { bytes.append(UInt8(ascii: " ")) }
         bytes.append(UInt8(ascii: ":"))
         if pretty { bytes.append(UInt8(ascii: " ")) }
     }
@@ -110,7 +129,8 @@ struct JSONWriter {
         var start = 0
         for i in 0..<utf8.count {
             let c = utf8[i]
-            guard c < 0x20 || c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") else { continue }
+            guard c < 0x20 || c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\")
+                || (c == UInt8(ascii: "/") && escapesSlashes) else { continue }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<i]))
             start = i + 1
             switch c {
@@ -119,6 +139,9 @@ struct JSONWriter {
             case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
             case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
             case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+            case UInt8(ascii: "/"): bytes.append(contentsOf: [0x5C, UInt8(ascii: "/")])
+            case 0x08 where foundationStyle: bytes.append(contentsOf: [0x5C, UInt8(ascii: "b")])
+            case 0x0C where foundationStyle: bytes.append(contentsOf: [0x5C, UInt8(ascii: "f")])
             default:
                 let hex: [UInt8] = Array("0123456789abcdef".utf8)
                 bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),

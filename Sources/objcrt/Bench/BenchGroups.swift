@@ -12,5 +12,6 @@ let benchGroups: [@Sendable () -> [BenchPair]] = [
     kvoBenchmarks,
     compiledKVOControllerBenchmarks,
     modelBenchmarks,
+    jsonSerializationBenchmarks,
     threadBenchmarks,
 ]
