@@ -76,7 +76,8 @@ let package = Package(
         // KVO by isa-swizzling (NSKVONotifying_<Class>) and a KVOController.
         .target(name: "KeyValueObserving", dependencies: ["ObjCRuntime", "ObjCEncoding"]),
         // YYModel: cached class info, dictionary / JSON <-> model object mapping.
-        .target(name: "ModelMapping", dependencies: ["ObjCRuntime", "ObjCEncoding", "CivilTime"]),
+        // (PropertyLists: keyed archives are binary property lists, NSKeyedArchiver's bytes.)
+        .target(name: "ModelMapping", dependencies: ["ObjCRuntime", "ObjCEncoding", "CivilTime", "PropertyLists"]),
         // The one executable: demo and tools.
         .executableTarget(
             name: "objcrt",

@@ -35,6 +35,10 @@ RT_CLASS_SYMBOLS(NSException);
 RT_CLASS_SYMBOLS(NSBundle);
 /* Built by a Swift layer after start-up (DynamicDefaults), published by rt_values_publishLayerClass. */
 RT_CLASS_SYMBOLS(NSUserDefaults);
+/* Built by ModelMapping's keyed-archiver layer (KeyedArchiverClass.install). */
+RT_CLASS_SYMBOLS(NSCoder);
+RT_CLASS_SYMBOLS(NSKeyedArchiver);
+RT_CLASS_SYMBOLS(NSKeyedUnarchiver);
 
 /* Sets each reference variable to its class. Lock: the runtime lock inside the lookups. */
 void rt_values_publishClassSymbols(void) {
@@ -67,6 +71,15 @@ void rt_values_publishClassSymbols(void) {
 bool rt_values_publishLayerClass(const char *name, Class cls) {
     if (name && strcmp(name, "NSUserDefaults") == 0) {
         rt_class_ref_NSUserDefaults = cls;
+        return true;
+    }
+    Class *archiving = !name ? NULL
+                       : strcmp(name, "NSCoder") == 0 ? &rt_class_ref_NSCoder
+                       : strcmp(name, "NSKeyedArchiver") == 0 ? &rt_class_ref_NSKeyedArchiver
+                       : strcmp(name, "NSKeyedUnarchiver") == 0 ? &rt_class_ref_NSKeyedUnarchiver
+                       : NULL;
+    if (archiving) {
+        *archiving = cls;
         return true;
     }
     return false;

@@ -489,5 +489,6 @@ NSUncaughtExceptionHandler *NSGetUncaughtExceptionHandler(void);
 #import <Foundation/NSBundle.h>
 /* Classes a Swift layer builds (present in a Swift host of compiled code). */
 #import <Foundation/NSUserDefaults.h>
+#import <Foundation/NSKeyedArchiver.h>
 
 #endif

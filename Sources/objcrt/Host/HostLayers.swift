@@ -1,5 +1,6 @@
 import DynamicDefaults
 import KeyValueObserving
+import ModelMapping
 import ObjCRuntime
 
 /// Starts the Swift layers compiled code may reach when it runs inside the objcrt process
@@ -17,4 +18,5 @@ func startHostLayers() {
     } catch {
         printError("objcrt: NSUserDefaults is not available to compiled code: \(error)")
     }
+    do { try KeyedArchiverClass.install() } catch { printError("objcrt: NSKeyedArchiver is not available to compiled code: \(error)") }
 }
