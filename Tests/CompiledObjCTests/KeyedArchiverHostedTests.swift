@@ -121,6 +121,26 @@ import Testing
         #expect(try unarchive(PropertyList.encodeKeyedArchive(Self.archive(root: Self.uid(0), []))) == nil)
     }
 
+    /// NSCoder is abstract: its keyed methods raise, as Foundation's do, and so does an
+    /// archiver asked to decode.
+    @Test func theAbstractCoderRaises() throws {
+        let (archiver, _) = try #require(Self.classes)
+        let coder = try #require(try ObjCClass.lookUp("NSCoder")?.new())
+        #expect(try coder.send("allowsKeyedCoding", as: Int8.self) == 0)
+        #expect(try archiver.new().send("allowsKeyedCoding", as: Int8.self) == 1)
+        for (receiver, selector) in [(coder, "decodeObjectForKey:"), (try archiver.new(), "decodeObjectForKey:")] {
+            do {
+                _ = try receiver.send(Selector(selector), ObjCObject.string("k"))
+                Issue.record("\(selector) did not raise")
+            } catch let e as ObjCException {
+                #expect(e.name == "NSInvalidArgumentException")
+                #expect("\(e)".contains("only defined for abstract class"), "\(e)")
+            }
+        }
+        #expect(throws: ObjCException.self) { try coder.send("encodeObject:forKey:", ObjCObject.string("v"), ObjCObject.string("k"), as: Void.self) }
+        #expect(throws: ObjCException.self) { try coder.send("decodeDoubleForKey:", ObjCObject.string("k"), as: Double.self) }
+    }
+
     @Test func malformedArchivesRaiseAndNeverCrash() throws {
         let thing: PlistValue = ["$classname": "NSArray", "$classes": ["NSArray", "NSObject"]]
         let cases: [(PlistValue, String)] = [

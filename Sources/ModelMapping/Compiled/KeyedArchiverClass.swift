@@ -50,12 +50,9 @@ public enum KeyedArchiverClass {
     static let valueClassNames = ["NSString", "NSNumber", "NSValue", "NSDecimalNumber", "NSArray", "NSDictionary", "NSSet", "NSData",
                                   "NSDate", "NSNull", "NSURL", "NSAttributedString"]
 
-    private static let notKeyed: @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Int8 = { _, _ in 0 }
-
     private static func build() throws -> Built {
         let coderBuilder = try ClassBuilder(name: "NSCoder", superclass: .nsObject)
-        // The abstract coder answers only this; its subclasses answer YES and implement the rest.
-        try coderBuilder.addMethod("allowsKeyedCoding", types: "c16@0:8", function: notKeyed)
+        try CoderAbstractIMPs.addMethods(to: coderBuilder)
         let coder = try coderBuilder.register()
 
         let a = try ClassBuilder(name: "NSKeyedArchiver", superclass: coder)
