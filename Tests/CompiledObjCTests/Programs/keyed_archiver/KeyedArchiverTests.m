@@ -70,6 +70,54 @@ static BOOL takeRaise(void) {
 }
 @end
 
+// A struct property archived as YYModel archives one, in an NSValue under the property's name
+// (YYModel boxes it with -valueForKey:; boxed by hand here, as MiniObjC's key-value coding
+// boxes only the structs it knows).
+typedef struct ArchSize {
+    double width, height;
+} ArchSize;
+
+@interface ArchBox : NSObject <NSCoding>
+@property (nonatomic) ArchSize size;
+@end
+
+@implementation ArchBox
+- (void)encodeWithCoder:(NSCoder *)coder {
+    ArchSize size = self.size;
+    [coder encodeObject:[NSValue valueWithBytes:&size objCType:@encode(ArchSize)] forKey:@"size"];
+}
+- (instancetype)initWithCoder:(NSCoder *)coder {
+    if ((self = [super init])) {
+        NSValue *value = [coder decodeObjectForKey:@"size"];
+        if (value && strcmp(value.objCType, @encode(ArchSize)) == 0) {
+            ArchSize size;
+            [value getValue:&size size:sizeof size];
+            _size = size;
+        }
+    }
+    return self;
+}
+@end
+
+// Coding methods that throw: the exception stops the archive (it reaches the caller as the
+// pending raise here) and the objects made so far are let go.
+@interface ArchThrower : NSObject <NSCoding>
+@property (nonatomic) BOOL throwOnDecode;
+@end
+
+@implementation ArchThrower
+- (void)encodeWithCoder:(NSCoder *)coder {
+    [coder encodeBool:self.throwOnDecode forKey:@"throwOnDecode"];
+    if (!self.throwOnDecode) @throw [NSException exceptionWithName:@"ArchBoom" reason:@"encode" userInfo:nil];
+}
+- (instancetype)initWithCoder:(NSCoder *)coder {
+    if ((self = [super init])) {
+        if ([coder decodeBoolForKey:@"throwOnDecode"]) @throw [NSException exceptionWithName:@"ArchBoom" reason:@"decode" userInfo:nil];
+    }
+    return self;
+}
+@end
+
 // A class with no -encodeWithCoder:.
 @interface ArchPlain : NSObject
 @end
@@ -184,6 +232,14 @@ static ArchPerson *person(NSString *name, NSInteger age) {
     XCTAssertNil(q.friend);
 }
 
+- (void)testAStructInAnNSValueRoundTrips {
+    ArchBox *box = [ArchBox new];
+    box.size = (ArchSize){12, 34};
+    ArchBox *back = unarchive(archive(box));
+    XCTAssertEqual(back.size.width, 12.0);
+    XCTAssertEqual(back.size.height, 34.0);
+}
+
 - (void)testSharedObjectsStayShared {
     ArchPerson *teacher = person(@"Grace", 50);
     ArchPerson *a = person(@"a", 1), *b = person(@"b", 2);
@@ -292,6 +348,15 @@ static ArchPerson *person(NSString *name, NSInteger age) {
     free(bytes);
     XCTAssertTrue(found);
     XCTAssertNil(unarchive(renamed));
+    XCTAssertTrue(takeRaise());
+    // Coding methods that throw.
+    XCTAssertNil(archive(@[ @"before", [ArchThrower new] ]));
+    XCTAssertTrue(takeRaise());
+    ArchThrower *later = [ArchThrower new];
+    later.throwOnDecode = YES;
+    NSData *throwing = archive(@[ person(@"kept", 1), later ]);
+    XCTAssertNotNil(throwing);
+    XCTAssertNil(unarchive(throwing));
     XCTAssertTrue(takeRaise());
     // Nothing is left pending for the runner.
     XCTAssertFalse(takeRaise());
