@@ -164,14 +164,4 @@ extension ArchiveFormat {
             return .notAValue
         }
     }
-
-    /// Whether `name` is one of the value classes ``valueObject(named:fields:depth:_:)`` makes.
-    static func isValueClassName(_ name: String) -> Bool {
-        switch name {
-        case "NSString", "NSMutableString", "NSData", "NSMutableData", "NSNull", "NSDate", "NSDecimalNumber", "NSURL",
-             "NSAttributedString", "NSValue", "NSArray", "NSMutableArray", "NSSet", "NSMutableSet", "NSDictionary",
-             "NSMutableDictionary": true
-        default: false
-        }
-    }
 }
