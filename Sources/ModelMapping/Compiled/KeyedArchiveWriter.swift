@@ -77,10 +77,15 @@ final class KeyedArchiveWriter: ArchiveWriting {
         return ArchiveFormat.uid(index)
     }
 
-    /// Any other object: its own `-encodeWithCoder:` fills a new frame.
+    /// Any other object: its own `-encodeWithCoder:` fills a new frame. Its class is what it
+    /// answers to `-class` (Foundation's `-classForCoder`), so an object KVO has given a
+    /// notifying subclass is archived under its own class.
     private func encodeByCoder(_ object: UnmanagedObject, depth: Int) throws -> BridgedValue {
         let cls = object.objcClass
         guard cls.instancesRespond(to: KeyedCoding.encodeWithCoder) else { throw KeyedCodingError.notEncodable(cls.name) }
+        let answered = KeyedCoding.sendObject(object.pointer, KeyedCoding.classSelector, nil)
+        if let raised = ObjCException.takePending() { throw raised }
+        let archivedClass = answered.map { ObjCClass(pointer: $0) } ?? cls
         frames.append([:])
         let outer = self.depth
         self.depth = depth
@@ -88,7 +93,7 @@ final class KeyedArchiveWriter: ArchiveWriting {
         self.depth = outer
         var fields = frames.removeLast()
         if let raised = ObjCException.takePending() { throw raised }
-        fields["$class"] = classReference(cls, named: cls.name)
+        fields["$class"] = classReference(archivedClass, named: archivedClass.name)
         return .dictionary(fields)
     }
 

@@ -31,6 +31,7 @@ enum KeyedCoding {
 
     static let encodeWithCoder = Selector("encodeWithCoder:")
     static let initWithCoder = Selector("initWithCoder:")
+    static let classSelector = Selector("class")
 
     /// `[receiver sel:argument]` for a method returning an object (or void: the result is then
     /// ignored), through the catch barrier — the IMP may be compiled code that throws, and an

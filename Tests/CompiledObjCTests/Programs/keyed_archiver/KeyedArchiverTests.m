@@ -5,6 +5,7 @@
 // KeyedArchiverHostedTests to read with PropertyLists and Python's plistlib.
 #import <Foundation/Foundation.h>
 #import <XCTest/XCTest.h>
+#import <objc/runtime.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -115,6 +116,13 @@ typedef struct ArchSize {
         if ([coder decodeBoolForKey:@"throwOnDecode"]) @throw [NSException exceptionWithName:@"ArchBoom" reason:@"decode" userInfo:nil];
     }
     return self;
+}
+@end
+
+@interface ArchObserver : NSObject
+@end
+@implementation ArchObserver
+- (void)observeValueForKeyPath:(NSString *)keyPath ofObject:(id)object change:(NSDictionary *)change context:(void *)context {
 }
 @end
 
@@ -238,6 +246,19 @@ static ArchPerson *person(NSString *name, NSInteger age) {
     ArchBox *back = unarchive(archive(box));
     XCTAssertEqual(back.size.width, 12.0);
     XCTAssertEqual(back.size.height, 34.0);
+}
+
+// KVO gives an observed object a notifying subclass; the archive names the object's own class.
+- (void)testAnObservedObjectIsArchivedUnderItsOwnClass {
+    ArchPerson *observed = person(@"watched", 7);
+    ArchObserver *observer = [ArchObserver new];
+    [observed addObserver:observer forKeyPath:@"name" options:0 context:NULL];
+    XCTAssertFalse(object_getClass(observed) == [ArchPerson class], "KVO swapped the class");
+    NSData *data = archive(observed);
+    [observed removeObserver:observer forKeyPath:@"name"];
+    ArchPerson *back = unarchive(data);
+    XCTAssertTrue(object_getClass(back) == [ArchPerson class]);
+    XCTAssertEqualObjects(back.name, @"watched");
 }
 
 - (void)testSharedObjectsStayShared {
