@@ -56,6 +56,12 @@ import Testing
         #expect(objects[10] == .real(1.5))
         #expect(objects[12] == ["$classname": "NSArray", "$classes": ["NSArray", "NSObject"]])
 
+        // -[NSArray encodeWithCoder:] and -[NSNull encodeWithCoder:] into a fresh archiver: the
+        // array's fields in $top, and no class entry for either.
+        let fields = try PropertyList.decodeKeyedArchive(try #require(try PlistFile.readBytes(out + "/fields.plist")))
+        #expect(fields == ["$archiver": "NSKeyedArchiver", "$version": 100_000, "$top": ["NS.objects": [Self.uid(1), Self.uid(2)]],
+                           "$objects": ["$null", "x", "y"]])
+
         // Python's plistlib, as Foundation-independent a reader as there is here.
         let python = try #require(python3Path(), "python3 is needed to read the archives with plistlib")
         let r = runPython(python, """

@@ -32,11 +32,14 @@ extension ArchiveFormat {
         case notAValue
     }
 
-    /// The entry of a Foundation value object, in Foundation's field names.
-    static func valueEntry<W: ArchiveWriting>(for object: UnmanagedObject, depth: Int, _ writer: inout W) throws -> ValueEntry {
+    /// The entry of a Foundation value object, in Foundation's field names. Without
+    /// `classed`, the fields alone (no `$class`, no class entry written): what the object's own
+    /// `-encodeWithCoder:` puts into the coder's current object.
+    static func valueEntry<W: ArchiveWriting>(for object: UnmanagedObject, depth: Int, _ writer: inout W,
+                                              classed: Bool = true) throws -> ValueEntry {
         func with(_ fields: [String: BridgedValue], _ className: String, _ writer: inout W) -> ValueEntry {
             var fields = fields
-            fields["$class"] = writer.classReference(object.objcClass, named: className)
+            if classed { fields["$class"] = writer.classReference(object.objcClass, named: className) }
             return .entry(.dictionary(fields))
         }
         switch object.valueKind {

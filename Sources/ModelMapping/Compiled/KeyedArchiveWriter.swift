@@ -49,9 +49,9 @@ final class KeyedArchiveWriter: ArchiveWriting {
     func encodeFields(of object: UnmanagedObject) throws {
         guard finished == nil else { throw KeyedCodingError.afterFinish }
         var me = self
-        switch try ArchiveFormat.valueEntry(for: object, depth: depth, &me) {
+        switch try ArchiveFormat.valueEntry(for: object, depth: depth, &me, classed: false) {
         case .entry(.dictionary(let fields)):
-            for (key, value) in fields where key != "$class" { frames[frames.count - 1][key] = value }
+            for (key, value) in fields { frames[frames.count - 1][key] = value }
         case .entry(let plain):
             let key = object.valueKind.isString ? "NS.string" : object.valueKind.isData ? "NS.data" : "NS.number"
             frames[frames.count - 1][key] = plain

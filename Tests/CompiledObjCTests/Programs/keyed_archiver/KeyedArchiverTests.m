@@ -326,6 +326,7 @@ static ArchPerson *person(NSString *name, NSInteger age) {
     [@[ @"x", @"y" ] encodeWithCoder:third];
     [[NSNull null] encodeWithCoder:third];
     XCTAssertTrue(third.encodedData.length > 0);
+    writeOut(third.encodedData, "fields");
     NSKeyedUnarchiver *reread = [[NSKeyedUnarchiver alloc] initForReadingWithData:third.encodedData];
     XCTAssertTrue([reread containsValueForKey:@"NS.objects"]);
     XCTAssertTrue([@[] respondsToSelector:@selector(encodeWithCoder:)]);
