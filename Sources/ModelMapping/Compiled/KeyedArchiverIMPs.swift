@@ -117,7 +117,7 @@ enum KeyedArchiverIMPs {
             let bytes = try w.finish()
             guard first, let output = w.output, let data = bytes.withUnsafeBytes({ UnmanagedObject.makeData($0) }) else { return }
             defer { data.release() }
-            _ = try output.object().send("appendData:", data.object())
+            try output.object().send("appendData:", data.object(), as: Void.self)
         }
     }
 

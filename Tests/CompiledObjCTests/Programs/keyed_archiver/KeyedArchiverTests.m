@@ -6,6 +6,7 @@
 #import <Foundation/Foundation.h>
 #import <XCTest/XCTest.h>
 #import <objc/runtime.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -154,6 +155,21 @@ static ArchPerson *person(NSString *name, NSInteger age) {
     return p;
 }
 
+// One thread's round trips: each archiver and unarchiver is its own; the classes are shared.
+static void *roundTrips(void *arg) {
+    long failures = 0;
+    for (int i = 0; i < 200; i++) {
+        @autoreleasepool {
+            ArchPerson *a = person([NSString stringWithFormat:@"t%ld-%d", (long)arg, i], i);
+            a.friend = person(@"friend", -i);
+            a.tags = @[ @(i), @{@"k" : @"v"} ];
+            ArchPerson *b = [NSKeyedUnarchiver unarchiveObjectWithData:[NSKeyedArchiver archivedDataWithRootObject:a]];
+            if (![b.name isEqualToString:a.name] || b.age != i || b.friend.age != -i || ![b.tags isEqual:a.tags]) failures++;
+        }
+    }
+    return (void *)failures;
+}
+
 @interface KeyedArchiverTests : XCTestCase
 @end
 
@@ -259,6 +275,16 @@ static ArchPerson *person(NSString *name, NSInteger age) {
     ArchPerson *back = unarchive(data);
     XCTAssertTrue(object_getClass(back) == [ArchPerson class]);
     XCTAssertEqualObjects(back.name, @"watched");
+}
+
+- (void)testThreadsArchiveAtTheSameTime {
+    pthread_t threads[4];
+    for (long t = 0; t < 4; t++) XCTAssertEqual(pthread_create(&threads[t], NULL, roundTrips, (void *)t), 0);
+    for (int t = 0; t < 4; t++) {
+        void *failures = (void *)1;
+        pthread_join(threads[t], &failures);
+        XCTAssertEqual((long)failures, 0L);
+    }
 }
 
 - (void)testSharedObjectsStayShared {
