@@ -76,8 +76,9 @@ let package = Package(
         // KVO by isa-swizzling (NSKVONotifying_<Class>) and a KVOController.
         .target(name: "KeyValueObserving", dependencies: ["ObjCRuntime", "ObjCEncoding"]),
         // YYModel: cached class info, dictionary / JSON <-> model object mapping.
-        // (CValueClasses directly for NSJSONSerialization's C entry and NSError, Compiled/.)
-        .target(name: "ModelMapping", dependencies: ["ObjCRuntime", "ObjCEncoding", "CivilTime", "CValueClasses"]),
+        // (CValueClasses directly for NSJSONSerialization's C entry and NSError, Compiled/;
+        // PropertyLists: keyed archives are binary property lists, NSKeyedArchiver's bytes.)
+        .target(name: "ModelMapping", dependencies: ["ObjCRuntime", "ObjCEncoding", "CivilTime", "CValueClasses", "PropertyLists"]),
         // The one executable: demo and tools.
         .executableTarget(
             name: "objcrt",

@@ -36,8 +36,11 @@ RT_CLASS_SYMBOLS(NSBundle);
 RT_CLASS_SYMBOLS(NSError);
 /* Built by a Swift layer after start-up (DynamicDefaults), published by rt_values_publishLayerClass. */
 RT_CLASS_SYMBOLS(NSUserDefaults);
-/* Built by ModelMapping's layer (JSONSerializationClass), published the same way. */
+/* Built by ModelMapping's layers (JSONSerializationClass, KeyedArchiverClass), published the same way. */
 RT_CLASS_SYMBOLS(NSJSONSerialization);
+RT_CLASS_SYMBOLS(NSCoder);
+RT_CLASS_SYMBOLS(NSKeyedArchiver);
+RT_CLASS_SYMBOLS(NSKeyedUnarchiver);
 
 /* Sets each reference variable to its class. Lock: the runtime lock inside the lookups. */
 void rt_values_publishClassSymbols(void) {
@@ -69,13 +72,19 @@ void rt_values_publishClassSymbols(void) {
  * class is registered (before any compiled code that uses it is loaded). False for a name
  * with no symbols in this file. No lock: one store of a pointer-sized variable. */
 bool rt_values_publishLayerClass(const char *name, Class cls) {
-    if (name && strcmp(name, "NSUserDefaults") == 0) {
-        rt_class_ref_NSUserDefaults = cls;
-        return true;
-    }
-    if (name && strcmp(name, "NSJSONSerialization") == 0) {
-        rt_class_ref_NSJSONSerialization = cls;
-        return true;
+    struct {
+        Class *ref;
+        const char *name;
+    } layers[] = {
+        {&rt_class_ref_NSUserDefaults, "NSUserDefaults"}, {&rt_class_ref_NSJSONSerialization, "NSJSONSerialization"},
+        {&rt_class_ref_NSCoder, "NSCoder"},               {&rt_class_ref_NSKeyedArchiver, "NSKeyedArchiver"},
+        {&rt_class_ref_NSKeyedUnarchiver, "NSKeyedUnarchiver"},
+    };
+    for (size_t i = 0; name && i < sizeof layers / sizeof layers[0]; i++) {
+        if (strcmp(name, layers[i].name) == 0) {
+            *layers[i].ref = cls;
+            return true;
+        }
     }
     return false;
 }

@@ -11,12 +11,16 @@ struct PlistBinaryReader {
     private var decoded: [Int: PlistValue] = [:]
     private var inProgress: Set<Int> = []
     private var depth = 0
+    /// Whether UID objects are read, as `{"CF$UID": n}` (a keyed archive), or refused.
+    private var uids = false
 
     private init(_ bytes: [UInt8]) { b = bytes }
 
-    /// Parses a whole `bplist00` file.
-    static func read(_ bytes: [UInt8]) throws(PlistError) -> PlistValue {
+    /// Parses a whole `bplist00` file. With `uids`, a UID object (what `NSKeyedArchiver`
+    /// writes for its references) reads as the one-key dictionary `{"CF$UID": n}`.
+    static func read(_ bytes: [UInt8], uids: Bool = false) throws(PlistError) -> PlistValue {
         var r = PlistBinaryReader(bytes)
+        r.uids = uids
         return try r.readDocument()
     }
 
@@ -155,7 +159,12 @@ struct PlistBinaryReader {
             for j in 0..<n { units.append(UInt16(b[s + 2 * j]) << 8 | UInt16(b[s + 2 * j + 1])) }
             return .string(String(decoding: units, as: UTF16.self))
         case 0x8:
-            throw fail("UID objects (keyed archives) are not property-list values for defaults", k)
+            guard uids else { throw fail("UID objects (keyed archives) are not property-list values for defaults", k) }
+            // 1 to 4 bytes (CoreFoundation's UIDs are 32-bit), big-endian.
+            let size = Int(marker & 0x0F) + 1
+            guard size <= 4 else { throw fail("UID of \(size) bytes is wider than 32 bits", k) }
+            try need(k + 1, size, "UID")
+            return .dictionary([PlistBinaryWriter.uidKey: .integer(Int64(uint(at: k + 1, size: size)))])
         case 0xA:
             let (n, s) = try length(marker, at: k)
             guard n <= b.count / refSize else { throw fail("array length \(n) exceeds the file", k) }

@@ -3,6 +3,8 @@
 enum PlistBinaryWriter {
     private enum Node {
         case scalar(PlistValue)
+        /// A keyed archive's object reference (marker 0x8n), from a `{"CF$UID": n}` dictionary.
+        case uid(UInt64)
         case array([Int])
         case dictionary(keys: [Int], values: [Int])
     }
@@ -10,8 +12,17 @@ enum PlistBinaryWriter {
     private struct Flattener {
         var nodes: [Node] = []
         var scalars: [PlistValue: Int] = [:]
+        /// Whether `{"CF$UID": n}` dictionaries are written as UID objects (a keyed archive).
+        var uids = false
+        var uidNodes: [UInt64: Int] = [:]
 
         mutating func add(_ v: PlistValue) -> Int {
+            if uids, let n = PlistBinaryWriter.uid(v) {
+                if let known = uidNodes[n] { return known }
+                nodes.append(.uid(n))
+                uidNodes[n] = nodes.count - 1
+                return nodes.count - 1
+            }
             switch v {
             case .array(let a):
                 let index = nodes.count
@@ -36,9 +47,24 @@ enum PlistBinaryWriter {
         }
     }
 
-    /// The whole file.
-    static func write(_ value: PlistValue) -> [UInt8] {
+    /// The key of the one-key dictionary that stands for a UID object in the other formats
+    /// (CoreFoundation's XML form of a keyed archive).
+    static let uidKey = "CF$UID"
+
+    /// The number a `{"CF$UID": n}` dictionary holds (n in 0...UInt32.max, as UIDs are).
+    static func uid(_ v: PlistValue) -> UInt64? {
+        guard case .dictionary(let d) = v, d.count == 1, let n = d[uidKey] else { return nil }
+        switch n {
+        case .integer(let i) where i >= 0 && i <= Int64(UInt32.max): return UInt64(i)
+        default: return nil
+        }
+    }
+
+    /// The whole file. With `uids`, every `{"CF$UID": n}` dictionary is written as a UID
+    /// object, as `NSKeyedArchiver` writes its references.
+    static func write(_ value: PlistValue, uids: Bool = false) -> [UInt8] {
         var f = Flattener()
+        f.uids = uids
         let top = f.add(value)
         let refSize = byteCount(UInt64(f.nodes.count))
         var out: [UInt8] = Array("bplist00".utf8)
@@ -48,6 +74,10 @@ enum PlistBinaryWriter {
             offsets.append(out.count)
             switch node {
             case .scalar(let v): scalar(v, into: &out)
+            case .uid(let n):
+                let size = byteCount(n)
+                out.append(0x80 | UInt8(size - 1))
+                bigEndian(n, size: size, into: &out)
             case .array(let refs):
                 header(0xA0, refs.count, into: &out)
                 for r in refs { bigEndian(UInt64(r), size: refSize, into: &out) }

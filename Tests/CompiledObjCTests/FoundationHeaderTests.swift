@@ -1,4 +1,5 @@
 import DynamicDefaults
+import ModelMapping
 import ObjCRuntime
 import Testing
 #if canImport(Glibc)
@@ -41,6 +42,7 @@ import Glibc
     @Test func everyDeclaredMethodExistsInTheRuntime() throws {
         // NSUserDefaults is built by DynamicDefaults' start-up, as a host of compiled code does.
         try UserDefaultsClass.install(directory: GVUserDefaultsCompiledTests.directory)
+        try KeyedArchiverClass.install()  // NSCoder and the keyed archiver, ModelMapping's layer
         let methods = try #require(Self.declaredMethods())
         #expect(methods.count > 120, "the header declares the value classes' methods")
         var missing: [String] = []

@@ -503,5 +503,6 @@ NSUncaughtExceptionHandler *NSGetUncaughtExceptionHandler(void);
 /* Classes a Swift layer builds (present in a Swift host of compiled code). */
 #import <Foundation/NSUserDefaults.h>
 #import <Foundation/NSJSONSerialization.h>
+#import <Foundation/NSKeyedArchiver.h>
 
 #endif

@@ -15,6 +15,10 @@ import ObjCRuntime
 /// `$class` UID. Foundation's field names are used (`NS.string`, `NS.objects`, `NS.keys`,
 /// `NS.time`, `NS.relative`, `NS.data`, `NS.mantissa` …); a model's fields are its property
 /// names, as `-yy_modelEncodeWithCoder:` writes them.
+///
+/// Its parts: the value classes' entries, written and read for any writer or reader
+/// (ArchiveValues.swift — ``ModelArchiver`` and the compiled-code `NSKeyedArchiver` share
+/// them), and the archive's bytes, a binary property list with UID objects (ArchiveBytes.swift).
 enum ArchiveFormat {
     static let archiver = "NSKeyedArchiver"
     static let version: Int64 = 100_000

@@ -11,7 +11,7 @@ import ObjCRuntime
 /// raw bytes of its encoding when that encoding holds no pointer (YYModel keeps only a few
 /// CoreGraphics structs, the ones `NSKeyedArchiver` can write). An object met twice is written
 /// once and referred to twice, as `NSKeyedArchiver` does; a cycle is an error.
-struct ModelArchiver {
+struct ModelArchiver: ArchiveWriting {
     private var objects: [BridgedValue] = ["$null"]
     private var written: [UnsafeMutableRawPointer: Int] = [:]
     private var classes: [String: Int] = [:]
@@ -46,49 +46,13 @@ struct ModelArchiver {
         return ArchiveFormat.uid(objects.count - 1)
     }
 
-    /// The `$objects` entry of one object.
+    /// The `$objects` entry of one object: a value class's by ``ArchiveFormat``, a model's
+    /// property by property.
     private mutating func entry(for object: UnmanagedObject, depth: Int) throws -> BridgedValue? {
-        func with(_ fields: [String: BridgedValue], _ className: String) -> BridgedValue {
-            var fields = fields
-            fields["$class"] = classUID(object.objcClass, named: className)
-            return .dictionary(fields)
-        }
-        switch object.valueKind {
-        case .string: return .string(object.string ?? "")
-        case .number: return try runtime("reading an NSNumber") { try BridgedValue(object: object.object()) }
-        case .data: return .data(object.withBytes { Array($0) } ?? [])
-        case .mutableString: return with(["NS.string": .string(object.string ?? "")], "NSMutableString")
-        case .mutableData: return with(["NS.data": .data(object.withBytes { Array($0) } ?? [])], "NSMutableData")
-        case .decimalNumber:
-            guard let fields = ArchiveFormat.decimalFields(object.decimalString ?? "NaN") else { return nil }
-            return with(fields, "NSDecimalNumber")
-        case .date: return with(["NS.time": .number(object.timeIntervalSinceReferenceDate ?? 0)], "NSDate")
-        case .null: return with([:], "NSNull")
-        case .url: return with(["NS.base": ArchiveFormat.uid(0), "NS.relative": try encode(object.urlString, depth: depth + 1)], "NSURL")
-        case .attributedString:
-            return with(["NSString": try encode(object.attributedStringText, depth: depth + 1)], "NSAttributedString")
-        case .value:
-            guard let type = object.valueObjCType, let bytes = object.withValueBytes({ Array($0) }) else { return nil }
-            return with(["NS.objctype": .string(type), "NS.bytes": .data(bytes)], "NSValue")
-        case .array, .mutableArray, .set, .mutableSet:
-            let elements = object.copyElements()
-            defer { for e in elements { e.release() } }
-            var uids: [BridgedValue] = []
-            for e in elements { uids.append(try encode(e, depth: depth + 1)) }
-            return with(["NS.objects": .array(uids)], object.objcClass.name)
-        case .dictionary, .mutableDictionary:
-            let entries = object.copyEntries()
-            defer { for e in entries { e.key.release(); e.value.release() } }
-            var keys: [BridgedValue] = [], values: [BridgedValue] = []
-            for e in entries {
-                keys.append(try encode(e.key, depth: depth + 1))
-                values.append(try encode(e.value, depth: depth + 1))
-            }
-            return with(["NS.keys": .array(keys), "NS.objects": .array(values)], object.objcClass.name)
-        case .block, .classObject, .none:
-            return nil
-        case .other:
-            return try modelEntry(object, depth: depth)
+        switch try ArchiveFormat.valueEntry(for: object, depth: depth, &self) {
+        case .entry(let entry): return entry
+        case .unarchivable: return nil
+        case .notAValue: return try modelEntry(object, depth: depth)
         }
     }
 
@@ -150,6 +114,14 @@ struct ModelArchiver {
         case .structure(_, let fields?), .union(_, let fields?): return !fields.isEmpty && fields.allSatisfy { isPlainData($0.type) }
         default: return false
         }
+    }
+
+    mutating func reference(_ object: UnmanagedObject?, depth: Int) throws -> BridgedValue {
+        try encode(object, depth: depth)
+    }
+
+    mutating func classReference(_ cls: ObjCClass, named name: String) -> BridgedValue {
+        classUID(cls, named: name)
     }
 
     /// The UID of a class entry, written once per class.

@@ -6,7 +6,7 @@ import ObjCRuntime
 /// crash: UIDs are range-checked, nesting is limited, an object that refers back to itself is
 /// refused, and a `$classname` the runtime does not have — or that names a class which is
 /// neither a Foundation value class nor a model with mapped properties — stops the read.
-struct ModelUnarchiver {
+struct ModelUnarchiver: ArchiveReading {
     private let objects: [BridgedValue]
     private var decoded: [Int: UnmanagedObject] = [:]
     private var inProgress: Set<Int> = []
@@ -53,7 +53,7 @@ struct ModelUnarchiver {
     private mutating func make(_ entry: BridgedValue, depth: Int) throws -> UnmanagedObject? {
         switch entry {
         case .string, .signed, .unsigned, .double, .bool, .data:
-            return try runtime("making a value") { try entry.makeObject() }.retainedUnmanaged()
+            return try ArchiveFormat.plainObject(entry)
         case .dictionary(let fields):
             guard let classUID = ArchiveFormat.uidIndex(fields["$class"]), classUID < objects.count,
                   case .dictionary(let classEntry) = objects[classUID], case .string(let name)? = classEntry["$classname"] else {
@@ -66,58 +66,18 @@ struct ModelUnarchiver {
     }
 
     private mutating func object(named name: String, fields: [String: BridgedValue], depth: Int) throws -> UnmanagedObject? {
-        func text(_ key: String) -> String? { if case .string(let s)? = fields[key] { return s } else { return nil } }
-        func bytes(_ key: String) -> [UInt8]? { if case .data(let b)? = fields[key] { return b } else { return nil } }
-        func made(_ value: BridgedValue) throws -> UnmanagedObject {
-            try runtime("making a \(name)") { try value.makeObject() }.retainedUnmanaged()
+        switch try ArchiveFormat.valueObject(named: name, fields: fields, depth: depth, &self) {
+        case .made(let object): return object
+        case .notAValue: return try model(named: name, fields: fields, depth: depth)
         }
-        switch name {
-        case "NSString": return try made(.string(text("NS.string") ?? ""))
-        case "NSMutableString": return UnmanagedObject.makeString(text("NS.string") ?? "", mutable: true)
-        case "NSData": return try made(.data(bytes("NS.data") ?? []))
-        case "NSMutableData": return (bytes("NS.data") ?? []).withUnsafeBytes { UnmanagedObject.makeData($0, mutable: true) }
-        case "NSNull": return UnmanagedObject.null
-        case "NSDate":
-            guard case .double(let t, _)? = fields["NS.time"] else { throw ModelMappingError.invalidArchive("an NSDate without NS.time") }
-            return UnmanagedObject.makeDate(timeIntervalSinceReferenceDate: t)
-        case "NSDecimalNumber":
-            guard let text = ArchiveFormat.decimalText(fields) else { throw ModelMappingError.invalidArchive("a malformed NSDecimalNumber") }
-            var copy = text
-            return copy.withUTF8 { UnmanagedObject.makeDecimalNumber(UnsafeRawBufferPointer($0)) }
-        case "NSURL":
-            let string = try field(fields, "NS.relative", depth: depth)
-            defer { string?.release() }
-            return string?.withUTF8 { UnmanagedObject.makeURL(UnsafeRawBufferPointer($0)) } ?? nil
-        case "NSAttributedString":
-            let string = try field(fields, "NSString", depth: depth)
-            defer { string?.release() }
-            guard let string, let text = string.string else { return nil }
-            return try ObjCObject.attributedString(text).retainedUnmanaged()
-        case "NSValue":
-            guard let type = text("NS.objctype"), let b = bytes("NS.bytes") else { throw ModelMappingError.invalidArchive("a malformed NSValue") }
-            return try made(.value(bytes: b, objCType: type))
-        case "NSArray", "NSMutableArray", "NSSet", "NSMutableSet":
-            guard case .array(let uids)? = fields["NS.objects"] else { throw ModelMappingError.invalidArchive("\(name) without NS.objects") }
-            let elements = try decodeAll(uids, depth: depth)
-            defer { for e in elements { e.release() } }
-            let mutable = name.hasPrefix("NSMutable")
-            return elements.withUnsafeBufferPointer {
-                name.hasSuffix("Set") ? UnmanagedObject.makeSet($0, mutable: mutable) : UnmanagedObject.makeArray($0, mutable: mutable)
-            }
-        case "NSDictionary", "NSMutableDictionary":
-            guard case .array(let keyUIDs)? = fields["NS.keys"], case .array(let valueUIDs)? = fields["NS.objects"],
-                  keyUIDs.count == valueUIDs.count else { throw ModelMappingError.invalidArchive("\(name) without matching NS.keys / NS.objects") }
-            let keys = try decodeAll(keyUIDs, depth: depth)
-            defer { for k in keys { k.release() } }
-            let values = try decodeAll(valueUIDs, depth: depth)
-            defer { for v in values { v.release() } }
-            guard keys.count == values.count else { throw ModelMappingError.invalidArchive("\(name) with a $null key or value") }
-            return keys.withUnsafeBufferPointer { k in
-                values.withUnsafeBufferPointer { UnmanagedObject.makeDictionary(keys: k, values: $0, mutable: name == "NSMutableDictionary") }
-            }
-        default:
-            return try model(named: name, fields: fields, depth: depth)
-        }
+    }
+
+    mutating func object(in fields: [String: BridgedValue], forKey key: String, depth: Int) throws -> UnmanagedObject? {
+        try field(fields, key, depth: depth)
+    }
+
+    mutating func objects(_ uids: [BridgedValue], depth: Int) throws -> [UnmanagedObject] {
+        try decodeAll(uids, depth: depth)
     }
 
     private mutating func decodeAll(_ uids: [BridgedValue], depth: Int) throws -> [UnmanagedObject] {

@@ -19,4 +19,5 @@ func startHostLayers() {
         printError("objcrt: NSUserDefaults is not available to compiled code: \(error)")
     }
     do { _ = try JSONSerializationClass.install() } catch { printError("objcrt: NSJSONSerialization is not available to compiled code: \(error)") }
+    do { try KeyedArchiverClass.install() } catch { printError("objcrt: NSKeyedArchiver is not available to compiled code: \(error)") }
 }
