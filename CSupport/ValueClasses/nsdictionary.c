@@ -6,6 +6,7 @@
  * pending exception instead of a deadlock. Removal compacts the entries and rebuilds the
  * index: O(n), simple, and keeps the order. */
 #include "rt_nsdictionary.h"
+#include "rt_nsdictionary_private.h"
 #include "rt_class.h"
 #include "rt_collections_private.h"
 #include "rt_exception.h"
@@ -113,10 +114,11 @@ static bool put(struct dict *d, id copiedKey, id value, uintptr_t hash, id garba
  * is dropped). */
 static void release_unconsumed(id *key) { rt_objc_release(*key); }
 
-/* Copies and hashes the key, then stores the pair under the lock. Exceptions are pending on
- * failure. Lock: the dictionary's own lock (if mutable): not held while the key is copied
- * and hashed, held while stored keys' -isEqual: compare (see the file comment). */
-static bool set_pair(struct dict *d, id key, id value, SEL cmd) {
+/* Copies the key and hashes it (unless its hash is known: a pair taken from another
+ * dictionary), then stores the pair under the lock. Exceptions are pending on failure.
+ * Lock: the dictionary's own lock (if mutable): not held while the key is copied and
+ * hashed, held while stored keys' -isEqual: compare (see the file comment). */
+static bool set_pair_hashed(struct dict *d, id key, id value, uintptr_t knownHash, bool hashKnown, SEL cmd) {
     if (!key || !value) {
         rt_exception_raise(RT_EXC_INVALID_ARGUMENT, (id)d, rt_sel_getName(cmd),
                            key ? "attempt to insert nil value" : "attempt to insert nil key", 0, 0);
@@ -126,7 +128,7 @@ static bool set_pair(struct dict *d, id key, id value, SEL cmd) {
      * key's -isEqual: throws (after the lock is dropped: cleanups run in reverse order). */
     __attribute__((cleanup(release_unconsumed))) id copied = rt_values_sendCopy(key);
     if (!copied) return false;  /* -copyWithZone: missing: its error is pending */
-    uintptr_t hash = rt_values_sendHash(copied);
+    uintptr_t hash = hashKnown ? knownHash : rt_values_sendHash(copied);
     id garbage[2] = {NULL, NULL};
     bool isMutable = rt_object_isNSMutableDictionary((id)d);
     if (isMutable && !lock_for_mutation(d, cmd)) return false;
@@ -137,6 +139,11 @@ static bool set_pair(struct dict *d, id key, id value, SEL cmd) {
     rt_objc_release(garbage[0]);
     rt_objc_release(garbage[1]);
     return ok;
+}
+
+/* set_pair_hashed, hashing the key. Lock: as set_pair_hashed. */
+static bool set_pair(struct dict *d, id key, id value, SEL cmd) {
+    return set_pair_hashed(d, key, value, 0, false, cmd);
 }
 
 /* Retained keys and values, taken under the lock; free with release_entries.
@@ -358,12 +365,14 @@ static id imp_description(id self, SEL cmd) {
     return rt_strbuf_finish(&b);
 }
 
-/* A new dictionary of `cls` (+1) with the pairs of `source` (may be NULL). No lock held
- * except `source`'s while taking its snapshot. */
+/* A new dictionary of `cls` (+1) with the pairs of `source` (may be NULL): its entries and
+ * index cloned (rt_nsdictionary_cloneEntries), or — out of memory for that — pair by pair. No
+ * lock held except `source`'s while reading it. */
 static id copy_into(Class cls, id source) {
     struct dict *d = (struct dict *)rt_class_createInstance(cls, 0);
     struct dict *src = as_dict(source);
     if (!d || !src) return (id)d;
+    if (rt_nsdictionary_cloneEntries((id)d, (id)src)) return (id)d;
     id *keys, *values;
     size_t n = snapshot(src, &keys, &values);
     bool ok = true;
@@ -536,15 +545,17 @@ static void imp_removeAllObjects(id self, SEL cmd) {
     free(entries);
 }
 
-/* -addEntriesFromDictionary:. Lock: the other's lock for a snapshot, then this one's. */
+/* -addEntriesFromDictionary:. Each key is copied as -setObject:forKey: copies it, but not
+ * hashed again: its copy hashes as the other dictionary's key did. Lock: the other's lock for
+ * a snapshot, then this one's. */
 static void imp_addEntriesFromDictionary(id self, SEL cmd, id other) {
     struct dict *d = mutable_target(self, cmd);
     struct dict *src = as_dict(other);
     if (!d || !src) return;
-    id *keys, *values;
-    size_t n = snapshot(src, &keys, &values);
-    for (size_t i = 0; i < n && set_pair(d, keys[i], values[i], cmd); i++) {}
-    release_entries(keys, values, n);
+    struct entry *pairs;
+    size_t n = rt_nsdictionary_snapshotEntries((id)src, &pairs);
+    for (size_t i = 0; i < n && set_pair_hashed(d, pairs[i].key, pairs[i].value, pairs[i].hash, true, cmd); i++) {}
+    rt_nsdictionary_releaseSnapshot(pairs, n);
 }
 
 #define B RT_BOOL_ENC

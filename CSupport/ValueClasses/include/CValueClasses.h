@@ -26,5 +26,6 @@
 #include "rt_nsexception.h"
 #include "rt_value_kind.h"
 #include "rt_nsinvocation.h"
+#include "rt_kvo_change.h"
 
 #endif

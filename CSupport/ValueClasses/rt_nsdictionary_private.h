@@ -1,0 +1,29 @@
+/* NSDictionary's paths that reuse known hashes (nsdictionary_hashed.c), for nsdictionary.c's
+ * copies and -addEntriesFromDictionary: and for KVO's change dictionary. Private to the value
+ * layer (not under include/). */
+#ifndef MINIOBJC_RT_NSDICTIONARY_PRIVATE_H
+#define MINIOBJC_RT_NSDICTIONARY_PRIVATE_H
+
+#include "rt_types.h"
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+struct entry;
+
+/* Fills `target`, a dictionary just made (no entries), with `source`'s pairs: keys and values
+ * retained, hashes and index kept — no -copy, -hash or -isEqual: sent (the keys are the
+ * source's own copies, already distinct). Both must be dictionaries. False, with `target`
+ * untouched, when memory runs out. Lock: `source`'s own lock (if mutable) while reading. */
+bool rt_nsdictionary_cloneEntries(id target, id source);
+/* `source`'s entries (a dictionary), each key and value retained, with their hashes; free with
+ * rt_nsdictionary_releaseSnapshot. Lock: `source`'s own lock (if mutable) while reading. */
+size_t rt_nsdictionary_snapshotEntries(id source, struct entry **entries);
+/* Releases what rt_nsdictionary_snapshotEntries took. No lock. */
+void rt_nsdictionary_releaseSnapshot(struct entry *entries, size_t n);
+/* A new immutable dictionary (+1) of `count` pairs whose keys are distinct immutable strings
+ * with the -hash values `hashes`: keys retained (an immutable string's copy is itself), not
+ * hashed or compared. NULL for a NULL key or value or when memory runs out. No lock. */
+id rt_nsdictionary_createHashed(const id *keys, const uintptr_t *hashes, const id *values, size_t count);
+
+#endif
