@@ -1,5 +1,6 @@
-/* NSDictionary and NSMutableDictionary: an insertion-ordered entry array plus an
- * open-addressing index of entry positions (linear probing, load at most one half). Keys
+/* NSDictionary and NSMutableDictionary: an insertion-ordered entry array plus, past
+ * RT_DICT_SMALL entries, an open-addressing index of entry positions (linear probing, load
+ * at most one half; a smaller dictionary compares its stored hashes in order). Keys
  * are hashed (-hash) before the lock is taken; -isEqual: runs under the lock of a mutable
  * dictionary, since a probe must not see the table change. A key whose -isEqual: reads the
  * same dictionary gets in (the lock notices its own thread), one that mutates it gets a
@@ -56,7 +57,11 @@ static void unlock(struct dict *d, bool locked) {
 
 /* The entry position of `key`, or -1. Caller holds the lock (if mutable). */
 static ptrdiff_t find(struct dict *d, id key, uintptr_t hash) {
-    if (!d->indexCapacity) return -1;
+    if (!d->indexCapacity) { /* a small dictionary: the stored hashes, in order */
+        for (size_t i = 0; i < d->count; i++)
+            if (d->entries[i].hash == hash && rt_values_sendIsEqual(d->entries[i].key, key)) return (ptrdiff_t)i;
+        return -1;
+    }
     size_t mask = d->indexCapacity - 1;
     for (size_t i = hash & mask;; i = (i + 1) & mask) {
         uint32_t slot = d->index[i];
@@ -97,6 +102,7 @@ static bool put(struct dict *d, id copiedKey, id value, uintptr_t hash, id garba
         d->capacity = cap;
     }
     d->entries[d->count++] = (struct entry){copiedKey, rt_objc_retain(value), hash};
+    if (!d->indexCapacity && d->count <= RT_DICT_SMALL) return true;  /* no index yet */
     if (d->count * 2 > d->indexCapacity) {
         if (!rebuild_index(d)) {
             d->count--;
@@ -261,6 +267,16 @@ id rt_nsdictionary_objectForUTF8Key(id obj, const char *utf8, size_t length, uin
         locked = lock(d);
     }
     id value = NULL;
+    for (size_t i = 0; !d->indexCapacity && i < d->count; i++) { /* a small dictionary */
+        struct entry *e = &d->entries[i];
+        if (e->hash != (uintptr_t)hash) continue;
+        size_t n;
+        const char *bytes = rt_nsstring_getUTF8(e->key, &n);
+        if (bytes && n == length && (length == 0 || memcmp(bytes, utf8, length) == 0)) {
+            value = rt_objc_retain(e->value);
+            break;
+        }
+    }
     if (d->indexCapacity) {
         size_t mask = d->indexCapacity - 1;
         for (size_t i = (uintptr_t)hash & mask;; i = (i + 1) & mask) {
@@ -512,7 +528,7 @@ static void imp_removeObjectForKey(id self, SEL cmd, id key) {
         memmove(&d->entries[at], &d->entries[at + 1], (d->count - (size_t)at - 1) * sizeof(struct entry));
         d->count--;
         d->mutations++;
-        rebuild_index(d); /* a removal always fits the old table: it cannot fail */
+        if (d->indexCapacity) rebuild_index(d); /* a removal always fits the old table: it cannot fail */
     }
     rt_values_dropHeld(&held);
     rt_objc_release(removed.key);

@@ -30,8 +30,8 @@ bool rt_nsdictionary_cloneEntries(id target, id source) {
         return true;
     }
     struct entry *entries = malloc(n * sizeof *entries);
-    uint32_t *index = malloc(indexCapacity * sizeof *index);
-    if (!entries || !index) {
+    uint32_t *index = indexCapacity ? malloc(indexCapacity * sizeof *index) : NULL;
+    if (!entries || (indexCapacity && !index)) {
         if (locked) rt_values_unlock(&src->lock);
         free(entries);
         free(index);
@@ -41,7 +41,7 @@ bool rt_nsdictionary_cloneEntries(id target, id source) {
     for (size_t i = 0; i < n; i++)
         entries[i] = (struct entry){rt_objc_retain(src->entries[i].key), rt_objc_retain(src->entries[i].value),
                                     src->entries[i].hash};
-    memcpy(index, src->index, indexCapacity * sizeof *index);
+    if (indexCapacity) memcpy(index, src->index, indexCapacity * sizeof *index);
     if (locked) rt_values_unlock(&src->lock);
     d->entries = entries;
     d->count = d->capacity = n;
@@ -88,7 +88,7 @@ id rt_nsdictionary_createHashed(const id *keys, const uintptr_t *hashes, const i
         entries[i] = (struct entry){rt_objc_retain(keys[i]), rt_objc_retain(values[i]), hashes[i]};
     d->entries = entries;
     d->count = d->capacity = count;
-    if (!rt_index_rebuild(&d->index, &d->indexCapacity, entries, count, sizeof(struct entry),
+    if (count > RT_DICT_SMALL && !rt_index_rebuild(&d->index, &d->indexCapacity, entries, count, sizeof(struct entry),
                           offsetof(struct entry, hash))) {
         rt_objc_release((id)d);  /* -dealloc releases the entries */
         return NULL;

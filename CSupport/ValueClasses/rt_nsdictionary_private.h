@@ -11,6 +11,12 @@
 
 struct entry;
 
+/* The most entries a dictionary holds without an index: a lookup compares the stored hashes in
+ * order, as fast as a probe for so few and one allocation fewer per dictionary (a KVO change
+ * dictionary, FBKVOController's copy of it). The index is built when the count passes it, and
+ * kept from then on. */
+#define RT_DICT_SMALL 8
+
 /* Fills `target`, a dictionary just made (no entries), with `source`'s pairs: keys and values
  * retained, hashes and index kept — no -copy, -hash or -isEqual: sent (the keys are the
  * source's own copies, already distinct). Both must be dictionaries. False, with `target`
