@@ -568,10 +568,10 @@ static void imp_addEntriesFromDictionary(id self, SEL cmd, id other) {
     struct dict *d = mutable_target(self, cmd);
     struct dict *src = as_dict(other);
     if (!d || !src) return;
-    struct entry *pairs;
-    size_t n = rt_nsdictionary_snapshotEntries((id)src, &pairs);
+    struct entry buffer[RT_DICT_SMALL], *pairs;
+    size_t n = rt_nsdictionary_snapshotEntries((id)src, buffer, RT_DICT_SMALL, &pairs);
     for (size_t i = 0; i < n && set_pair_hashed(d, pairs[i].key, pairs[i].value, pairs[i].hash, true, cmd); i++) {}
-    rt_nsdictionary_releaseSnapshot(pairs, n);
+    rt_nsdictionary_releaseSnapshot(pairs, buffer, n);
 }
 
 #define B RT_BOOL_ENC

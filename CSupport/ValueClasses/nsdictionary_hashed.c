@@ -51,11 +51,11 @@ bool rt_nsdictionary_cloneEntries(id target, id source) {
 }
 
 /* Lock: `source`'s own lock (if mutable) while its entries are read. */
-size_t rt_nsdictionary_snapshotEntries(id source, struct entry **entries) {
+size_t rt_nsdictionary_snapshotEntries(id source, struct entry *buffer, size_t bufferCount, struct entry **entries) {
     struct dict *src = (struct dict *)source;
     bool locked = lock_if_mutable(src);
     size_t n = src->count;
-    *entries = n ? malloc(n * sizeof **entries) : NULL;
+    *entries = n <= bufferCount ? buffer : malloc(n * sizeof **entries);
     if (!*entries) n = 0;
     for (size_t i = 0; i < n; i++)
         (*entries)[i] = (struct entry){rt_objc_retain(src->entries[i].key), rt_objc_retain(src->entries[i].value),
@@ -65,12 +65,12 @@ size_t rt_nsdictionary_snapshotEntries(id source, struct entry **entries) {
 }
 
 /* No lock. */
-void rt_nsdictionary_releaseSnapshot(struct entry *entries, size_t n) {
+void rt_nsdictionary_releaseSnapshot(struct entry *entries, struct entry *buffer, size_t n) {
     for (size_t i = 0; i < n; i++) {
         rt_objc_release(entries[i].key);
         rt_objc_release(entries[i].value);
     }
-    free(entries);
+    if (entries != buffer) free(entries);
 }
 
 /* No lock: the new dictionary is not shared yet. */

@@ -22,11 +22,13 @@ struct entry;
  * source's own copies, already distinct). Both must be dictionaries. False, with `target`
  * untouched, when memory runs out. Lock: `source`'s own lock (if mutable) while reading. */
 bool rt_nsdictionary_cloneEntries(id target, id source);
-/* `source`'s entries (a dictionary), each key and value retained, with their hashes; free with
- * rt_nsdictionary_releaseSnapshot. Lock: `source`'s own lock (if mutable) while reading. */
-size_t rt_nsdictionary_snapshotEntries(id source, struct entry **entries);
-/* Releases what rt_nsdictionary_snapshotEntries took. No lock. */
-void rt_nsdictionary_releaseSnapshot(struct entry *entries, size_t n);
+/* `source`'s entries (a dictionary), each key and value retained, with their hashes: in
+ * `buffer` when they fit its `bufferCount` (a caller's stack: no allocation for a small
+ * dictionary), else in a new array; free with rt_nsdictionary_releaseSnapshot. Lock:
+ * `source`'s own lock (if mutable) while reading. */
+size_t rt_nsdictionary_snapshotEntries(id source, struct entry *buffer, size_t bufferCount, struct entry **entries);
+/* Releases what rt_nsdictionary_snapshotEntries took (`buffer` as given to it). No lock. */
+void rt_nsdictionary_releaseSnapshot(struct entry *entries, struct entry *buffer, size_t n);
 /* A new immutable dictionary (+1) of `count` pairs whose keys are distinct immutable strings
  * with the -hash values `hashes`: keys retained (an immutable string's copy is itself), not
  * hashed or compared. NULL for a NULL key or value or when memory runs out. No lock. */

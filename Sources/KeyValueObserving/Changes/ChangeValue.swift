@@ -44,6 +44,22 @@ struct ChangeValue: @unchecked Sendable {
         }
     }
 
+    /// ``object`` as a runtime reference the caller owns (+1), with no handle: what the C
+    /// change dictionary takes (a number is boxed straight into it).
+    func retainedObject() -> UnsafeMutableRawPointer? {
+        switch code {
+        case 0: return nil
+        case ScalarTypeCode.object.code, ObjCType.pointerPrefix, ScalarTypeCode.cString.code,
+             ScalarTypeCode.selector.code:
+            guard let made = object else { return nil }
+            ObjCObject.retain(made.pointer)
+            return made.pointer
+        default:
+            ChangeDiagnostics.noteBoxedValue()
+            return ChangeValue.newNumber(code: code, bits: bits).map { UnsafeMutableRawPointer($0) }
+        }
+    }
+
     /// A new object for a scalar or pointer value (counted: `ChangeDiagnostics`).
     private func boxedScalar() -> ObjCObject? {
         ChangeDiagnostics.noteBoxedValue()
@@ -60,6 +76,11 @@ struct ChangeValue: @unchecked Sendable {
     /// value is already truncated to its type, so the bridged value's range checks cannot
     /// fail, and a change a compiled observer reads boxes its value on every set.
     static func numberObject(code: UInt8, bits: UInt64) -> ObjCObject? {
+        newNumber(code: code, bits: bits).map { ObjCObject(adopting: UnsafeMutableRawPointer($0)) }
+    }
+
+    /// ``numberObject(code:bits:)`` as a new reference (+1).
+    private static func newNumber(code: UInt8, bits: UInt64) -> id? {
         let t = CChar(bitPattern: code)
         let made: id?
         switch ScalarTypeCode.cType(of: code) {
@@ -75,7 +96,7 @@ struct ChangeValue: @unchecked Sendable {
         case .double: made = rt_nsnumber_createDouble(t, Double(bitPattern: bits))
         default: made = rt_nsnumber_createUnsigned(unsignedCode, bits)
         }
-        return made.map { ObjCObject(adopting: UnsafeMutableRawPointer($0)) }
+        return made
     }
 
     /// The codes ``number(code:bits:)``'s bridged values carry for a bool and for a value of

@@ -75,28 +75,32 @@ public struct ObservedChange: @unchecked Sendable {
         try storage.retainedDictionary(buildDictionary)
     }
 
-    /// A new change dictionary (+1).
+    /// A new change dictionary (+1). In C (rt_kvo_changeDictionary): the keys kept with their
+    /// hashes, the values passed as runtime references (a number boxed straight in), no pairs
+    /// of handles — a compiled observer is sent one with every notification.
     private func buildDictionary() throws -> UnsafeMutableRawPointer {
         ChangeDiagnostics.noteDictionary()
         let k = ChangeKeyObjects.shared
-        // In C (rt_kvo_changeDictionary): the keys kept with their hashes, no pairs of handles.
-        // The values are the same objects the pairs below would hold.
         let kind = try k.kindNumber(kind.rawValue)
-        let newObject = newValue, oldObject = oldValue
+        let newObject = new.retainedObject(), oldObject = old.retainedObject()
+        defer {
+            newObject.map { ObjCObject.release($0) }
+            oldObject.map { ObjCObject.release($0) }
+        }
         let indexObject = try indexes.map { try ObjCObject.indexSet($0) }
         let prior = isPrior ? try k.yes ?? BridgedValue.bool(true).makeObject() : nil
         let path = includesKeyPathKey ? ObjCObject.string(keyPath) : nil
-        let made = withExtendedLifetime((path, kind, newObject, oldObject, indexObject, prior)) {
-            rt_kvo_changeDictionary(path?.pointer.kvoID, kind.pointer.kvoID, newObject?.pointer.kvoID,
-                                    oldObject?.pointer.kvoID, indexObject?.pointer.kvoID, prior?.pointer.kvoID)
+        let made = withExtendedLifetime((path, kind, indexObject, prior)) {
+            rt_kvo_changeDictionary(path?.pointer.kvoID, kind.pointer.kvoID, newObject?.kvoID, oldObject?.kvoID,
+                                    indexObject?.pointer.kvoID, prior?.pointer.kvoID)
         }
         if let made { return UnsafeMutableRawPointer(made) }
         // Out of memory in C: the same pairs through the general builder, which reports it.
         var pairs: [(key: ObjCObject, value: ObjCObject)] = []
         if let path { pairs.append((k.keyPath, path)) }
         pairs.append((k.kind, kind))
-        if let newObject { pairs.append((k.new, newObject)) }
-        if let oldObject { pairs.append((k.old, oldObject)) }
+        if let newObject { pairs.append((k.new, ObjCObject(retaining: newObject))) }
+        if let oldObject { pairs.append((k.old, ObjCObject(retaining: oldObject))) }
         if let indexObject { pairs.append((k.indexes, indexObject)) }
         if let prior { pairs.append((k.notificationIsPrior, prior)) }
         let dictionary = try ObjCObject.dictionary(pairs)
