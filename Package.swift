@@ -74,7 +74,7 @@ let package = Package(
         // GVUserDefaults on a real, persistent defaults store.
         .target(name: "DynamicDefaults", dependencies: ["ObjCRuntime", "ObjCEncoding", "ObjCHeaders", "PropertyLists"]),
         // KVO by isa-swizzling (NSKVONotifying_<Class>) and a KVOController.
-        .target(name: "KeyValueObserving", dependencies: ["ObjCRuntime", "ObjCEncoding"]),
+        .target(name: "KeyValueObserving", dependencies: ["ObjCRuntime", "ObjCEncoding", "CRuntimeCore", "CValueClasses", "CObjCABI"]),
         // YYModel: cached class info, dictionary / JSON <-> model object mapping.
         // (CValueClasses directly for NSJSONSerialization's C entry and NSError, Compiled/;
         // PropertyLists: keyed archives are binary property lists, NSKeyedArchiver's bytes.)

@@ -212,7 +212,7 @@ static void imp_dealloc(id self, SEL cmd) {
 static id imp_copy(id self, SEL cmd) {
     (void)cmd;
     id receiver = self;
-    IMP imp = rt_msg_lookup(&receiver, rt_S.copyWithZone);
+    IMP imp = rt_msg_lookup_inline(&receiver, rt_S.copyWithZone); /* a dictionary's every key */
     return ((id(*)(id, SEL, void *))imp)(receiver, rt_S.copyWithZone, NULL);
 }
 /* No lock. */

@@ -177,11 +177,18 @@ void rt_object_lastReleased(id obj) {
 }
 
 /* Sends -dealloc to an object whose count reached zero (through the barrier when a Swift
- * caller's release ran a compiled -dealloc: rt_compiled_calls.h). No lock; -dealloc's own. */
+ * caller's release ran a compiled -dealloc: rt_compiled_calls.h). -dealloc is a message, so
+ * it initializes the class first, as any send does: nothing is cached for a class before
+ * +initialize, and the value classes' C creators make instances of classes nobody has sent a
+ * message yet (a KVO change's NSNumber), whose every -dealloc then searched the method lists
+ * under the runtime lock. No lock; -dealloc's own. */
 static void send_dealloc(id obj) {
     Class cls = atomic_load_explicit(&obj->isa, memory_order_acquire);
     IMP dealloc = rt_cache_probe(cls, rt_S.dealloc);
-    if (!dealloc) dealloc = rt_class_getMethodImplementation(cls, rt_S.dealloc);
+    if (!dealloc) {
+        if (!rt_class_isInitialized(cls)) rt_class_initializeIfNeeded(cls);
+        dealloc = rt_class_getMethodImplementation(cls, rt_S.dealloc);
+    }
     if (dealloc) rt_compiled_send1(dealloc, obj, rt_S.dealloc, 0);
     else rt_object_dispose(obj); /* a root class without -dealloc */
 }

@@ -1,11 +1,13 @@
-/* NSDictionary and NSMutableDictionary: an insertion-ordered entry array plus an
- * open-addressing index of entry positions (linear probing, load at most one half). Keys
+/* NSDictionary and NSMutableDictionary: an insertion-ordered entry array plus, past
+ * RT_DICT_SMALL entries, an open-addressing index of entry positions (linear probing, load
+ * at most one half; a smaller dictionary compares its stored hashes in order). Keys
  * are hashed (-hash) before the lock is taken; -isEqual: runs under the lock of a mutable
  * dictionary, since a probe must not see the table change. A key whose -isEqual: reads the
  * same dictionary gets in (the lock notices its own thread), one that mutates it gets a
  * pending exception instead of a deadlock. Removal compacts the entries and rebuilds the
  * index: O(n), simple, and keeps the order. */
 #include "rt_nsdictionary.h"
+#include "rt_nsdictionary_private.h"
 #include "rt_class.h"
 #include "rt_collections_private.h"
 #include "rt_exception.h"
@@ -62,7 +64,11 @@ static void unlock(struct dict *d, bool locked) {
 
 /* The entry position of `key`, or -1. Caller holds the lock (if mutable). */
 static ptrdiff_t find(struct dict *d, id key, uintptr_t hash) {
-    if (!d->indexCapacity) return -1;
+    if (!d->indexCapacity) { /* a small dictionary: the stored hashes, in order */
+        for (size_t i = 0; i < d->count; i++)
+            if (d->entries[i].hash == hash && rt_values_sendIsEqual(d->entries[i].key, key)) return (ptrdiff_t)i;
+        return -1;
+    }
     size_t mask = d->indexCapacity - 1;
     for (size_t i = hash & mask;; i = (i + 1) & mask) {
         uint32_t slot = d->index[i];
@@ -103,6 +109,7 @@ static bool put(struct dict *d, id copiedKey, id value, uintptr_t hash, id garba
         d->capacity = cap;
     }
     d->entries[d->count++] = (struct entry){copiedKey, rt_objc_retain(value), hash};
+    if (!d->indexCapacity && d->count <= RT_DICT_SMALL) return true;  /* no index yet */
     if (d->count * 2 > d->indexCapacity) {
         if (!rebuild_index(d)) {
             d->count--;
@@ -116,15 +123,17 @@ static bool put(struct dict *d, id copiedKey, id value, uintptr_t hash, id garba
     return true;
 }
 
-/* store_pair's cleanup for a copied key put has not consumed. No lock (called after the lock
+/* store_pair_hashed's cleanup for a copied key put has not consumed. No lock (called after the lock
  * is dropped). */
 static void release_unconsumed(id *key) { rt_objc_release(*key); }
 
-/* Copies (or, for CFDictionarySetValue, retains) and hashes the key, then stores the pair
- * under the lock. Exceptions are pending on failure. Lock: the dictionary's own lock (if
- * mutable): not held while the key is copied and hashed, held while stored keys' -isEqual:
- * compare (see the file comment). */
-static bool store_pair(struct dict *d, id key, id value, SEL cmd, bool copyKey) {
+/* Copies (or, for CFDictionarySetValue, retains) the key and hashes it (unless its hash is
+ * known: a pair taken from another dictionary), then stores the pair under the lock.
+ * Exceptions are pending on failure. Lock: the dictionary's own lock (if mutable): not held
+ * while the key is copied and hashed, held while stored keys' -isEqual: compare (see the
+ * file comment). */
+static bool store_pair_hashed(struct dict *d, id key, id value, SEL cmd, bool copyKey, uintptr_t knownHash,
+                              bool hashKnown) {
     if (!key || !value) {
         rt_exception_raise(RT_EXC_INVALID_ARGUMENT, (id)d, rt_sel_getName(cmd),
                            key ? "attempt to insert nil value" : "attempt to insert nil key", 0, 0);
@@ -134,7 +143,7 @@ static bool store_pair(struct dict *d, id key, id value, SEL cmd, bool copyKey) 
      * key's -isEqual: throws (after the lock is dropped: cleanups run in reverse order). */
     __attribute__((cleanup(release_unconsumed))) id copied = copyKey ? rt_values_sendCopy(key) : rt_objc_retain(key);
     if (!copied) return false;  /* -copyWithZone: missing: its error is pending */
-    uintptr_t hash = rt_values_sendHash(copied);
+    uintptr_t hash = hashKnown ? knownHash : rt_values_sendHash(copied);
     id garbage[2] = {NULL, NULL};
     bool isMutable = rt_object_isNSMutableDictionary((id)d);
     if (isMutable && !lock_for_mutation(d, cmd)) return false;
@@ -145,6 +154,11 @@ static bool store_pair(struct dict *d, id key, id value, SEL cmd, bool copyKey) 
     rt_objc_release(garbage[0]);
     rt_objc_release(garbage[1]);
     return ok;
+}
+
+/* store_pair_hashed, hashing the key. Lock: as store_pair_hashed. */
+static bool store_pair(struct dict *d, id key, id value, SEL cmd, bool copyKey) {
+    return store_pair_hashed(d, key, value, cmd, copyKey, 0, false);
 }
 
 /* Retained keys and values, taken under the lock; free with release_entries.
@@ -262,6 +276,16 @@ id rt_nsdictionary_objectForUTF8Key(id obj, const char *utf8, size_t length, uin
         locked = lock(d);
     }
     id value = NULL;
+    for (size_t i = 0; !d->indexCapacity && i < d->count; i++) { /* a small dictionary */
+        struct entry *e = &d->entries[i];
+        if (e->hash != (uintptr_t)hash) continue;
+        size_t n;
+        const char *bytes = rt_nsstring_getUTF8(e->key, &n);
+        if (bytes && n == length && (length == 0 || memcmp(bytes, utf8, length) == 0)) {
+            value = rt_objc_retain(e->value);
+            break;
+        }
+    }
     if (d->indexCapacity) {
         size_t mask = d->indexCapacity - 1;
         for (size_t i = (uintptr_t)hash & mask;; i = (i + 1) & mask) {
@@ -372,12 +396,14 @@ static id imp_description(id self, SEL cmd) {
     return rt_strbuf_finish(&b);
 }
 
-/* A new dictionary of `cls` (+1) with the pairs of `source` (may be NULL). No lock held
- * except `source`'s while taking its snapshot. */
+/* A new dictionary of `cls` (+1) with the pairs of `source` (may be NULL): its entries and
+ * index cloned (rt_nsdictionary_cloneEntries), or — out of memory for that — pair by pair. No
+ * lock held except `source`'s while reading it. */
 static id copy_into(Class cls, id source) {
     struct dict *d = (struct dict *)rt_class_createInstance(cls, 0);
     struct dict *src = as_dict(source);
     if (!d || !src) return (id)d;
+    if (rt_nsdictionary_cloneEntries((id)d, (id)src)) return (id)d;
     id *keys, *values;
     size_t n = snapshot(src, &keys, &values);
     bool ok = true;
@@ -517,7 +543,7 @@ static void imp_removeObjectForKey(id self, SEL cmd, id key) {
         memmove(&d->entries[at], &d->entries[at + 1], (d->count - (size_t)at - 1) * sizeof(struct entry));
         d->count--;
         d->mutations++;
-        rebuild_index(d); /* a removal always fits the old table: it cannot fail */
+        if (d->indexCapacity) rebuild_index(d); /* a removal always fits the old table: it cannot fail */
     }
     rt_values_dropHeld(&held);
     rt_objc_release(removed.key);
@@ -550,15 +576,17 @@ static void imp_removeAllObjects(id self, SEL cmd) {
     free(entries);
 }
 
-/* -addEntriesFromDictionary:. Lock: the other's lock for a snapshot, then this one's. */
+/* -addEntriesFromDictionary:. Each key is copied as -setObject:forKey: copies it, but not
+ * hashed again: its copy hashes as the other dictionary's key did. Lock: the other's lock for
+ * a snapshot, then this one's. */
 static void imp_addEntriesFromDictionary(id self, SEL cmd, id other) {
     struct dict *d = mutable_target(self, cmd);
     struct dict *src = as_dict(other);
     if (!d || !src) return;
-    id *keys, *values;
-    size_t n = snapshot(src, &keys, &values);
-    for (size_t i = 0; i < n && store_pair(d, keys[i], values[i], cmd, true); i++) {}
-    release_entries(keys, values, n);
+    struct entry buffer[RT_DICT_SMALL], *pairs;
+    size_t n = rt_nsdictionary_snapshotEntries((id)src, buffer, RT_DICT_SMALL, &pairs);
+    for (size_t i = 0; i < n && store_pair_hashed(d, pairs[i].key, pairs[i].value, cmd, true, pairs[i].hash, true); i++) {}
+    rt_nsdictionary_releaseSnapshot(pairs, buffer, n);
 }
 
 #define B RT_BOOL_ENC

@@ -62,6 +62,14 @@ import MiniObjCTestSupport
         Self.expect("methods", flags)
     }
 
+    /// Dictionaries on both sides of the size where an index starts (RT_DICT_SMALL): lookups,
+    /// replacement, removal, -copy / -mutableCopy (cloned entries), -addEntriesFromDictionary:
+    /// (reused hashes), keys whose hashes all collide; every check prints 1.
+    @Test(arguments: [[], ["-fobjc-arc"]])
+    func dictionarySizes(_ flags: [String]) {
+        Self.expect("dictionary_sizes", flags)
+    }
+
     /// NSValue (pointers, non-retained objects, structs, NSRange), NSData, NSDate, NSNull.
     @Test(arguments: [[], ["-fobjc-arc"]])
     func valuesDataAndDates(_ flags: [String]) {

@@ -28,5 +28,6 @@
 #include "rt_nsjsonserialization.h"
 #include "rt_value_kind.h"
 #include "rt_nsinvocation.h"
+#include "rt_kvo_change.h"
 
 #endif

@@ -20,11 +20,19 @@ enum ChangeDelivery {
             info.deliver(change)
         case .object(let weak, _):
             // A deallocated observer is skipped: the weak reference has zeroed.
-            guard let observer = weak.object else { return }
+            // Runtime references, no handles: this runs for every notification a compiled
+            // observer (FBKVOController among them) receives.
+            guard let observer = weak.loadRetained() else { return }
+            defer { ObjCObject.release(observer) }
             autoreleasepool {
                 do {
-                    try ObserverCallback.send(to: observer, keyPath: record.keyPathObject, object: change.object,
-                                              change: change.makeDictionary(), context: record.context)
+                    let dictionary = try change.makeRetainedDictionary()
+                    defer { ObjCObject.release(dictionary) }
+                    try withExtendedLifetime((record, change)) {
+                        try ObserverCallback.send(to: observer, keyPath: record.keyPathObject.pointer,
+                                                  object: change.storage.pointer, change: dictionary,
+                                                  context: record.context)
+                    }
                 } catch {
                     DeliveryFailures.record(.deliveryFailed(keyPath: change.keyPath, reason: "\(error)"))
                 }

@@ -112,16 +112,29 @@ final class ChangeStorage: @unchecked Sendable {
     /// The change dictionary of the current delivery: the one built already, else `build()`'s,
     /// kept for the next read. Two threads reading at once may both build one; the first
     /// kept wins and the other is dropped.
-    func dictionary(_ build: () throws -> ObjCObject) rethrows -> ObjCObject {
+    func dictionary(_ build: () throws -> UnsafeMutableRawPointer) rethrows -> ObjCObject {
+        ObjCObject(adopting: try retainedDictionary(build))
+    }
+
+    /// ``dictionary(_:)`` as a runtime reference the caller owns (+1), with no handle: what a
+    /// delivery to an Objective-C observer sends. `build` returns a new dictionary (+1).
+    func retainedDictionary(_ build: () throws -> UnsafeMutableRawPointer) rethrows -> UnsafeMutableRawPointer {
         let kept = cachedDictionary.load(ordering: .acquiring)
-        if kept != 0 { return ObjCObject(retaining: UnsafeMutableRawPointer(bitPattern: kept).unsafelyUnwrapped) }
+        if kept != 0 {
+            let dictionary = UnsafeMutableRawPointer(bitPattern: kept).unsafelyUnwrapped
+            ObjCObject.retain(dictionary)
+            return dictionary
+        }
         let made = try build()
-        ObjCObject.retain(made.pointer)
-        let (stored, other) = cachedDictionary.compareExchange(expected: 0, desired: UInt(bitPattern: made.pointer),
+        ObjCObject.retain(made)  // the storage's reference
+        let (stored, other) = cachedDictionary.compareExchange(expected: 0, desired: UInt(bitPattern: made),
                                                                ordering: .acquiringAndReleasing)
         if stored { return made }
-        ObjCObject.release(made.pointer)
-        return ObjCObject(retaining: UnsafeMutableRawPointer(bitPattern: other).unsafelyUnwrapped)
+        ObjCObject.release(made)
+        ObjCObject.release(made)
+        let dictionary = UnsafeMutableRawPointer(bitPattern: other).unsafelyUnwrapped
+        ObjCObject.retain(dictionary)
+        return dictionary
     }
 
     /// Drops the kept dictionary (storage the caller holds alone, or at deinit). One load

@@ -1,3 +1,5 @@
+internal import CRuntimeCore
+internal import CValueClasses
 import ObjCEncoding
 import ObjCRuntime
 
@@ -42,6 +44,22 @@ struct ChangeValue: @unchecked Sendable {
         }
     }
 
+    /// ``object`` as a runtime reference the caller owns (+1), with no handle: what the C
+    /// change dictionary takes (a number is boxed straight into it).
+    func retainedObject() -> UnsafeMutableRawPointer? {
+        switch code {
+        case 0: return nil
+        case ScalarTypeCode.object.code, ObjCType.pointerPrefix, ScalarTypeCode.cString.code,
+             ScalarTypeCode.selector.code:
+            guard let made = object else { return nil }
+            ObjCObject.retain(made.pointer)
+            return made.pointer
+        default:
+            ChangeDiagnostics.noteBoxedValue()
+            return ChangeValue.newNumber(code: code, bits: bits).map { UnsafeMutableRawPointer($0) }
+        }
+    }
+
     /// A new object for a scalar or pointer value (counted: `ChangeDiagnostics`).
     private func boxedScalar() -> ObjCObject? {
         ChangeDiagnostics.noteBoxedValue()
@@ -50,9 +68,41 @@ struct ChangeValue: @unchecked Sendable {
             let word = UInt(truncatingIfNeeded: bits)
             let encoding = code == ObjCType.pointerPrefix ? Self.voidPointer : String(Character(Unicode.Scalar(code)))
             return try? BridgedValue.value(bytes: withUnsafeBytes(of: word) { Array($0) }, objCType: encoding).makeObject()
-        default: return try? ChangeValue.number(code: code, bits: bits).makeObject()
+        default: return ChangeValue.numberObject(code: code, bits: bits)
         }
     }
+
+    /// The NSNumber ``number(code:bits:)`` describes, made by the C layer directly: every
+    /// value is already truncated to its type, so the bridged value's range checks cannot
+    /// fail, and a change a compiled observer reads boxes its value on every set.
+    static func numberObject(code: UInt8, bits: UInt64) -> ObjCObject? {
+        newNumber(code: code, bits: bits).map { ObjCObject(adopting: UnsafeMutableRawPointer($0)) }
+    }
+
+    /// ``numberObject(code:bits:)`` as a new reference (+1).
+    private static func newNumber(code: UInt8, bits: UInt64) -> id? {
+        let t = CChar(bitPattern: code)
+        let made: id?
+        switch ScalarTypeCode.cType(of: code) {
+        case .int8: made = rt_nsnumber_createSigned(t, Int64(Int8(truncatingIfNeeded: bits)))
+        case .int16: made = rt_nsnumber_createSigned(t, Int64(Int16(truncatingIfNeeded: bits)))
+        case .int32: made = rt_nsnumber_createSigned(t, Int64(Int32(truncatingIfNeeded: bits)))
+        case .int64: made = rt_nsnumber_createSigned(t, Int64(bitPattern: bits))
+        case .uint8: made = rt_nsnumber_createUnsigned(t, UInt64(UInt8(truncatingIfNeeded: bits)))
+        case .uint16: made = rt_nsnumber_createUnsigned(t, UInt64(UInt16(truncatingIfNeeded: bits)))
+        case .uint32: made = rt_nsnumber_createUnsigned(t, UInt64(UInt32(truncatingIfNeeded: bits)))
+        case .bool: made = rt_nsnumber_createSigned(boolCode, bits & 0xFF != 0 ? 1 : 0)
+        case .float: made = rt_nsnumber_createDouble(t, Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits))))
+        case .double: made = rt_nsnumber_createDouble(t, Double(bitPattern: bits))
+        default: made = rt_nsnumber_createUnsigned(unsignedCode, bits)
+        }
+        return made
+    }
+
+    /// The codes ``number(code:bits:)``'s bridged values carry for a bool and for a value of
+    /// no known type (a `UInt64`).
+    private static let boolCode = CChar(bitPattern: ObjCType.bool.scalarCode.unsafelyUnwrapped.code)
+    private static let unsignedCode = CChar(bitPattern: ScalarTypeCode.integer(size: 8, signed: false).unsafelyUnwrapped.code)
 
     /// What a pointer value is boxed as: an NSValue of `void *`.
     private static let voidPointer = ObjCType.pointer(.void).encoding

@@ -1,3 +1,5 @@
+internal import CRuntimeCore
+internal import CValueClasses
 import ObjCRuntime
 
 /// One change notification, as a Swift closure observer receives it. The same facts are in
@@ -68,18 +70,42 @@ public struct ObservedChange: @unchecked Sendable {
         try storage.dictionary(buildDictionary)
     }
 
-    private func buildDictionary() throws -> ObjCObject {
+    /// ``makeDictionary()`` as a reference the caller owns (+1), with no handle.
+    func makeRetainedDictionary() throws -> UnsafeMutableRawPointer {
+        try storage.retainedDictionary(buildDictionary)
+    }
+
+    /// A new change dictionary (+1). In C (rt_kvo_changeDictionary): the keys kept with their
+    /// hashes, the values passed as runtime references (a number boxed straight in), no pairs
+    /// of handles — a compiled observer is sent one with every notification.
+    private func buildDictionary() throws -> UnsafeMutableRawPointer {
         ChangeDiagnostics.noteDictionary()
-        var pairs: [(key: ObjCObject, value: ObjCObject)] = []
-        pairs.reserveCapacity(5)
         let k = ChangeKeyObjects.shared
-        if includesKeyPathKey { pairs.append((k.keyPath, .string(keyPath))) }
-        pairs.append((k.kind, try k.kindNumber(kind.rawValue)))
-        if let newValue { pairs.append((k.new, newValue)) }
-        if let oldValue { pairs.append((k.old, oldValue)) }
-        if let indexes { pairs.append((k.indexes, try ObjCObject.indexSet(indexes))) }
-        if isPrior { pairs.append((k.notificationIsPrior, try k.yes ?? BridgedValue.bool(true).makeObject())) }
-        return try ObjCObject.dictionary(pairs)
+        let kind = try k.kindNumber(kind.rawValue)
+        let newObject = new.retainedObject(), oldObject = old.retainedObject()
+        defer {
+            newObject.map { ObjCObject.release($0) }
+            oldObject.map { ObjCObject.release($0) }
+        }
+        let indexObject = try indexes.map { try ObjCObject.indexSet($0) }
+        let prior = isPrior ? try k.yes ?? BridgedValue.bool(true).makeObject() : nil
+        let path = includesKeyPathKey ? ObjCObject.string(keyPath) : nil
+        let made = withExtendedLifetime((path, kind, indexObject, prior)) {
+            rt_kvo_changeDictionary(path?.pointer.kvoID, kind.pointer.kvoID, newObject?.kvoID, oldObject?.kvoID,
+                                    indexObject?.pointer.kvoID, prior?.pointer.kvoID)
+        }
+        if let made { return UnsafeMutableRawPointer(made) }
+        // Out of memory in C: the same pairs through the general builder, which reports it.
+        var pairs: [(key: ObjCObject, value: ObjCObject)] = []
+        if let path { pairs.append((k.keyPath, path)) }
+        pairs.append((k.kind, kind))
+        if let newObject { pairs.append((k.new, ObjCObject(retaining: newObject))) }
+        if let oldObject { pairs.append((k.old, ObjCObject(retaining: oldObject))) }
+        if let indexObject { pairs.append((k.indexes, indexObject)) }
+        if let prior { pairs.append((k.notificationIsPrior, prior)) }
+        let dictionary = try ObjCObject.dictionary(pairs)
+        ObjCObject.retain(dictionary.pointer)
+        return dictionary.pointer
     }
 }
 
@@ -102,4 +128,9 @@ private final class ChangeKeyObjects: Sendable {
         if raw >= 1, raw <= UInt(kinds.count) { return kinds[Int(raw) - 1] }
         return try UInt64(raw).bridgedValue.makeObject()
     }
+}
+
+extension UnsafeMutableRawPointer {
+    /// The object at this address as the C layer's `id`.
+    @inline(__always) var kvoID: id { assumingMemoryBound(to: rt_object.self) }
 }

@@ -1,3 +1,4 @@
+internal import CObjCABI
 import ObjCRuntime
 
 private typealias ObserveMethod = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?,
@@ -46,6 +47,26 @@ public enum ObserverCallback {
     static func send(to observer: ObjCObject, keyPath: String, object: ObjCObject, change: ObjCObject,
                      context: UnsafeRawPointer?) throws {
         try send(to: observer, keyPath: ObjCObject.string(keyPath), object: object, change: change, context: context)
+    }
+
+    /// Sends the callback with every argument a runtime reference the caller keeps alive: the
+    /// IMP looked up and called through the catch barrier (rt_exception_barrierCall: six
+    /// integer arguments are one more than the cheap barrier takes), with none of a generic
+    /// send's argument boxing — a compiled observer is sent this with every notification.
+    /// - Throws: the exception the callback raised (``ObjCException``), as a send would.
+    static func send(to observer: UnsafeMutableRawPointer, keyPath: UnsafeMutableRawPointer,
+                     object: UnsafeMutableRawPointer, change: UnsafeMutableRawPointer,
+                     context: UnsafeRawPointer?) throws {
+        var receiver: UnsafeMutableRawPointer? = observer
+        let imp = MessageSend.lookup(&receiver, selector)
+        guard let receiver else { return }  // forwarded to nil
+        func word(_ p: UnsafeRawPointer?) -> UInt64 { UInt64(UInt(bitPattern: p)) }
+        var call = rt_barrier_call(function: imp,
+                                   words: (word(receiver), word(selector.rawValue), word(keyPath), word(object),
+                                           word(change), word(context), 0, 0),
+                                   doubles: (0, 0, 0, 0, 0, 0, 0, 0), result: (0, 0), floatResult: (0, 0))
+        _ = rt_exception_barrierCall(&call)
+        if let pending = ObjCException.takePending() { throw pending }
     }
 
     /// Sends the callback with the key path already an NSString (a registration keeps its own).
