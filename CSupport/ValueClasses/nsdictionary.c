@@ -350,52 +350,6 @@ static id imp_allKeys(id self, SEL cmd) { (void)cmd; return all(self, true); }
 /* Lock: as all(). */
 static id imp_allValues(id self, SEL cmd) { (void)cmd; return all(self, false); }
 
-/* -isEqual: / -isEqualToDictionary:: same count, and every key of one maps to an -isEqual:
- * value in the other. Lock: each dictionary's lock in turn, never both. */
-static rt_BOOL imp_isEqual(id self, SEL cmd, id other) {
-    (void)cmd;
-    if (self == other) return 1;
-    struct dict *a = as_dict(self);
-    if (!a || !as_dict(other)) return 0;
-    id *keys, *values;
-    size_t n = snapshot(a, &keys, &values);
-    bool equal = n == rt_nsdictionary_count(other);
-    for (size_t i = 0; equal && i < n; i++) {
-        id theirs = rt_nsdictionary_objectForKey(other, keys[i]);
-        equal = theirs && rt_values_sendIsEqual(values[i], theirs);
-        rt_objc_release(theirs);
-    }
-    release_entries(keys, values, n);
-    return equal;
-}
-
-/* -hash: the count, as Foundation does. Lock: as rt_nsdictionary_count. */
-static uintptr_t imp_hash(id self, SEL cmd) {
-    (void)cmd;
-    return rt_nsdictionary_count(self);
-}
-
-/* -description: "{key = value; …}", autoreleased. Lock: as all(). */
-static id imp_description(id self, SEL cmd) {
-    (void)cmd;
-    struct dict *d = as_dict(self);
-    struct rt_strbuf b = {0};
-    rt_strbuf_appendC(&b, "{");
-    if (d) {
-        id *keys, *values;
-        size_t n = snapshot(d, &keys, &values);
-        void *pool = rt_objc_autoreleasePoolPush();
-        for (size_t i = 0; i < n; i++) {
-            rt_strbuf_appendf(&b, "%s%s = ", i ? " " : "", rt_values_descriptionUTF8(keys[i]));
-            rt_strbuf_appendf(&b, "%s;", rt_values_descriptionUTF8(values[i]));
-        }
-        rt_objc_autoreleasePoolPop(pool);
-        release_entries(keys, values, n);
-    }
-    rt_strbuf_appendC(&b, "}");
-    return rt_strbuf_finish(&b);
-}
-
 /* A new dictionary of `cls` (+1) with the pairs of `source` (may be NULL): its entries and
  * index cloned (rt_nsdictionary_cloneEntries), or — out of memory for that — pair by pair. No
  * lock held except `source`'s while reading it. */
@@ -589,8 +543,6 @@ static void imp_addEntriesFromDictionary(id self, SEL cmd, id other) {
     rt_nsdictionary_releaseSnapshot(pairs, buffer, n);
 }
 
-#define B RT_BOOL_ENC
-
 /* Registers NSDictionary and NSMutableDictionary. Lock: the runtime lock inside the calls. */
 void rt_nsdictionary_install(Class nsobject) {
     setObjectForKey_sel = rt_sel_registerName("setObject:forKey:");
@@ -610,10 +562,6 @@ void rt_nsdictionary_install(Class nsobject) {
         {"valueForKey:", (IMP)imp_objectForKey, "@24@0:8@16", false},
         {"allKeys", (IMP)imp_allKeys, "@16@0:8", false},
         {"allValues", (IMP)imp_allValues, "@16@0:8", false},
-        {"isEqual:", (IMP)imp_isEqual, B "24@0:8@16", false},
-        {"isEqualToDictionary:", (IMP)imp_isEqual, B "24@0:8@16", false},
-        {"hash", (IMP)imp_hash, "Q16@0:8", false},
-        {"description", (IMP)imp_description, "@16@0:8", false},
         {"copyWithZone:", (IMP)imp_copyWithZone, "@24@0:8" ZONE "16", false},
         {"mutableCopyWithZone:", (IMP)imp_mutableCopyWithZone, "@24@0:8" ZONE "16", false},
         {"dealloc", (IMP)imp_dealloc, "v16@0:8", false},

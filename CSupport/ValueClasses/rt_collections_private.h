@@ -106,5 +106,7 @@ void rt_collection_enumeration_install(void);
 void rt_collection_blocks_install(void);
 void rt_collection_factories_install(void);
 void rt_nsarray_derived_install(void);
+/* NSDictionary's -isEqual:, -hash, -description (nsdictionary_derived.c). Lock: the runtime lock inside. */
+void rt_nsdictionary_derived_install(void);
 
 #endif

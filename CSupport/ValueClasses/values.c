@@ -72,6 +72,7 @@ static void install(void) {
     rt_nsset_install(nsobject);
     rt_collection_enumeration_install();
     rt_nsarray_derived_install();
+    rt_nsdictionary_derived_install();
     rt_collection_blocks_install();
     rt_collection_factories_install();
     rt_nslock_install(nsobject);

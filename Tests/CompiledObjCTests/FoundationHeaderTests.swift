@@ -43,6 +43,7 @@ import Glibc
         // NSUserDefaults is built by DynamicDefaults' start-up, as a host of compiled code does.
         try UserDefaultsClass.install(directory: GVUserDefaultsCompiledTests.directory)
         try KeyedArchiverClass.install()  // NSCoder and the keyed archiver, ModelMapping's layer
+        _ = try JSONSerializationClass.install()  // NSJSONSerialization, ModelMapping's layer too
         let methods = try #require(Self.declaredMethods())
         #expect(methods.count > 120, "the header declares the value classes' methods")
         var missing: [String] = []

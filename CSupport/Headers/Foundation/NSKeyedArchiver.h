@@ -19,16 +19,9 @@
 #ifndef MINIOBJC_FOUNDATION_NSKEYEDARCHIVER_H
 #define MINIOBJC_FOUNDATION_NSKEYEDARCHIVER_H
 
+#import <Foundation/NSCoding.h>
+
 @class NSString, NSData, NSMutableData, NSCoder;
-
-@protocol NSCoding
-- (void)encodeWithCoder:(NSCoder *)coder;
-- (instancetype)initWithCoder:(NSCoder *)coder;
-@end
-
-@protocol NSSecureCoding <NSCoding>
-+ (BOOL)supportsSecureCoding;
-@end
 
 /* The abstract coder. The keyed methods are answered by the two subclasses: the -encode…
  * ones by NSKeyedArchiver, the -decode… ones and -containsValueForKey: by NSKeyedUnarchiver. */
