@@ -11,10 +11,13 @@
  * protocol_copyMethodDescriptionList) return rt_sel_valueForCompiledCode: the first image's
  * `@selector` record for the name, the canonical selector when no image has one. So
  * `sel_registerName("x") == @selector(x)` holds in the first image loaded that uses
- * `@selector(x)` — a program, or an `objcrt test` bundle. What still differs by pointer: the
- * `@selector(x)` of a second image (a library using the same name), and the SEL the runtime
- * itself passes to +resolveInstanceMethod:, -forwardingTargetForSelector:,
- * -methodSignatureForSelector: and in NSInvocation (canonical); sel_isEqual is right for all. */
+ * `@selector(x)` — a program, or an `objcrt test` bundle; the core's lookup passes the same
+ * SEL to +resolveInstanceMethod:, +resolveClassMethod: and -forwardingTargetForSelector:.
+ * What still differs by pointer: the `@selector(x)` of a second image (a library using the
+ * same name), `_cmd` (objc_msgSend hands methods the canonical selector, which Swift IMPs rely
+ * on), and the SEL of -methodSignatureForSelector: and NSInvocation on the forwarding path
+ * (canonical); sel_isEqual is right for all. Swift and the core call rt_* and keep seeing
+ * canonical selectors. */
 #include "rt_abi_private.h"
 #include "rt_selector.h"
 

@@ -101,7 +101,8 @@ struct rt_selector {
      * for this name, so it compares `==` with `@selector(x)` of that image. Published once
      * with a compare-and-swap; NULL while no image has one (then the canonical selector is
      * the value). Images are never unloaded, so the record lives as long as this one. The
-     * core itself never reads it: its selectors stay canonical. */
+     * core keys nothing by it: it only hands it to compiled code (the resolvers' and
+     * -forwardingTargetForSelector:'s argument). */
     _Atomic(SEL) imageValue;
     /* Keeps the record an odd multiple of 16 bytes (80), which rt_cache_index relies on. */
     unsigned char reserved[24];

@@ -4,8 +4,10 @@
 // protocol_copyMethodDescriptionList) is this image's `@selector` record for the name, so it
 // is `==` to `@selector(x)` here; a name no image uses stays the canonical selector. Messages,
 // -respondsToSelector: and class_addMethod take any of them, and sel_isEqual holds across all.
-// Run with and without ARC. The last lines show the SELs the runtime passes itself (_cmd and
-// +resolveInstanceMethod:'s argument): canonical, so there only sel_isEqual is right.
+// Run with and without ARC. The last lines show the SELs the runtime passes itself:
+// +resolveInstanceMethod: and -forwardingTargetForSelector: get the image's record too (so
+// `sel == @selector(x)` holds there), but _cmd is the canonical selector: only sel_isEqual.
+// libobjc2 answers `==` false for all of these but the _cmd of a send with the same record.
 #import <Foundation/Foundation.h>
 #include <objc/runtime.h>
 #include <objc/message.h>
@@ -19,6 +21,16 @@
 @interface Probe : NSObject <Greeter>
 - (SEL)whoAmI;
 @end
+
+@interface Helper : NSObject
+- (int)forwardedAway;
+@end
+
+@implementation Helper
+- (int)forwardedAway { return 7; }
+@end
+
+static Helper *helper;
 
 static SEL seenByResolver;
 
@@ -38,6 +50,10 @@ static int added(id self, SEL cmd) {
         return YES;
     }
     return [super resolveInstanceMethod:sel];
+}
+- (id)forwardingTargetForSelector:(SEL)aSelector {
+    if (aSelector == @selector(forwardedAway)) return helper;
+    return [super forwardingTargetForSelector:aSelector];
 }
 @end
 
@@ -111,6 +127,12 @@ int main(void) {
         printf("resolvedLater: %d\n", [p resolvedLater]);
         yes_no("resolver's sel isEqual @selector", sel_isEqual(seenByResolver, @selector(resolvedLater)));
         yes_no("resolver's sel == @selector", seenByResolver == @selector(resolvedLater));
+        helper = [Helper new];
+        printf("forwardedAway (chosen by == in -forwardingTargetForSelector:): %d\n", [(id)p forwardedAway]);
+#if !__has_feature(objc_arc)
+        [helper release];
+#endif
+        helper = nil;
 #if !__has_feature(objc_arc)
         [p release];
 #endif
