@@ -9,6 +9,7 @@
 #include "rt_lock.h"
 #include "rt_method.h"
 #include "rt_property.h"
+#include "rt_selector.h"
 #include "rt_type_codes.h"
 #include <ctype.h>
 #include <stdlib.h>
@@ -117,8 +118,8 @@ static void get_type(Method m, unsigned int index, char *dst, size_t dstLength) 
 
 /* ---- Methods ---- */
 
-/* The method's (canonical) selector. No lock. */
-SEL method_getName(Method m) { return m ? rt_method_getName(m) : NULL; }
+/* The method's selector as compiled code compares it (rt_sel_valueForCompiledCode). No lock. */
+SEL method_getName(Method m) { return m ? rt_sel_valueForCompiledCode(rt_method_getName(m)) : NULL; }
 
 /* No lock (an atomic load). */
 IMP method_getImplementation(Method m) { return m ? rt_method_getImplementation(m) : NULL; }
@@ -183,7 +184,8 @@ struct rt_method_description *method_getDescription(Method m) {
             descriptions[bucket] = node;
         }
     }
-    if (node) node->description = (struct rt_method_description){rt_method_getName(m), rt_method_getTypeEncoding(m)};
+    if (node) node->description = (struct rt_method_description){
+            rt_sel_valueForCompiledCode(rt_method_getName(m)), rt_method_getTypeEncoding(m)};
     rt_runtime_unlock();
     return node ? &node->description : NULL;
 }

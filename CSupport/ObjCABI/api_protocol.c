@@ -6,6 +6,7 @@
 #include "rt_abi_private.h"
 #include "rt_property.h"
 #include "rt_protocol.h"
+#include "rt_selector.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -69,6 +70,7 @@ struct rt_method_description *protocol_copyMethodDescriptionList(Protocol *proto
         free(list);
         return NULL;
     }
+    for (unsigned int i = 0; i < n; i++) grown[i].name = rt_sel_valueForCompiledCode(grown[i].name);
     grown[n] = (struct rt_method_description){NULL, NULL};
     if (outCount) *outCount = n;
     return grown;
@@ -79,7 +81,9 @@ struct rt_method_description *protocol_copyMethodDescriptionList(Protocol *proto
 struct rt_method_description protocol_getMethodDescription(Protocol *proto, SEL name, rt_BOOL isRequired,
                                                            rt_BOOL isInstance) {
     if (!proto || !name) return (struct rt_method_description){NULL, NULL};
-    return rt_protocol_getMethodDescription(proto, name, isRequired != 0, isInstance != 0);
+    struct rt_method_description d = rt_protocol_getMethodDescription(proto, name, isRequired != 0, isInstance != 0);
+    d.name = rt_sel_valueForCompiledCode(d.name);
+    return d;
 }
 
 /* The properties `proto` itself declares of one kind (malloc'd, NULL-terminated).

@@ -81,7 +81,12 @@ SEL rt_loader_selector(struct abi_selector *record) {
     const void *word = record->name;
     if (rt_sel_isCanonical(word)) return (SEL)word;
     SEL sel = rt_sel_registerName((const char *)word);
-    if (sel) record->name = sel;
+    if (sel) {
+        record->name = sel;
+        /* An untyped record is what `@selector(x)` is: the first one becomes the SEL the
+         * runtime hands compiled code for the name (typed ones are method lists' only). */
+        if (!record->types) rt_sel_publishImageValue((SEL)(const void *)record);
+    }
     return sel;
 }
 

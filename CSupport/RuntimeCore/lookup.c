@@ -10,6 +10,7 @@
 #include "rt_trace.h"
 #include "rt_exception.h"
 #include "rt_lock.h"
+#include "rt_selector.h"
 #include "rt_core_private.h"
 #include <stdio.h>
 #include <string.h>
@@ -105,7 +106,9 @@ static void resolve(Class cls, SEL sel) {
     Class targetMeta = atomic_load_explicit(&target->base.isa, memory_order_acquire);
     IMP imp = plain_lookup(targetMeta, resolver);
     if (!imp) return;
-    rt_BOOL resolved = ((rt_BOOL(*)(id, SEL, SEL))imp)((id)target, resolver, sel);
+    /* The resolver gets the SEL compiled code has for the name (its @selector record), so the
+     * common `if (sel == @selector(x))` holds; it is canonicalized wherever it comes back. */
+    rt_BOOL resolved = ((rt_BOOL(*)(id, SEL, SEL))imp)((id)target, resolver, rt_sel_valueForCompiledCode(sel));
     if (resolved && rt_trace_enabled(RT_TRACE_RESOLVED_METHODS)) {
         IMP found = NULL;
         if (find(cls, sel, false, &found) == FOUND)
@@ -176,7 +179,9 @@ IMP rt_msg_lookup(id *receiver, SEL sel) {
         if (hops < 16 && sel != rt_S.forwardingTargetForSelector) {
             IMP fts = plain_lookup(cls, rt_S.forwardingTargetForSelector);
             if (fts) {
-                id target = ((id(*)(id, SEL, SEL))fts)(r, rt_S.forwardingTargetForSelector, sel);
+                /* As for the resolver: `aSelector == @selector(x)` holds in compiled code. */
+                id target = ((id(*)(id, SEL, SEL))fts)(r, rt_S.forwardingTargetForSelector,
+                                                       rt_sel_valueForCompiledCode(sel));
                 if (target && target != r) {
                     *receiver = target;
                     continue;

@@ -24,6 +24,7 @@ static _Atomic(struct sel_table *) current_table;
 /* Selector records come from chunks so they never move and cost one malloc per 256.
  * rt_cache_index relies on their size being an odd multiple of 16. */
 _Static_assert(sizeof(struct rt_selector) % 32 == 16, "selector records: odd multiple of 16 bytes");
+_Static_assert(sizeof(struct rt_selector) == 80, "selector records: 80 bytes (see `reserved`)");
 #define SEL_CHUNK 256
 static struct rt_selector *chunk;
 static size_t chunk_used = SEL_CHUNK;
@@ -191,6 +192,7 @@ static SEL insert(const char *name, size_t len, uint32_t h) {
     atomic_store_explicit(&s->notFound.imp, (IMP)NULL, memory_order_relaxed);
     s->notFound.types = NULL;
     atomic_store_explicit(&s->nameObject, NULL, memory_order_relaxed);
+    atomic_store_explicit(&s->imageValue, (SEL)NULL, memory_order_relaxed);
     table_put(t, s);
     rt_runtime_unlock();
     return s;
@@ -267,6 +269,25 @@ void *rt_sel_publishNameObject(SEL sel, void *object) {
                                                 memory_order_acquire))
         return object;
     return expected;
+}
+
+/* No lock: an acquire load pairs with the publishing compare-and-swap, so the record's
+ * canonical first word (stored before it) is visible too. */
+SEL rt_sel_valueForCompiledCode(SEL sel) {
+    if (!sel) return NULL;
+    SEL canonical = rt_sel_canonical(sel);
+    SEL value = atomic_load_explicit(&((struct rt_selector *)canonical)->imageValue, memory_order_acquire);
+    return value ? value : canonical;
+}
+
+/* No lock: the first publisher wins, later ones change nothing. */
+void rt_sel_publishImageValue(SEL record) {
+    if (!record) return;
+    SEL canonical = rt_sel_canonical(record);
+    if (!canonical || canonical == record) return; /* only an image's record, never the canonical one */
+    SEL expected = NULL;
+    atomic_compare_exchange_strong_explicit(&((struct rt_selector *)canonical)->imageValue, &expected, record,
+                                            memory_order_acq_rel, memory_order_acquire);
 }
 
 /* Lock: the runtime lock (the count is written under it). */

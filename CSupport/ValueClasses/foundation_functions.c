@@ -51,11 +51,12 @@ id NSStringFromSelector(SEL selector) {
     return kept;
 }
 
-/* Registers the selector if it is new, as Foundation does. Lock: the selector table's. */
+/* Registers the selector if it is new, as Foundation does; returns the SEL compiled code
+ * compares with `@selector` (rt_sel_valueForCompiledCode). Lock: the selector table's. */
 SEL NSSelectorFromString(id name);
 SEL NSSelectorFromString(id name) {
     const char *text = c_name(name);
-    return text ? rt_sel_registerName(text) : NULL;
+    return text ? rt_sel_valueForCompiledCode(rt_sel_registerName(text)) : NULL;
 }
 
 /* No lock. */

@@ -32,6 +32,14 @@ void *rt_sel_nameObject(SEL sel);
 /* Publishes `object` (immortal) as the selector's name object unless one is there already;
  * returns the one that is there after the call. No lock (compare-and-swap). */
 void *rt_sel_publishNameObject(SEL sel, void *object);
+/* The SEL handed to compiled code as a value for `sel` (canonical or an image's record):
+ * the first `@selector` record an image registered for the name (so it is `==` to that
+ * image's `@selector(x)`), else the canonical selector. For the objc4 / Foundation functions
+ * compiled code calls; the core and Swift keep canonical selectors. NULL → NULL. No lock. */
+SEL rt_sel_valueForCompiledCode(SEL sel);
+/* Makes `record` (an image's `@selector` record, already canonicalized) the name's value
+ * for compiled code, unless one was published before. No lock (compare-and-swap). */
+void rt_sel_publishImageValue(SEL record);
 /* RT_SEL_FAMILY_* of the selector (alloc / new / copy / mutableCopy / init). No lock. */
 uint32_t rt_sel_getFamily(SEL sel);
 

@@ -96,6 +96,16 @@ struct rt_selector {
      * (NSStringFromSelector's NSString) and published with a compare-and-swap: the record
      * never goes away, so neither may the object. NULL until first asked for. */
     _Atomic(void *) nameObject;
+    /* The SEL compiled code gets as a value (sel_registerName, NSSelectorFromString,
+     * method_getName …): the first `@selector` record (types NULL) the loader canonicalized
+     * for this name, so it compares `==` with `@selector(x)` of that image. Published once
+     * with a compare-and-swap; NULL while no image has one (then the canonical selector is
+     * the value). Images are never unloaded, so the record lives as long as this one. The
+     * core keys nothing by it: it only hands it to compiled code (the resolvers' and
+     * -forwardingTargetForSelector:'s argument). */
+    _Atomic(SEL) imageValue;
+    /* Keeps the record an odd multiple of 16 bytes (80), which rt_cache_index relies on. */
+    unsigned char reserved[24];
 };
 
 /* The canonical selector of `sel`, which is either canonical already or a selector record

@@ -26,10 +26,10 @@ static int equalityImp(id self, SEL _cmd) { return 33; }
     printf("resolveInstanceMethod %s on %s\n", sel_getName(sel), class_getName(self));
     if (sel_isEqual(sel, sel_registerName("dynamicInstance")))
         return class_addMethod(self, sel, (IMP)instanceImp, "i@:");
-    /* `sel == @selector(viaEquality)` is false on MiniObjC, as on libobjc2: the runtime passes
-     * the canonical selector, the code compares with its image's record (README.md,
-     * "Differences"). sel_isEqual is the comparison this ABI needs. */
-    if (sel == @selector(viaEquality)) printf("== matched (not on the GNUstep ABI)\n");
+    /* `sel == @selector(viaEquality)` holds on MiniObjC: the resolver gets the image's
+     * @selector record for the name (rt_sel_valueForCompiledCode). Across images only
+     * sel_isEqual is right (README.md, "Differences"). */
+    if (sel == @selector(viaEquality)) printf("== matched\n");
     if (sel_isEqual(sel, @selector(viaEquality)))
         return class_addMethod(self, sel, (IMP)equalityImp, "i@:");
     if (sel_isEqual(sel, sel_registerName("lying"))) return YES;

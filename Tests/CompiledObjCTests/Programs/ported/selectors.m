@@ -1,8 +1,8 @@
 // Ports the intent of objc4 test/sel.m and GCC objc/execute _cmd.m, selector tests in
-// class-tests and no_clash.m: @selector(x) equals sel_registerName("x") — by sel_isEqual: with
-// `==` it is 0 on MiniObjC, as on libobjc2, because clang's code for the GNUstep ABI compares
-// its image's selector record with the runtime's canonical selector (README.md,
-// "Differences"); the lines printing `==` show that — sel_getName round-trips, sel_getUid is sel_registerName, a selector registered
+// class-tests and no_clash.m: @selector(x) equals sel_registerName("x") — by `==` too, since
+// sel_registerName returns the image's @selector record (libobjc2 answers 0 there); but `_cmd`
+// is the canonical selector, so `_cmd == @selector(x)` is 0 and needs sel_isEqual (README.md,
+// "Differences") — sel_getName round-trips, sel_getUid is sel_registerName, a selector registered
 // at run time equals a later @selector of the same name, sel_isEqual, the zero selector's name,
 // _cmd inside a method is the selector it was called with (also for a method reached through
 // an IMP shared by two selectors), and a selector named like a C function does not clash.

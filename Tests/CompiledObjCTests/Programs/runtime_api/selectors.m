@@ -33,7 +33,10 @@ int main(void) {
 
     Probe *p = [Probe new];
     SEL cmd = [p whoAmI];
-    printf("_cmd is the registered selector: %d\n", cmd == registered);
+    // _cmd is the canonical selector, which sel_registerName no longer returns once an image
+    // has @selector(whoAmI) (it returns that record): the two name one selector.
+    printf("_cmd names the registered selector: %d\n", sel_isEqual(cmd, registered));
+    printf("registered is @selector: %d\n", registered == compiled);
     SEL viaSend = ((SEL(*)(id, SEL))objc_msgSend)(p, registered);
     printf("objc_msgSend with the registered selector: %s\n", sel_getName(viaSend));
     Method m = class_getInstanceMethod(object_getClass(p), compiled);
