@@ -14,7 +14,9 @@ import Glibc
 /// - compiled.yymodel_from_json_10k against ModelMapping's model.from_json_10k (Swift);
 /// - compiled.yymodel_from_dictionary_10k against compiled.manual_10k, hand-written compiled
 ///   Objective-C reading the same dictionaries.
-/// One operation is one pass over the 10,000 documents. Nothing is compiled until a row runs.
+/// One operation is one pass over the 10,000 documents. Nothing is compiled until a row runs;
+/// the library is built in /tmp/objcrt-bench-yymodel-<pid>, removed after loading unless
+/// `OBJCRT_BENCH_KEEP` is set (so `perf report` can name its functions).
 func hostedYYModelBenchmarks() -> [BenchPair] {
     typealias Entry = @convention(c) (Int) -> UInt64
     func compiled(_ name: String, _ symbol: String) -> BenchCase {
@@ -58,7 +60,8 @@ enum HostedYYModel {
         let support = yy + "/Benchmark/Support"
         let dir = "/tmp/objcrt-bench-yymodel-\(getpid())"
         mkdir(dir, 0o700)
-        defer { HostedDefaultsBenchmarks.removeFiles(in: dir) }
+        // OBJCRT_BENCH_KEEP=1 keeps the library where it was built, for perf to read its symbols.
+        defer { if getenv("OBJCRT_BENCH_KEEP") == nil { HostedDefaultsBenchmarks.removeFiles(in: dir) } }
 
         // GitHubUser.{h,m} import the other mappers' umbrella headers and use MacTypes' UInt64:
         // Benchmark/Support stands in for them (UPSTREAM.md).
