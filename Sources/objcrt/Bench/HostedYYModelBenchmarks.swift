@@ -13,7 +13,10 @@ import Glibc
 /// harness as every Swift row, interleaved with their baselines:
 /// - compiled.yymodel_from_json_10k against ModelMapping's model.from_json_10k (Swift);
 /// - compiled.yymodel_from_dictionary_10k against compiled.manual_10k, hand-written compiled
-///   Objective-C reading the same dictionaries.
+///   Objective-C reading the same dictionaries;
+/// - compiled.modelmapping_from_json_10k (ModelMapping mapping into the compiled YYGHUser class)
+///   against compiled.yymodel_from_json_10k: the same class, the same setters, only the mapper
+///   differs.
 /// One operation is one pass over the 10,000 documents. Nothing is compiled until a row runs;
 /// the library is built in /tmp/objcrt-bench-yymodel-<pid>, removed after loading unless
 /// `OBJCRT_BENCH_KEEP` is set (so `perf report` can name its functions).
@@ -36,8 +39,23 @@ func hostedYYModelBenchmarks() -> [BenchPair] {
         }
         return failures
     }
+    // ModelMapping into YYModel's own compiled class (its clang-synthesized setters and its
+    // +modelCustomPropertyMapper, which ModelMapping asks as YYModel does): the same class on
+    // both sides, so only the mappers differ. model.from_json_10k's class has setters made by
+    // ObjCHeaders in Swift.
+    let swiftIntoCompiledClass = BenchCase(name: "compiled.modelmapping_from_json_10k") { n in
+        guard let s = GitHubBench.state, let cls = HostedYYModel.compiledUserClass else { return 0 }
+        var failures: UInt64 = 0
+        for _ in 0..<n {
+            for json in s.json {
+                do { blackHole(try cls.model(withJSONData: json)) } catch { failures &+= 1 }
+            }
+        }
+        return failures
+    }
     return [
         BenchPair(subject: compiled("compiled.yymodel_from_json_10k", "yymodel_bench_from_json"), baseline: swiftFromJSON),
+        BenchPair(subject: swiftIntoCompiledClass, baseline: compiled("compiled.yymodel_from_json_10k", "yymodel_bench_from_json")),
         BenchPair(subject: compiled("compiled.yymodel_from_dictionary_10k", "yymodel_bench_from_dictionary"),
                   baseline: compiled("compiled.manual_10k", "yymodel_bench_manual")),
     ]
@@ -46,6 +64,8 @@ func hostedYYModelBenchmarks() -> [BenchPair] {
 enum HostedYYModel {
     /// The loaded library with its documents handed in, or nil (said once on stderr).
     nonisolated(unsafe) static let library: UnsafeMutableRawPointer? = load()
+    /// YYGHUser, the benchmark's model class as GitHubUser.m compiles it, once the library is in.
+    static let compiledUserClass: ObjCClass? = library == nil ? nil : ObjCClass.lookUp("YYGHUser")
 
     private static func load() -> UnsafeMutableRawPointer? {
         func skip(_ why: String) -> UnsafeMutableRawPointer? {
