@@ -28,6 +28,8 @@ ROWS = [
     ("model from dictionary (10k)", ["model.from_dictionary_10k"], None, "hand-written code", None),
     ("model from JSON (10k)", ["model.from_json_10k"], None, "JSONDecoder (Codable)", None),
     ("model to JSON (10k)", ["model.to_json_10k"], None, "JSONEncoder (Codable)", None),
+    ("model from JSON (10k)", ["model.from_json_10k"], "compiled.yymodel_from_json_10k", "YYModel.m itself, compiled, on MiniObjC", 1.0),
+    ("compiled YYModel.m from dictionary (10k)", ["compiled.yymodel_from_dictionary_10k"], None, "hand-written compiled Objective-C", 1.3),
     ("closure IMP call (integer)", ["imp.closure_call"], None, "a direct C call", 10),
     ("closure IMP call (object)", ["imp.closure_call_object"], None, "a direct C call", 10),
     ("synthesized getter (NSInteger)", ["header.synthesized_get_int"], None, "a direct C call", 4),

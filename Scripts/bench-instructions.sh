@@ -9,7 +9,8 @@
 # e.g. Scripts/bench-instructions.sh send.api_sendInt. The threaded rows (…_threads_N,
 # class.add_method_while_sending) cannot be counted this way: their work runs on the worker
 # pool's threads, outside the measuring function's frame. The compiled.* rows run in a program
-# of their own and are not counted here either. Valgrind 3.19 cannot read Swift 6.3's DWARF 5, so a copy without debug info
+# of their own and are not counted here either, except compiled.yymodel_* and
+# compiled.modelmapping_*, whose compiled library is loaded and timed inside objcrt. Valgrind 3.19 cannot read Swift 6.3's DWARF 5, so a copy without debug info
 # is profiled.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -184,6 +184,9 @@ private func getObject(_ receiver: UnsafeMutableRawPointer?, _ cmd: UnsafeRawPoi
 
 private func setObject(_ receiver: UnsafeMutableRawPointer?, _ cmd: UnsafeRawPointer?, _ newValue: UnsafeMutableRawPointer?) {
     guard let receiver, let cmd, let info = SynthesizedAccessors.info(receiver, cmd) else { return }
+    // Nonatomic strong / weak / unretained: one store, no handle (the sender holds both objects
+    // for the call) — handles cost an allocation each, most of a mapper's time per property.
+    if !info.atomic && info.semantics != .copy && info.ivar.setObject(raw: newValue, inOwnInstance: receiver) { return }
     let owner = ObjCObject(retaining: receiver)
     var value = newValue.map { ObjCObject(retaining: $0) }
     if info.semantics == .copy, let v = value {

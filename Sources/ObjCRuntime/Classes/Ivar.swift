@@ -89,6 +89,15 @@ public struct Ivar: Hashable, @unchecked Sendable, CustomStringConvertible {
         }
     }
 
+    /// `setObject(_:inOwnInstance:)` on raw pointers, for a caller whose own caller holds both
+    /// objects for the call (a synthesized setter's receiver and argument): no handle is made,
+    /// so the setter allocates nothing. False, storing nothing, when the ivar is not an object.
+    package func setObject(raw value: UnsafeMutableRawPointer?, inOwnInstance object: UnsafeMutableRawPointer) -> Bool {
+        guard isObject else { return false }
+        rt_object_setIvar(object.asID, raw, value?.asID)
+        return true
+    }
+
     /// `setObject(_:inOwnInstance:)` that hands back a strong ivar's old value (+1) instead of
     /// releasing it, so a caller holding a lock (an atomic property's stripe) can release it
     /// after unlocking: its `-dealloc` may run any code. Nil for weak and unretained ivars.

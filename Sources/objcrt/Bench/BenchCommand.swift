@@ -37,7 +37,11 @@ struct BenchCommand: ParsableCommand, JSONOutputUnit {
         printError("warning: objcrt bench in a debug build measures the debug build; use `swift run -c release objcrt bench`.")
         #endif
         let pairs = Self.allPairs().filter { pair in filter.map { matches(pair.subject.name, $0) } ?? true }
-        let wantsCompiled = filter.map { (!exact && "compiled.".hasPrefix($0)) || $0.hasPrefix("compiled.") } ?? true
+        // A filter past "compiled." that matches rows of this process (compiled.yymodel_*, which
+        // time compiled code loaded here) does not build and run bench.m's program as well.
+        let namesInProcessRows = filter.map { $0.count > "compiled.".count && !pairs.isEmpty } ?? false
+        let wantsCompiled = !namesInProcessRows
+            && (filter.map { (!exact && "compiled.".hasPrefix($0)) || $0.hasPrefix("compiled.") } ?? true)
         if pairs.isEmpty && !wantsCompiled {
             printError("no benchmark matches '\(filter ?? "")'")
             throw ExitCode(2)

@@ -12,6 +12,7 @@ let benchGroups: [@Sendable () -> [BenchPair]] = [
     kvoBenchmarks,
     compiledKVOControllerBenchmarks,
     modelBenchmarks,
+    hostedYYModelBenchmarks,
     jsonSerializationBenchmarks,
     threadBenchmarks,
 ]
