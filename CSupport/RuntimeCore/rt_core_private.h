@@ -176,7 +176,7 @@ extern _Atomic(struct rt_accessor_table *) rt_accessor_live_table;
 
 /* The bucket a (class, selector) pair starts probing at: the two addresses XORed, without
  * their four low bits, which alignment makes zero (the method cache indexes by sel >> 4 the
- * same way). One class's selectors are 48 bytes apart and one selector's classes are a class
+ * same way). One class's selectors are 80 bytes apart and one selector's classes are a class
  * struct apart, so either varying alone walks the table with an odd step. A multiply-shift
  * mix spread no better on real layouts and cost a fifth of the accessor. No lock (pure). */
 static inline size_t rt_accessor_home(const struct rt_accessor_table *t, Class cls, SEL sel) {

@@ -6,8 +6,16 @@
 
 static NSData *utf8(const char *text) { return [NSData dataWithBytes:text length:strlen(text)]; }
 
+/* Autoreleased in both builds: the program runs with and without ARC, under LeakSanitizer too. */
+static id owned_by_pool(id object) {
+#if !__has_feature(objc_arc)
+    [object autorelease];
+#endif
+    return object;
+}
+
 static NSString *text(NSData *data) {
-    return data ? [[NSString alloc] initWithData:data encoding:NSUTF8StringEncoding] : @"(nil)";
+    return data ? owned_by_pool([[NSString alloc] initWithData:data encoding:NSUTF8StringEncoding]) : @"(nil)";
 }
 
 static NSString *write(id object, NSJSONWritingOptions options) {
@@ -151,7 +159,7 @@ int main(void) {
         valid("infinity", @[@(INFINITY)]);
         valid("non-string key", @{@1 : @"v"});
         valid("NSData value", @[[NSData data]]);
-        valid("NSObject value", @[[NSObject new]]);
+        valid("NSObject value", @[owned_by_pool([NSObject new])]);
         valid("set", [NSSet setWithObject:@1]);
 
         printf("-- invalid objects raise\n");
