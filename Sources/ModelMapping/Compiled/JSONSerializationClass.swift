@@ -3,9 +3,9 @@ internal import CValueClasses
 import ObjCRuntime
 
 /// `NSJSONSerialization` for compiled Objective-C: a runtime class whose class methods read
-/// with ModelMapping's own ``JSONReader`` (straight into NSDictionary / NSArray / NSString /
+/// with ModelMapping's own `JSONReader` (straight into NSDictionary / NSArray / NSString /
 /// NSNumber / NSNull, each container made in one go with its elements) and write with its
-/// ``JSONWriter`` (``FoundationJSONWriter``). It lives in a Swift process that hosts compiled
+/// `JSONWriter` (`FoundationJSONWriter`). It lives in a Swift process that hosts compiled
 /// code (`objcrt test`, `objcrt run --host`): a standalone `objcrt cc` program has the C
 /// layers only, and there the class is absent.
 ///

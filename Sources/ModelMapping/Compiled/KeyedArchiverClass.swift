@@ -1,8 +1,8 @@
 import ObjCRuntime
 
 /// `NSCoder`, `NSKeyedArchiver` and `NSKeyedUnarchiver` for compiled Objective-C: runtime
-/// classes whose methods are Swift IMPs over ``KeyedArchiveWriter`` / ``KeyedArchiveReader``,
-/// writing and reading the archive ``ArchiveFormat`` describes as a binary property list — the
+/// classes whose methods are Swift IMPs over `KeyedArchiveWriter` / `KeyedArchiveReader`,
+/// writing and reading the archive `ArchiveFormat` describes as a binary property list — the
 /// bytes Foundation's `NSKeyedArchiver` writes (`$archiver`, `$version` 100000, `$top`,
 /// `$objects`, references as UID objects), which `plutil` and Python's `plistlib` read.
 /// A compiled class takes part through its own `-encodeWithCoder:` / `-initWithCoder:`
