@@ -35,22 +35,23 @@ enum UserDefaultsIMPs {
                             receiver: nil, selector: selector)
     }
 
+    /// Raises for a key (or a domain name) that is nil or not a string; returns nil.
+    static func refuseKey(_ key: Object, _ cmd: Cmd) -> String? {
+        raiseInvalid(cmd, key.map { "the key <\(ObjCClass(ofObject: $0).name)> is not a string" }
+                              ?? "attempt to insert a value for a nil key")
+        return nil
+    }
+
     /// A string argument that names something (a domain), or nil after raising for nil or
     /// a non-string.
     static func nameArgument(_ name: Object, _ cmd: Cmd) -> String? {
-        if let n = text(name) { return n }
-        raiseInvalid(cmd, name == nil ? "attempt to insert a value for a nil key"
-                                      : "the key <\(ObjCClass(ofObject: name!).name)> is not a string")
-        return nil
+        text(name) ?? refuseKey(name, cmd)
     }
 
     /// A setter's key name, or nil after raising for a nil or non-string key.
     @inline(__always)
     static func setterKey(_ store: DefaultsStore, _ key: Object, _ cmd: Cmd) -> String? {
-        if let key, let k = store.compiledKeyName(key) { return k }
-        raiseInvalid(cmd, key == nil ? "attempt to insert a value for a nil key"
-                                     : "the key <\(ObjCClass(ofObject: key!).name)> is not a string")
-        return nil
+        key.flatMap { store.compiledKeyName($0) } ?? refuseKey(key, cmd)
     }
 
     /// Runs a typed read of the value under `key` (``DefaultsStore/compiledValue(forKey:miss:_:)``);

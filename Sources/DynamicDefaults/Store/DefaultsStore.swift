@@ -190,7 +190,12 @@ public final class DefaultsStore: Sendable {
     /// The fast-path handle for `key`. Make it once (accessor generation does, per property)
     /// and use it with ``integer(_:)``, ``object(_:)`` and ``set(_:for:)-(Int,_)``.
     public func key(_ name: String) -> DefaultsKey {
-        state.withLock { s in DefaultsKey(index: s.slotIndex(named: name), name: name) }
+        state.withLock { s in
+            if let i = s.slotIndex[name] { return DefaultsKey(index: i, name: name) }
+            s.slots.append(KeySlot(name: name))
+            s.slotIndex[name] = s.slots.count - 1
+            return DefaultsKey(index: s.slots.count - 1, name: name)
+        }
     }
 
     /// The value for a fast-path key: one lock and one array read while nothing changed.

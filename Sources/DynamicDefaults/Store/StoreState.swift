@@ -36,8 +36,8 @@ struct StoreState {
     var generation: UInt64 = 0
     var slots: [KeySlot] = []
     var slotIndex: [String: Int] = [:]
-    /// Compiled code's `NSUserDefaults` reads: key objects to slots, slots to the objects
-    /// handed out (Compiled/CompiledReads.swift).
+    /// Compiled code's `NSUserDefaults` reads: key objects seen lately, with their values and
+    /// the objects handed out for them (Compiled/CompiledReads.swift).
     var compiled = CompiledReads()
 
     /// The `stat` signature of the file contents `app` / `global` were read from or written as;
@@ -76,14 +76,6 @@ struct StoreState {
     }
 
     /// The cached lookup for a slot, refreshed when any domain changed since it was filled.
-    /// The slot of `name`, made on first use; slots are never removed, so an index stays valid.
-    mutating func slotIndex(named name: String) -> Int {
-        if let i = slotIndex[name] { return i }
-        slots.append(KeySlot(name: name))
-        slotIndex[name] = slots.count - 1
-        return slots.count - 1
-    }
-
     @inline(__always)
     mutating func resolve(_ index: Int) -> PlistValue? {
         if slots[index].generation == generation { return slots[index].value }

@@ -72,9 +72,9 @@ struct ChangeValue: @unchecked Sendable {
         }
     }
 
-    /// The NSNumber ``number(code:bits:)`` describes, made by the C layer directly: every
-    /// value is already truncated to its type, so the bridged value's range checks cannot
-    /// fail, and a change a compiled observer reads boxes its value on every set.
+    /// The NSNumber of a scalar of type code `code` (its value truncated to the type; a bool as
+    /// `B`, a code of no known type as a 64-bit unsigned number), made by the C layer directly:
+    /// a change a compiled observer reads boxes its value on every set.
     static func numberObject(code: UInt8, bits: UInt64) -> ObjCObject? {
         newNumber(code: code, bits: bits).map { ObjCObject(adopting: UnsafeMutableRawPointer($0)) }
     }
@@ -99,29 +99,10 @@ struct ChangeValue: @unchecked Sendable {
         return made
     }
 
-    /// The codes ``number(code:bits:)``'s bridged values carry for a bool and for a value of
-    /// no known type (a `UInt64`).
+    /// The codes a bool and a value of no known type (a `UInt64`) are boxed with.
     private static let boolCode = CChar(bitPattern: ObjCType.bool.scalarCode.unsafelyUnwrapped.code)
     private static let unsignedCode = CChar(bitPattern: ScalarTypeCode.integer(size: 8, signed: false).unsafelyUnwrapped.code)
 
     /// What a pointer value is boxed as: an NSValue of `void *`.
     private static let voidPointer = ObjCType.pointer(.void).encoding
-
-    /// The scalar as the bridged number of its type code.
-    static func number(code: UInt8, bits: UInt64) -> BridgedValue {
-        let t = Character(Unicode.Scalar(code))
-        switch ScalarTypeCode.cType(of: code) {
-        case .int8: return .signed(Int64(Int8(truncatingIfNeeded: bits)), objCType: t)
-        case .int16: return .signed(Int64(Int16(truncatingIfNeeded: bits)), objCType: t)
-        case .int32: return .signed(Int64(Int32(truncatingIfNeeded: bits)), objCType: t)
-        case .int64: return .signed(Int64(bitPattern: bits), objCType: t)
-        case .uint8: return .unsigned(UInt64(UInt8(truncatingIfNeeded: bits)), objCType: t)
-        case .uint16: return .unsigned(UInt64(UInt16(truncatingIfNeeded: bits)), objCType: t)
-        case .uint32: return .unsigned(UInt64(UInt32(truncatingIfNeeded: bits)), objCType: t)
-        case .bool: return .bool(bits & 0xFF != 0)
-        case .float: return .double(Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits))), objCType: t)
-        case .double: return .double(Double(bitPattern: bits), objCType: t)
-        default: return bits.bridgedValue
-        }
-    }
 }

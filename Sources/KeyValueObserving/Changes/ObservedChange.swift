@@ -94,18 +94,8 @@ public struct ObservedChange: @unchecked Sendable {
             rt_kvo_changeDictionary(path?.pointer.kvoID, kind.pointer.kvoID, newObject?.kvoID, oldObject?.kvoID,
                                     indexObject?.pointer.kvoID, prior?.pointer.kvoID)
         }
-        if let made { return UnsafeMutableRawPointer(made) }
-        // Out of memory in C: the same pairs through the general builder, which reports it.
-        var pairs: [(key: ObjCObject, value: ObjCObject)] = []
-        if let path { pairs.append((k.keyPath, path)) }
-        pairs.append((k.kind, kind))
-        if let newObject { pairs.append((k.new, ObjCObject(retaining: newObject))) }
-        if let oldObject { pairs.append((k.old, ObjCObject(retaining: oldObject))) }
-        if let indexObject { pairs.append((k.indexes, indexObject)) }
-        if let prior { pairs.append((k.notificationIsPrior, prior)) }
-        let dictionary = try ObjCObject.dictionary(pairs)
-        ObjCObject.retain(dictionary.pointer)
-        return dictionary.pointer
+        guard let made else { throw ObjCValueError.allocationFailed("a change dictionary") }
+        return UnsafeMutableRawPointer(made)
     }
 }
 
