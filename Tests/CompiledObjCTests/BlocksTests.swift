@@ -11,11 +11,9 @@ import MiniObjCTestSupport
 @Suite struct BlocksTests {
     static let folder = CompiledPrograms.programs + "/blocks"
 
-    static func expect(_ program: String, _ flags: [String], options: [String] = []) -> ProgramResult {
-        let result = CompiledPrograms.objcrt(["run"] + options + flags + [folder + "/" + program + ".m"])
-        #expect(result.status == 0, "\(program) \(flags): \(result.stderr)")
-        #expect(result.stdout == CompiledPrograms.read(folder + "/" + program + ".expected"), "\(program) \(flags)")
-        return result
+    static func expect(_ program: String, _ flags: [String], options: [String] = [],
+                       sourceLocation: SourceLocation = #_sourceLocation) -> ProgramResult {
+        CompiledPrograms.expectOutput(folder + "/" + program + ".m", options + flags, sourceLocation: sourceLocation)
     }
 
     /// The three classes, copies from the stack and their release (dealloc counters), __block

@@ -15,12 +15,10 @@ import MiniObjCTestSupport
     static let folder = CompiledPrograms.programs + "/collections"
 
     @discardableResult
-    static func expect(_ program: String, _ flags: [String], expected: String? = nil) -> ProgramResult {
-        let result = CompiledPrograms.objcrt(["run"] + flags + [folder + "/" + program + ".m"])
-        #expect(result.status == 0, "\(program) \(flags): \(result.stderr)")
-        let name = expected ?? program
-        #expect(result.stdout == CompiledPrograms.read(folder + "/" + name + ".expected"), "\(program) \(flags)")
-        return result
+    static func expect(_ program: String, _ flags: [String], expected: String? = nil,
+                       sourceLocation: SourceLocation = #_sourceLocation) -> ProgramResult {
+        CompiledPrograms.expectOutput(folder + "/" + program + ".m", flags,
+                                      expected: folder + "/" + (expected ?? program) + ".expected", sourceLocation: sourceLocation)
     }
 
     /// `for … in` over every collection class, batches past clang's 16 slots, break and

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import MiniObjCTestSupport
+import Testing
 
 /// What a compiled program printed and how it ended.
 struct ProgramResult {
@@ -50,6 +51,19 @@ enum CompiledPrograms {
             args.insert("--sanitize=\(s)", at: 1)
         }
         return run(tool, args, environment: environment)
+    }
+
+    /// `objcrt run [arguments] program` must exit 0 printing exactly `expected` (by default the
+    /// program's own `.expected`, beside it): the check every folder of programs makes.
+    @discardableResult
+    static func expectOutput(_ program: String, _ arguments: [String] = [], expected: String? = nil,
+                             sourceLocation: SourceLocation = #_sourceLocation) -> ProgramResult {
+        let result = objcrt(["run"] + arguments + [program])
+        let label = "\(program.split(separator: "/").last ?? "") \(arguments)"
+        #expect(result.status == 0, "\(label): \(result.stderr)", sourceLocation: sourceLocation)
+        #expect(result.stdout == read(expected ?? String(program.dropLast(2)) + ".expected"), "\(label)",
+                sourceLocation: sourceLocation)
+        return result
     }
 
     /// A file's text ("" when missing).

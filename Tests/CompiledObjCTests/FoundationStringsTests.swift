@@ -18,9 +18,7 @@ import MiniObjCTestSupport
 
     @Test(arguments: programs)
     func standaloneProgram(_ file: String) {
-        let result = CompiledPrograms.objcrt(["run", "-fobjc-arc", Self.folder + "/" + file])
-        #expect(result.status == 0, "\(file): \(result.stderr)")
-        #expect(result.stdout == CompiledPrograms.read(Self.folder + "/" + String(file.dropLast(2)) + ".expected"), "\(file)")
+        CompiledPrograms.expectOutput(Self.folder + "/" + file, ["-fobjc-arc"])
     }
 
     @Test func theFolderHasItsPrograms() {

@@ -7,9 +7,6 @@ import Testing
 @Suite struct SelectorIdentityTests {
     @Test(arguments: [["-fobjc-arc"], []])
     func selectorValuesCompareWithAtSelector(_ flags: [String]) {
-        let dir = CompiledPrograms.programs + "/selectors/"
-        let result = CompiledPrograms.objcrt(["run"] + flags + [dir + "identity.m"])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == CompiledPrograms.read(dir + "identity.expected"))
+        CompiledPrograms.expectOutput(CompiledPrograms.programs + "/selectors/identity.m", flags)
     }
 }

@@ -9,10 +9,8 @@ import Testing
 @Suite struct YYModelCompiledTests {
     static let folder = CompiledPrograms.programs + "/yymodel"
 
-    static func expect(_ program: String, _ flags: [String]) {
-        let result = CompiledPrograms.objcrt(["run"] + flags + [folder + "/" + program + ".m"])
-        #expect(result.status == 0, "\(program) \(flags): \(result.stderr)")
-        #expect(result.stdout == CompiledPrograms.read(folder + "/" + program + ".expected"), "\(program) \(flags)")
+    static func expect(_ program: String, _ flags: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+        CompiledPrograms.expectOutput(folder + "/" + program + ".m", flags, sourceLocation: sourceLocation)
     }
 
     /// CoreFoundation on MiniObjC's collections (cf_base.c, cf_array.c, cf_dictionary.c):
