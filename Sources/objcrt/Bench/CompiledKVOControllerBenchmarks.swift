@@ -30,18 +30,6 @@ func compiledKVOControllerBenchmarks() -> [BenchPair] {
     ]
 }
 
-/// Whether a header of `folder` mentions `text`.
-private func foundationDeclares(_ text: String, in folder: String) -> Bool {
-    guard let dir = opendir(folder) else { return false }
-    defer { closedir(dir) }
-    while let entry = readdir(dir) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        guard name.hasSuffix(".h") else { continue }
-        if CompiledBenchmarks.readLines(folder + "/" + name).contains(where: { $0.contains(text) }) { return true }
-    }
-    return false
-}
-
 private enum CompiledKVOControllerLibrary {
     typealias Setter = @convention(c) (UInt64) -> UInt64
 
@@ -54,32 +42,16 @@ private enum CompiledKVOControllerLibrary {
     /// `kvoc_bench_observer_setter`; nil when the library cannot be built or loaded.
     static let functions: Functions? = {
         KeyValueObserving.install()
-        guard let clang = ClangDriver.findClang() else {
-            printError("compiled.kvocontroller_block_setter: no clang on PATH; skipped")
-            return nil
-        }
-        let library = RuntimeLibrary(root: RuntimeLibrary.packageRoot(), variant: .foundation, sanitizer: nil)
-        let driver = ClangDriver(clang: clang, library: library, linkRuntime: false, sharedRuntime: false, dispatch: true)
-        let root = library.root, third = root + "/Tests/ThirdParty/KVOController"
-        let output = "/tmp/objcrt-bench-kvocontroller-\(getpid()).so"
-        defer { unlink(output) }
+        let root = RuntimeLibrary.packageRoot(), third = root + "/Tests/ThirdParty/KVOController"
         // FBKVOController.m makes its NSHashTable only for iOS or macOS: built as for macOS.
-        let common = ["-O2", "-fPIC", "-shared", "-fobjc-arc", "-D__MAC_OS_X_VERSION_MIN_REQUIRED=101300", "-I", third,
-                      third + "/FBKVOController/FBKVOController.m", root + "/Benchmarks/compiled/kvocontroller_bench.m"]
-        // Until the rest of issue 20's Foundation (format strings, NSAssert …) is in the
-        // headers, FBKVOController.m needs the stand-ins the hosted tests use.
-        let pending = root + "/Tests/CompiledObjCTests/Programs/kvocontroller_hosted/pending_foundation"
-        let extra = foundationDeclares("appendFormat:", in: library.headers + "/Foundation") ? []
-            : ["-include", pending + ".h", pending + ".m"]
-        guard (try? driver.compile(common + extra + ["-o", output])) == 0 else {
-            printError("compiled.kvocontroller_block_setter: the library did not build; skipped")
-            return nil
-        }
-        guard let handle = dlopen(output, RTLD_NOW | RTLD_GLOBAL),
-              let setUp = dlsym(handle, "kvoc_bench_setup"), let run = dlsym(handle, "kvoc_bench_block_setter"),
+        guard let handle = HostedLibrary.load(
+            rows: "compiled.kvocontroller_block_setter", name: "kvocontroller",
+            sources: [third + "/FBKVOController/FBKVOController.m", root + "/Benchmarks/compiled/kvocontroller_bench.m"],
+            flags: ["-fobjc-arc", "-D__MAC_OS_X_VERSION_MIN_REQUIRED=101300", "-I", third]) else { return nil }
+        guard let setUp = dlsym(handle, "kvoc_bench_setup"), let run = dlsym(handle, "kvoc_bench_block_setter"),
               let plain = dlsym(handle, "kvoc_bench_observer_setter") else {
             let why = dlerror().map { String(cString: $0) } ?? "no symbol"
-            printError("compiled.kvocontroller_block_setter: the library did not load (\(why)); skipped")
+            printError("compiled.kvocontroller_block_setter: the library lacks its entry points (\(why)); skipped")
             return nil
         }
         guard unsafeBitCast(setUp, to: (@convention(c) () -> Int32).self)() == 1 else {

@@ -22,47 +22,25 @@ enum HostedDefaultsBenchmarks {
     }
 
     static func run(iterations: Int = 200_000) -> [Row]? {
-        guard let clang = ClangDriver.findClang() else {
-            printError("compiled.gvuserdefaults_*: no clang on PATH; skipped")
-            return nil
-        }
-        let library = RuntimeLibrary(root: RuntimeLibrary.packageRoot(), variant: .foundation, sanitizer: nil)
-        let driver = ClangDriver(clang: clang, library: library, linkRuntime: false, sharedRuntime: false, dispatch: true)
-        let root = library.root
+        let root = RuntimeLibrary.packageRoot()
         let third = root + "/Tests/ThirdParty/GVUserDefaults"
-        let dir = "/tmp/objcrt-bench-gvuserdefaults-\(getpid())"
+        // The store's domain files, for the length of the run.
+        let dir = "/tmp/objcrt-bench-gvuserdefaults-store-\(getpid())"
         mkdir(dir, 0o700)
-        defer { removeFiles(in: dir) }
-
-        var objects: [String] = []
-        let arc = [third + "/GVUserDefaults.m", third + "/GVUserDefaults+Properties.m", root + "/Benchmarks/compiled/gvuserdefaults_bench.m"]
-        for source in arc {
-            let object = dir + "/\(objects.count).o"
-            let args = ["-fobjc-arc", "-O2", "-fPIC", "-I", third, "-c", source, "-o", object]
-            guard (try? driver.compile(args)) == 0 else {
-                printError("compiled.gvuserdefaults_*: \(source) did not build; skipped")
-                return nil
-            }
-            objects.append(object)
-        }
-        let path = dir + "/libgvbench.so"
-        guard (try? driver.compile(["-shared", "-fPIC"] + objects + ["-o", path])) == 0 else {
-            printError("compiled.gvuserdefaults_*: the library did not link; skipped")
-            return nil
-        }
-
+        defer { HostedLibrary.removeFiles(in: dir) }
+        var dynamic: DefaultsAccessors?, store: DefaultsStore?
         // NSUserDefaults first (the library's class references name it), then the library.
-        guard (try? UserDefaultsClass.install(directory: dir)) != nil, let store = UserDefaultsClass.standardStore,
-              let dynamic = dynamicInstance(store: store) else {
-            printError("compiled.gvuserdefaults_*: NSUserDefaults could not be installed; skipped")
-            return nil
-        }
-        guard let handle = dlopen(path, RTLD_NOW | RTLD_GLOBAL) else {
-            let why = dlerror().map { String(cString: $0) } ?? "?"
-            printError("compiled.gvuserdefaults_*: skipped: the library does not load into objcrt (\(why)); "
-                       + "objcrt must be linked --export-dynamic to host compiled code")
-            return nil
-        }
+        guard let handle = HostedLibrary.load(
+            rows: "compiled.gvuserdefaults_*", name: "gvuserdefaults",
+            sources: [third + "/GVUserDefaults.m", third + "/GVUserDefaults+Properties.m",
+                      root + "/Benchmarks/compiled/gvuserdefaults_bench.m"],
+            flags: ["-fobjc-arc", "-I", third],
+            beforeLoading: {
+                guard (try? UserDefaultsClass.install(directory: dir)) != nil, let s = UserDefaultsClass.standardStore,
+                      let d = dynamicInstance(store: s) else { return "NSUserDefaults could not be installed" }
+                (dynamic, store) = (d, s)
+                return nil
+            }), let dynamic, let store else { return nil }
         typealias Bench = @convention(c) (UnsafeMutableRawPointer?, Int, UnsafeMutablePointer<CChar>?, Int) -> Void
         guard let symbol = dlsym(handle, "gvuserdefaults_bench") else { return nil }
         var buffer = [CChar](repeating: 0, count: 4096)
@@ -88,16 +66,5 @@ enum HostedDefaultsBenchmarks {
               let baseline = field("baseline")?.dropFirst().dropLast(),
               let base = field("baseline_ns_per_op").flatMap({ Double($0) }) else { return nil }
         return Row(name: String(name), nsPerOp: ns, baseline: String(baseline), baselineNsPerOp: base)
-    }
-
-    /// Removes the files of a flat folder, then the folder.
-    static func removeFiles(in dir: String) {
-        guard let d = opendir(dir) else { return }
-        while let entry = readdir(d) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name != "." && name != ".." { unlink(dir + "/" + name) }
-        }
-        closedir(d)
-        rmdir(dir)
     }
 }

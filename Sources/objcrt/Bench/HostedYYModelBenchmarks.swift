@@ -72,40 +72,21 @@ enum HostedYYModel {
             printError("compiled.yymodel_*: \(why); skipped")
             return nil
         }
-        guard let clang = ClangDriver.findClang() else { return skip("no clang on PATH") }
         guard let state = GitHubBench.state else { return skip("the 10,000 documents could not be made") }
-        let library = RuntimeLibrary(root: RuntimeLibrary.packageRoot(), variant: .foundation, sanitizer: nil)
-        let driver = ClangDriver(clang: clang, library: library, linkRuntime: false, sharedRuntime: false, dispatch: true)
-        let yy = library.root + "/Tests/ThirdParty/YYModel"
+        let root = RuntimeLibrary.packageRoot()
+        let yy = root + "/Tests/ThirdParty/YYModel"
         let support = yy + "/Benchmark/Support"
-        let dir = "/tmp/objcrt-bench-yymodel-\(getpid())"
-        mkdir(dir, 0o700)
-        // OBJCRT_BENCH_KEEP=1 keeps the library where it was built, for perf to read its symbols.
-        defer { if getenv("OBJCRT_BENCH_KEEP") == nil { HostedDefaultsBenchmarks.removeFiles(in: dir) } }
-
         // GitHubUser.{h,m} import the other mappers' umbrella headers and use MacTypes' UInt64:
         // Benchmark/Support stands in for them (UPSTREAM.md).
-        let flags = ["-fobjc-arc", "-O2", "-fPIC", "-I", yy, "-I", yy + "/YYModel", "-I", yy + "/Benchmark",
-                     "-I", support, "-include", support + "/MacTypes.h"]
-        let sources = [yy + "/YYModel/NSObject+YYModel.m", yy + "/YYModel/YYClassInfo.m", yy + "/Benchmark/GitHubUser.m",
-                       support + "/BenchmarkStandIns.m", library.root + "/Benchmarks/compiled/yymodel_bench.m"]
-        var objects: [String] = []
-        for source in sources {
-            let object = dir + "/\(objects.count).o"
-            guard (try? driver.compile(flags + ["-w", "-c", source, "-o", object])) == 0 else {
-                return skip("\(source) did not build")
-            }
-            objects.append(object)
-        }
-        let path = dir + "/libyymodelbench.so"
-        guard (try? driver.compile(["-shared", "-fPIC"] + objects + ["-o", path])) == 0 else {
-            return skip("the library did not link")
-        }
-        // NSJSONSerialization first: the library's class references name it.
-        guard (try? JSONSerializationClass.install()) != nil else { return skip("NSJSONSerialization could not be installed") }
-        guard let handle = dlopen(path, RTLD_NOW | RTLD_GLOBAL) else {
-            return skip("the library does not load into objcrt (\(dlerror().map { String(cString: $0) } ?? "?"))")
-        }
+        guard let handle = HostedLibrary.load(
+            rows: "compiled.yymodel_*", name: "yymodel",
+            sources: [yy + "/YYModel/NSObject+YYModel.m", yy + "/YYModel/YYClassInfo.m", yy + "/Benchmark/GitHubUser.m",
+                      support + "/BenchmarkStandIns.m", root + "/Benchmarks/compiled/yymodel_bench.m"],
+            flags: ["-fobjc-arc", "-w", "-I", yy, "-I", yy + "/YYModel", "-I", yy + "/Benchmark",
+                    "-I", support, "-include", support + "/MacTypes.h"],
+            // NSJSONSerialization first: the library's class references name it.
+            beforeLoading: { (try? JSONSerializationClass.install()) == nil ? "NSJSONSerialization could not be installed" : nil })
+        else { return nil }
         typealias Prepare = @convention(c) (UnsafePointer<UnsafeMutableRawPointer?>, UnsafePointer<UnsafePointer<UInt8>?>,
                                             UnsafePointer<Int>, Int) -> Void
         typealias Check = @convention(c) () -> Int
