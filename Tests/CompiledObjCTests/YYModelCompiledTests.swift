@@ -71,4 +71,17 @@ import Testing
         #expect(run.summary?.hasPrefix("Executed 27 tests, with 0 failures (0 unexpected)") == true,
                 "\(run.summary ?? run.log)")
     }
+
+    /// `objcrt demo seeds`: Docs/Examples/yymodel_demo.m on YYModel's own source in the host
+    /// (JSON to a model, a date, toll-free CF, a keyed archive), then YYModel's own 27 tests.
+    @Test func theSeedsDemoRunsYYModelsSourceAndItsTests() {
+        let result = CompiledPrograms.objcrt(["demo", "seeds"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("name YYModel, stars 4300, topics json, model"))
+        #expect(result.stdout.contains("parsed by YYModel's NSDateFormatter: Thursday 22 October 2015, 13:44"))
+        #expect(result.stdout.contains("4 keys; CFDictionaryGetCount on the same object: 4"))
+        #expect(result.stdout.contains("a binary property list (\"bplist00\"); unarchived equal: YES"))
+        #expect(result.stdout.contains("YYTestEqualAndHash passed"))
+        #expect(result.stdout.contains("Executed 27 tests, with 0 failures"))
+    }
 }

@@ -46,11 +46,12 @@ private func runCompiledDemo() throws {
 
 /// Why the compiled demo stopped (clang's own messages say more).
 enum DemoFailure: Error, CustomStringConvertible {
-    case noClang, compileFailed
+    case noClang, compileFailed, testsFailed
     var description: String {
         switch self {
         case .noClang: return "no clang found"
         case .compileFailed: return "the example did not compile (clang's messages are above)"
+        case .testsFailed: return "the test suite did not pass (its log is above)"
         }
     }
 }

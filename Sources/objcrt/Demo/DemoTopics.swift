@@ -8,6 +8,7 @@ let demoTopics: [DemoTopic] = [
     kvoDemoTopic,
     modelDemoTopic,
     compiledDemoTopic,
+    seedsDemoTopic,
 ]
 
 var defaultDemoTopic: String { demoTopics.first?.name ?? "list" }
