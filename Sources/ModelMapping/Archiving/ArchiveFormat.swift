@@ -37,6 +37,19 @@ enum ArchiveFormat {
         }
     }
 
+    /// The `$objects` entry of a class: its `$classname` and its `$classes` chain up to the
+    /// root class — `cls`'s superclasses when `cls` is the class named, else those of the class
+    /// the runtime has under `name` (a value object archived as its public class).
+    static func classEntry(_ cls: ObjCClass, named name: String) -> BridgedValue {
+        var chain: [BridgedValue] = [.string(name)]
+        var current = cls.name == name ? cls.superclass : ObjCClass.lookUp(name)?.superclass
+        while let c = current {
+            chain.append(.string(c.name))
+            current = c.superclass
+        }
+        return .dictionary(["$classname": .string(name), "$classes": .array(chain)])
+    }
+
     /// An NSDecimalNumber's text as NSDecimal's fields: mantissa (16 bytes, little-endian),
     /// exponent, sign, and the mantissa's length in 16-bit words.
     static func decimalFields(_ text: String) -> [String: BridgedValue]? {
