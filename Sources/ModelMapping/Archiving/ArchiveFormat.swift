@@ -50,6 +50,14 @@ enum ArchiveFormat {
         return .dictionary(["$classname": .string(name), "$classes": .array(chain)])
     }
 
+    /// The `$classname` of an object entry's `$class`, nil when `$class` is not a UID of a
+    /// class entry in `objects`.
+    static func className(of fields: [String: BridgedValue], in objects: [BridgedValue]) -> String? {
+        guard let classUID = uidIndex(fields["$class"]), classUID < objects.count,
+              case .dictionary(let classEntry) = objects[classUID], case .string(let name)? = classEntry["$classname"] else { return nil }
+        return name
+    }
+
     /// An NSDecimalNumber's text as NSDecimal's fields: mantissa (16 bytes, little-endian),
     /// exponent, sign, and the mantissa's length in 16-bit words.
     static func decimalFields(_ text: String) -> [String: BridgedValue]? {
