@@ -1,4 +1,5 @@
 import ObjCRuntime
+import PropertyLists
 
 /// The shape of an `NSKeyedArchiver` archive as a property list, which ``ModelArchiver`` writes
 /// and ``ModelUnarchiver`` reads:
@@ -22,7 +23,8 @@ import ObjCRuntime
 enum ArchiveFormat {
     static let archiver = "NSKeyedArchiver"
     static let version: Int64 = 100_000
-    static let uidKey = "CF$UID"
+    /// PropertyLists' spelling of a reference, so the bytes and the archive agree on it.
+    static let uidKey = PropertyList.uidKey
 
     /// `{"CF$UID": n}`.
     static func uid(_ n: Int) -> BridgedValue { .dictionary([uidKey: .int(n)]) }
