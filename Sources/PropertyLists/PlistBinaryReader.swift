@@ -164,7 +164,7 @@ struct PlistBinaryReader {
             let size = Int(marker & 0x0F) + 1
             guard size <= 4 else { throw fail("UID of \(size) bytes is wider than 32 bits", k) }
             try need(k + 1, size, "UID")
-            return .dictionary([PlistBinaryWriter.uidKey: .integer(Int64(uint(at: k + 1, size: size)))])
+            return .dictionary([PropertyList.uidKey: .integer(Int64(uint(at: k + 1, size: size)))])
         case 0xA:
             let (n, s) = try length(marker, at: k)
             guard n <= b.count / refSize else { throw fail("array length \(n) exceeds the file", k) }

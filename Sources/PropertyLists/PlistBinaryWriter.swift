@@ -47,13 +47,9 @@ enum PlistBinaryWriter {
         }
     }
 
-    /// The key of the one-key dictionary that stands for a UID object in the other formats
-    /// (CoreFoundation's XML form of a keyed archive).
-    static let uidKey = "CF$UID"
-
     /// The number a `{"CF$UID": n}` dictionary holds (n in 0...UInt32.max, as UIDs are).
     static func uid(_ v: PlistValue) -> UInt64? {
-        guard case .dictionary(let d) = v, d.count == 1, let n = d[uidKey] else { return nil }
+        guard case .dictionary(let d) = v, d.count == 1, let n = d[PropertyList.uidKey] else { return nil }
         switch n {
         case .integer(let i) where i >= 0 && i <= Int64(UInt32.max): return UInt64(i)
         default: return nil

@@ -1,4 +1,8 @@
 extension PropertyList {
+    /// The key of the one-key dictionary `{"CF$UID": n}` that stands for a keyed archive's
+    /// object reference (a UID object in the binary format, this dictionary in the XML one).
+    public static let uidKey = "CF$UID"
+
     /// A keyed archive (`NSKeyedArchiver`'s `$archiver` / `$objects` / `$top` dictionary) as
     /// the binary property list Apple writes: every `{"CF$UID": n}` dictionary — the form the
     /// XML format gives an object reference — becomes a UID object (marker `0x8n`), which

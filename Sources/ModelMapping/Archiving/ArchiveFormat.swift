@@ -1,4 +1,5 @@
 import ObjCRuntime
+import PropertyLists
 
 /// The shape of an `NSKeyedArchiver` archive as a property list, which ``ModelArchiver`` writes
 /// and ``ModelUnarchiver`` reads:
@@ -22,7 +23,8 @@ import ObjCRuntime
 enum ArchiveFormat {
     static let archiver = "NSKeyedArchiver"
     static let version: Int64 = 100_000
-    static let uidKey = "CF$UID"
+    /// PropertyLists' spelling of a reference, so the bytes and the archive agree on it.
+    static let uidKey = PropertyList.uidKey
 
     /// `{"CF$UID": n}`.
     static func uid(_ n: Int) -> BridgedValue { .dictionary([uidKey: .int(n)]) }
@@ -35,6 +37,27 @@ enum ArchiveFormat {
         case .unsigned(let v, _): return Int(exactly: v)
         default: return nil
         }
+    }
+
+    /// The `$objects` entry of a class: its `$classname` and its `$classes` chain up to the
+    /// root class — `cls`'s superclasses when `cls` is the class named, else those of the class
+    /// the runtime has under `name` (a value object archived as its public class).
+    static func classEntry(_ cls: ObjCClass, named name: String) -> BridgedValue {
+        var chain: [BridgedValue] = [.string(name)]
+        var current = cls.name == name ? cls.superclass : ObjCClass.lookUp(name)?.superclass
+        while let c = current {
+            chain.append(.string(c.name))
+            current = c.superclass
+        }
+        return .dictionary(["$classname": .string(name), "$classes": .array(chain)])
+    }
+
+    /// The `$classname` of an object entry's `$class`, nil when `$class` is not a UID of a
+    /// class entry in `objects`.
+    static func className(of fields: [String: BridgedValue], in objects: [BridgedValue]) -> String? {
+        guard let classUID = uidIndex(fields["$class"]), classUID < objects.count,
+              case .dictionary(let classEntry) = objects[classUID], case .string(let name)? = classEntry["$classname"] else { return nil }
+        return name
     }
 
     /// An NSDecimalNumber's text as NSDecimal's fields: mantissa (16 bytes, little-endian),

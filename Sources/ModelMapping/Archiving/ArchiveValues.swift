@@ -10,13 +10,37 @@ protocol ArchiveWriting {
     mutating func classReference(_ cls: ObjCClass, named name: String) -> BridgedValue
 }
 
-/// What a keyed-archive reader lends the value classes' entries: the objects UIDs refer to.
+/// What a keyed-archive reader lends the value classes' entries: the objects UIDs refer to,
+/// made by the reader's own rules (sharing, cycles, nesting).
 protocol ArchiveReading {
+    /// The object at index `uid` of `$objects` (+1), nil for `$null`.
+    /// - Throws: for a UID past the objects, nesting too deep, or an object that cannot be read.
+    mutating func decode(_ uid: Int, depth: Int) throws -> UnmanagedObject?
+}
+
+extension ArchiveReading {
     /// The object the UID at `key` refers to (+1); nil for `$null` or a missing key.
     /// - Throws: when the value at `key` is not a UID, or the object cannot be read.
-    mutating func object(in fields: [String: BridgedValue], forKey key: String, depth: Int) throws -> UnmanagedObject?
+    mutating func object(in fields: [String: BridgedValue], forKey key: String, depth: Int) throws -> UnmanagedObject? {
+        guard let value = fields[key] else { return nil }
+        guard let uid = ArchiveFormat.uidIndex(value) else { throw ModelMappingError.invalidArchive("\(key) is not a UID") }
+        return try decode(uid, depth: depth + 1)
+    }
+
     /// The objects a list of UIDs refers to (+1 each), `$null`s left out.
-    mutating func objects(_ uids: [BridgedValue], depth: Int) throws -> [UnmanagedObject]
+    mutating func objects(_ uids: [BridgedValue], depth: Int) throws -> [UnmanagedObject] {
+        var out: [UnmanagedObject] = []
+        do {
+            for value in uids {
+                guard let uid = ArchiveFormat.uidIndex(value) else { throw ModelMappingError.invalidArchive("a collection element that is not a UID") }
+                if let object = try decode(uid, depth: depth + 1) { out.append(object) }
+            }
+        } catch {
+            for o in out { o.release() }
+            throw error
+        }
+        return out
+    }
 }
 
 extension ArchiveFormat {

@@ -24,7 +24,7 @@ struct ModelArchiver: ArchiveWriting {
     static func archive(_ root: UnmanagedObject) throws -> BridgedValue {
         var archiver = ModelArchiver()
         defer { for k in archiver.kept { k.release() } }
-        let top = try archiver.encode(root, depth: 0)
+        let top = try archiver.reference(root, depth: 0)
         return .dictionary([
             "$archiver": .string(ArchiveFormat.archiver), "$version": .int(Int(ArchiveFormat.version)),
             "$top": .dictionary(["root": top]), "$objects": .array(archiver.objects),
@@ -33,7 +33,7 @@ struct ModelArchiver: ArchiveWriting {
 
     /// A UID for `object`, writing it first if it has not been written ($null for nil or an
     /// object that cannot be archived).
-    private mutating func encode(_ object: UnmanagedObject?, depth: Int) throws -> BridgedValue {
+    mutating func reference(_ object: UnmanagedObject?, depth: Int) throws -> BridgedValue {
         guard let object else { return ArchiveFormat.uid(0) }
         guard depth < ModelMapper.nestingLimit else { throw ModelMappingError.nestingTooDeep(limit: ModelMapper.nestingLimit) }
         if let done = written[object.pointer] { return ArchiveFormat.uid(done) }
@@ -67,17 +67,17 @@ struct ModelArchiver: ArchiveWriting {
                 guard let number = try PropertyAccess.number(of: model, code: code, getter: step.getter)?
                     .makeObject() else { continue }
                 defer { number.release() }
-                fields[property.name] = try encode(number, depth: depth + 1)
+                fields[property.name] = try reference(number, depth: depth + 1)
             case .selector:
                 guard let sel = try PropertyAccess.selectorValue(of: model, getter: step.getter),
                       let name = UnmanagedObject.makeString(sel.name) else { continue }
                 defer { name.release() }
-                fields[property.name] = try encode(name, depth: depth + 1)
+                fields[property.name] = try reference(name, depth: depth + 1)
             case .classObject:
                 guard let cls = try PropertyAccess.classValue(of: model, getter: step.getter),
                       let name = UnmanagedObject.makeString(cls.name) else { continue }
                 defer { name.release() }
-                fields[property.name] = try encode(name, depth: depth + 1)
+                fields[property.name] = try reference(name, depth: depth + 1)
             case .byValue:
                 guard ModelArchiver.isPlainData(property.info.type),
                       case .bytes(let bytes) = try PropertyAccess.byValue(of: model, getter: step.getter) else { continue }
@@ -89,17 +89,17 @@ struct ModelArchiver: ArchiveWriting {
                 defer { value.release() }
                 // YYModel keeps NSNumbers but no other NSValue.
                 if value.valueKind == .value { continue }
-                let uid = try encode(value, depth: depth + 1)
+                let uid = try reference(value, depth: depth + 1)
                 if ArchiveFormat.uidIndex(uid) != 0 { fields[property.name] = uid }
             }
         }
-        fields["$class"] = classUID(model.objcClass, named: model.objcClass.name)
+        fields["$class"] = classReference(model.objcClass, named: model.objcClass.name)
         return .dictionary(fields)
     }
 
     private mutating func encodeValue(_ bytes: [UInt8], type: String) throws -> BridgedValue {
         objects.append(.dictionary(["NS.objctype": .string(type), "NS.bytes": .data(bytes),
-                                    "$class": classUID(.nsValue, named: "NSValue")]))
+                                    "$class": classReference(.nsValue, named: "NSValue")]))
         return ArchiveFormat.uid(objects.count - 1)
     }
 
@@ -116,24 +116,10 @@ struct ModelArchiver: ArchiveWriting {
         }
     }
 
-    mutating func reference(_ object: UnmanagedObject?, depth: Int) throws -> BridgedValue {
-        try encode(object, depth: depth)
-    }
-
-    mutating func classReference(_ cls: ObjCClass, named name: String) -> BridgedValue {
-        classUID(cls, named: name)
-    }
-
     /// The UID of a class entry, written once per class.
-    private mutating func classUID(_ cls: ObjCClass, named name: String) -> BridgedValue {
+    mutating func classReference(_ cls: ObjCClass, named name: String) -> BridgedValue {
         if let done = classes[name] { return ArchiveFormat.uid(done) }
-        var chain: [BridgedValue] = [.string(name)]
-        var current = cls.name == name ? cls.superclass : ObjCClass.lookUp(name)?.superclass
-        while let c = current {
-            chain.append(.string(c.name))
-            current = c.superclass
-        }
-        objects.append(.dictionary(["$classname": .string(name), "$classes": .array(chain)]))
+        objects.append(ArchiveFormat.classEntry(cls, named: name))
         classes[name] = objects.count - 1
         return ArchiveFormat.uid(objects.count - 1)
     }

@@ -29,7 +29,7 @@ struct ModelUnarchiver: ArchiveReading {
     }
 
     /// The object a UID refers to (+1), nil for `$null`.
-    private mutating func decode(_ uid: Int, depth: Int) throws -> UnmanagedObject? {
+    mutating func decode(_ uid: Int, depth: Int) throws -> UnmanagedObject? {
         guard uid != 0 else { return nil }
         guard uid < objects.count else { throw ModelMappingError.invalidArchive("UID \(uid) is past the \(objects.count) objects") }
         guard depth < ModelMapper.nestingLimit else { throw ModelMappingError.nestingTooDeep(limit: ModelMapper.nestingLimit) }
@@ -43,20 +43,12 @@ struct ModelUnarchiver: ArchiveReading {
         return made
     }
 
-    /// A field holding a UID, decoded (+1).
-    private mutating func field(_ fields: [String: BridgedValue], _ key: String, depth: Int) throws -> UnmanagedObject? {
-        guard let value = fields[key] else { return nil }
-        guard let uid = ArchiveFormat.uidIndex(value) else { throw ModelMappingError.invalidArchive("\(key) is not a UID") }
-        return try decode(uid, depth: depth + 1)
-    }
-
     private mutating func make(_ entry: BridgedValue, depth: Int) throws -> UnmanagedObject? {
         switch entry {
         case .string, .signed, .unsigned, .double, .bool, .data:
             return try ArchiveFormat.plainObject(entry)
         case .dictionary(let fields):
-            guard let classUID = ArchiveFormat.uidIndex(fields["$class"]), classUID < objects.count,
-                  case .dictionary(let classEntry) = objects[classUID], case .string(let name)? = classEntry["$classname"] else {
+            guard let name = ArchiveFormat.className(of: fields, in: objects) else {
                 throw ModelMappingError.invalidArchive("an object without a valid $class")
             }
             return try object(named: name, fields: fields, depth: depth)
@@ -72,28 +64,6 @@ struct ModelUnarchiver: ArchiveReading {
         }
     }
 
-    mutating func object(in fields: [String: BridgedValue], forKey key: String, depth: Int) throws -> UnmanagedObject? {
-        try field(fields, key, depth: depth)
-    }
-
-    mutating func objects(_ uids: [BridgedValue], depth: Int) throws -> [UnmanagedObject] {
-        try decodeAll(uids, depth: depth)
-    }
-
-    private mutating func decodeAll(_ uids: [BridgedValue], depth: Int) throws -> [UnmanagedObject] {
-        var out: [UnmanagedObject] = []
-        do {
-            for value in uids {
-                guard let uid = ArchiveFormat.uidIndex(value) else { throw ModelMappingError.invalidArchive("a collection element that is not a UID") }
-                if let object = try decode(uid, depth: depth + 1) { out.append(object) }
-            }
-        } catch {
-            for o in out { o.release() }
-            throw error
-        }
-        return out
-    }
-
     /// `-yy_modelInitWithCoder:` on a new instance: each property with a setter from the field of
     /// its name (a missing object field sets nil, as `-decodeObjectForKey:` answers nil).
     private mutating func model(named name: String, fields: [String: BridgedValue], depth: Int) throws -> UnmanagedObject {
@@ -105,7 +75,7 @@ struct ModelUnarchiver: ArchiveReading {
         do {
             for step in meta.steps {
                 let property = meta.properties[step.index]
-                let value = try field(fields, property.name, depth: depth)
+                let value = try object(in: fields, forKey: property.name, depth: depth)
                 defer { value?.release() }
                 switch step.action {
                 case .number(let code):

@@ -50,7 +50,7 @@ final class KeyedArchiveReader: ArchiveReading {
     }
 
     /// The object a UID refers to (+1), nil for `$null`.
-    private func decode(_ uid: Int, depth: Int) throws -> UnmanagedObject? {
+    func decode(_ uid: Int, depth: Int) throws -> UnmanagedObject? {
         guard uid != 0 else { return nil }
         guard uid < objects.count else { throw ModelMappingError.invalidArchive("UID \(uid) is past the \(objects.count) objects") }
         guard depth < ModelMapper.nestingLimit else { throw ModelMappingError.nestingTooDeep(limit: ModelMapper.nestingLimit) }
@@ -64,8 +64,7 @@ final class KeyedArchiveReader: ArchiveReading {
         case .string, .signed, .unsigned, .double, .bool, .data:
             made = try ArchiveFormat.plainObject(objects[uid])
         case .dictionary(let fields):
-            guard let classUID = ArchiveFormat.uidIndex(fields["$class"]), classUID < objects.count,
-                  case .dictionary(let classEntry) = objects[classUID], case .string(let name)? = classEntry["$classname"] else {
+            guard let name = ArchiveFormat.className(of: fields, in: objects) else {
                 throw ModelMappingError.invalidArchive("object \(uid) has no valid $class")
             }
             var me = self
@@ -108,25 +107,5 @@ final class KeyedArchiveReader: ArchiveReading {
             decoded[uid] = result.retain()
         }
         return result
-    }
-
-    func object(in fields: [String: BridgedValue], forKey key: String, depth: Int) throws -> UnmanagedObject? {
-        guard let value = fields[key] else { return nil }
-        guard let uid = ArchiveFormat.uidIndex(value) else { throw ModelMappingError.invalidArchive("\(key) is not a UID") }
-        return try decode(uid, depth: depth + 1)
-    }
-
-    func objects(_ uids: [BridgedValue], depth: Int) throws -> [UnmanagedObject] {
-        var out: [UnmanagedObject] = []
-        do {
-            for value in uids {
-                guard let uid = ArchiveFormat.uidIndex(value) else { throw ModelMappingError.invalidArchive("a collection element that is not a UID") }
-                if let object = try decode(uid, depth: depth + 1) { out.append(object) }
-            }
-        } catch {
-            for o in out { o.release() }
-            throw error
-        }
-        return out
     }
 }

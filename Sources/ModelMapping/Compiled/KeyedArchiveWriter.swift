@@ -99,13 +99,7 @@ final class KeyedArchiveWriter: ArchiveWriting {
 
     func classReference(_ cls: ObjCClass, named name: String) -> BridgedValue {
         if let done = classes[name] { return ArchiveFormat.uid(done) }
-        var chain: [BridgedValue] = [.string(name)]
-        var current = cls.name == name ? cls.superclass : ObjCClass.lookUp(name)?.superclass
-        while let c = current {
-            chain.append(.string(c.name))
-            current = c.superclass
-        }
-        objects.append(.dictionary(["$classname": .string(name), "$classes": .array(chain)]))
+        objects.append(ArchiveFormat.classEntry(cls, named: name))
         classes[name] = objects.count - 1
         return ArchiveFormat.uid(objects.count - 1)
     }

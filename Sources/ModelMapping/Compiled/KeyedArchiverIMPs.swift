@@ -44,20 +44,16 @@ enum KeyedArchiverIMPs {
     /// `+archivedDataWithRootObject:`: the archive of `root` under `$top`'s `root`, a new
     /// autoreleased NSData; nil after raising when it cannot be archived.
     static let archivedDataWithRootObject: @convention(c) (Receiver, Cmd, Object) -> Object = { cls, cmd, root in
-        var failure: (any Error)?
         var result: Object = nil
-        do {
-            guard let built = KeyedArchiverClass.current else { return nil }
+        KeyedCoding.raising("NSKeyedArchiver", cmd) {
+            guard let built = KeyedArchiverClass.current else { return }
             // The archiver lives as long as this Swift reference: the objects encoded may keep it.
             let archiver = try built.archiver.createInstance()
             let w = KeyedArchiveWriter(coder: archiver.pointer)
             KeyedCoding.attach(w, to: archiver.pointer, offset: built.archiverStateOffset)
             try w.encode(root.map(UnmanagedObject.init), forKey: "root")
             result = KeyedCoding.autoreleasedData(try w.finish())
-        } catch {
-            failure = error
         }
-        if let failure { KeyedCoding.raise(failure, "NSKeyedArchiver", cmd) }
         return result
     }
 
@@ -65,9 +61,14 @@ enum KeyedArchiverIMPs {
     @inline(__always)
     private static func step(_ obj: Receiver, _ cmd: Cmd, _ body: (KeyedArchiveWriter) throws -> Void) {
         guard let w = writer(obj) else { return }
-        var failure: (any Error)?
-        do { try body(w) } catch { failure = error }
-        if let failure { KeyedCoding.raise(failure, "NSKeyedArchiver", cmd) }
+        KeyedCoding.raising("NSKeyedArchiver", cmd) { try body(w) }
+    }
+
+    /// `-encodeBool:forKey:` and the other scalars: `value` under `key` (nothing for a key
+    /// that is not a string).
+    private static func encode(_ obj: Receiver, _ cmd: Cmd, _ value: BridgedValue, forKey key: Object) {
+        guard let k = KeyedCoding.text(key) else { return }
+        step(obj, cmd) { try $0.encode(value: value, forKey: k) }
     }
 
     /// `-encodeObject:forKey:` (and `-encodeConditionalObject:forKey:`, which writes the object
@@ -83,30 +84,23 @@ enum KeyedArchiverIMPs {
     }
 
     static let encodeBoolForKey: @convention(c) (Receiver, Cmd, Int8, Object) -> Void = { obj, cmd, v, key in
-        guard let k = KeyedCoding.text(key) else { return }
-        step(obj, cmd) { try $0.encode(value: .bool(v != 0), forKey: k) }
+        encode(obj, cmd, .bool(v != 0), forKey: key)
     }
     static let encodeInt32ForKey: @convention(c) (Receiver, Cmd, Int32, Object) -> Void = { obj, cmd, v, key in
-        guard let k = KeyedCoding.text(key) else { return }
-        step(obj, cmd) { try $0.encode(value: .signed(Int64(v), objCType: "i"), forKey: k) }
+        encode(obj, cmd, .signed(Int64(v), objCType: "i"), forKey: key)
     }
     static let encodeInt64ForKey: @convention(c) (Receiver, Cmd, Int64, Object) -> Void = { obj, cmd, v, key in
-        guard let k = KeyedCoding.text(key) else { return }
-        step(obj, cmd) { try $0.encode(value: .signed(v, objCType: "q"), forKey: k) }
+        encode(obj, cmd, .signed(v, objCType: "q"), forKey: key)
     }
     static let encodeFloatForKey: @convention(c) (Receiver, Cmd, Float, Object) -> Void = { obj, cmd, v, key in
-        guard let k = KeyedCoding.text(key) else { return }
-        step(obj, cmd) { try $0.encode(value: .double(Double(v), objCType: "f"), forKey: k) }
+        encode(obj, cmd, .double(Double(v), objCType: "f"), forKey: key)
     }
     static let encodeDoubleForKey: @convention(c) (Receiver, Cmd, Double, Object) -> Void = { obj, cmd, v, key in
-        guard let k = KeyedCoding.text(key) else { return }
-        step(obj, cmd) { try $0.encode(value: .double(v, objCType: "d"), forKey: k) }
+        encode(obj, cmd, .double(v, objCType: "d"), forKey: key)
     }
     /// `-encodeBytes:length:forKey:`: the bytes as data (NULL with length 0 is empty data).
     static let encodeBytesForKey: @convention(c) (Receiver, Cmd, UnsafeRawPointer?, UInt, Object) -> Void = { obj, cmd, bytes, length, key in
-        guard let k = KeyedCoding.text(key) else { return }
-        let copy = bytes.map { Array(UnsafeRawBufferPointer(start: $0, count: Int(length))) } ?? []
-        step(obj, cmd) { try $0.encode(value: .data(copy), forKey: k) }
+        encode(obj, cmd, .data(bytes.map { Array(UnsafeRawBufferPointer(start: $0, count: Int(length))) } ?? []), forKey: key)
     }
 
     /// `-finishEncoding`: writes the archive (into the NSMutableData of
@@ -138,9 +132,7 @@ enum KeyedArchiverIMPs {
             KeyedCoding.raise(KeyedCodingError.notEncodable("\(className) with a coder that is not an NSKeyedArchiver"), className, cmd)
             return
         }
-        var failure: (any Error)?
-        do { try w.encodeFields(of: UnmanagedObject(obj)) } catch { failure = error }
-        if let failure { KeyedCoding.raise(failure, className, cmd) }
+        KeyedCoding.raising(className, cmd) { try w.encodeFields(of: UnmanagedObject(obj)) }
     }
 
     static let allowsKeyedCoding: @convention(c) (Receiver, Cmd) -> Int8 = { _, _ in 1 }

@@ -63,6 +63,16 @@ enum KeyedCoding {
         ObjCException.raise(exception, receiver: nil, selector: selector)
     }
 
+    /// Runs one step of an IMP and raises what it threw for `-[className cmd]`. The raise
+    /// comes after the `catch`, the step's values already gone, so an unwinding raise leaves
+    /// nothing of the step to clean up; the IMP answers what the step set, or its default.
+    @inline(__always)
+    static func raising(_ className: String, _ cmd: Cmd, _ step: () throws -> Void) {
+        var failure: (any Error)?
+        do { try step() } catch { failure = error }
+        if let failure { raise(failure, className, cmd) }
+    }
+
     // MARK: the state ivar
 
     /// Puts `state` into an instance's ivar (retained), releasing what was there.

@@ -49,62 +49,44 @@ enum KeyedUnarchiverIMPs {
 
     /// `+unarchiveObjectWithData:`: the object under `$top`'s `root` (autoreleased); nil after
     /// raising for bytes that are not a keyed archive or an object that cannot be made.
-    static let unarchiveObjectWithData: @convention(c) (Receiver, Cmd, Object) -> Object = { cls, cmd, data in
-        var failure: (any Error)?
+    /// Runs one decoding step and answers the object it made (+1) autoreleased (+0); nil after
+    /// raising what the step threw.
+    private static func answer(_ cmd: Cmd, _ step: () throws -> UnmanagedObject?) -> Object {
         var result: Object = nil
-        do {
+        KeyedCoding.raising("NSKeyedUnarchiver", cmd) {
+            guard let object = try step() else { return }
+            object.autorelease()
+            result = object.pointer
+        }
+        return result
+    }
+
+    static let unarchiveObjectWithData: @convention(c) (Receiver, Cmd, Object) -> Object = { cls, cmd, data in
+        answer(cmd) {
             guard let built = KeyedArchiverClass.current else { return nil }
             let unarchiver = try built.unarchiver.createInstance()
             let r = try KeyedArchiveReader(bytes: bytes(data) ?? [], coder: unarchiver.pointer)
             KeyedCoding.attach(r, to: unarchiver.pointer, offset: built.unarchiverStateOffset)
-            if let root = try r.decodeObject(forKey: "root") {
-                root.autorelease()
-                result = root.pointer
-            }
-        } catch {
-            failure = error
+            return try r.decodeObject(forKey: "root")
         }
-        if let failure { KeyedCoding.raise(failure, "NSKeyedUnarchiver", cmd) }
-        return result
     }
 
     /// `-decodeObjectForKey:` (autoreleased, +0); nil for a missing key.
     static let decodeObjectForKey: @convention(c) (Receiver, Cmd, Object) -> Object = { obj, cmd, key in
         guard let k = KeyedCoding.text(key), let r = reader(obj) else { return nil }
-        var failure: (any Error)?
-        var result: Object = nil
-        do {
-            if let object = try r.decodeObject(forKey: k) {
-                object.autorelease()
-                result = object.pointer
-            }
-        } catch {
-            failure = error
-        }
-        if let failure { KeyedCoding.raise(failure, "NSKeyedUnarchiver", cmd) }
-        return result
+        return answer(cmd) { try r.decodeObject(forKey: k) }
     }
 
     /// `-decodeObjectOfClass:forKey:`: as `-decodeObjectForKey:`, and an object that is not a
     /// `cls` raises and answers nil, as a secure unarchiver does.
     static let decodeObjectOfClassForKey: @convention(c) (Receiver, Cmd, UnsafeMutableRawPointer?, Object) -> Object = { obj, cmd, cls, key in
         guard let k = KeyedCoding.text(key), let r = reader(obj) else { return nil }
-        var failure: (any Error)?
-        var result: Object = nil
-        do {
-            if let object = try r.decodeObject(forKey: k) {
-                object.autorelease()
-                if let cls, !object.isKind(of: ObjCClass(pointer: cls)) {
-                    failure = KeyedCodingError.notDecodable("\(object.objcClass.name), not a \(ObjCClass(pointer: cls).name), for key \(k)")
-                } else {
-                    result = object.pointer
-                }
-            }
-        } catch {
-            failure = error
+        return answer(cmd) {
+            guard let object = try r.decodeObject(forKey: k) else { return nil }
+            guard let cls, !object.isKind(of: ObjCClass(pointer: cls)) else { return object }
+            object.autorelease()
+            throw KeyedCodingError.notDecodable("\(object.objcClass.name), not a \(ObjCClass(pointer: cls).name), for key \(k)")
         }
-        if let failure { KeyedCoding.raise(failure, "NSKeyedUnarchiver", cmd) }
-        return result
     }
 
     static let containsValueForKey: @convention(c) (Receiver, Cmd, Object) -> Int8 = { obj, _, key in
