@@ -254,6 +254,15 @@ id rt_nsdictionary_objectForKey(id obj, id key) {
     return value;
 }
 
+/* Whether `e`'s key is an NSString of exactly these bytes (its stored hash checked first).
+ * Caller holds the lock (if mutable). */
+static inline bool key_is_utf8(const struct entry *e, const char *utf8, size_t length, uint64_t hash) {
+    if (e->hash != (uintptr_t)hash) return false;
+    size_t n;
+    const char *bytes = rt_nsstring_getUTF8(e->key, &n);
+    return bytes && n == length && (length == 0 || memcmp(bytes, utf8, length) == 0);
+}
+
 /* Compares stored NSString keys' bytes directly: no key object, no -isEqual: message. A key
  * of another class is never equal to the bytes (Foundation's NSString compares only with
  * strings). Lock: the dictionary's lock if mutable. */
@@ -276,27 +285,18 @@ id rt_nsdictionary_objectForUTF8Key(id obj, const char *utf8, size_t length, uin
         locked = lock(d);
     }
     id value = NULL;
-    for (size_t i = 0; !d->indexCapacity && i < d->count; i++) { /* a small dictionary */
-        struct entry *e = &d->entries[i];
-        if (e->hash != (uintptr_t)hash) continue;
-        size_t n;
-        const char *bytes = rt_nsstring_getUTF8(e->key, &n);
-        if (bytes && n == length && (length == 0 || memcmp(bytes, utf8, length) == 0)) {
-            value = rt_objc_retain(e->value);
+    for (size_t i = 0; !d->indexCapacity && i < d->count; i++) /* a small dictionary */
+        if (key_is_utf8(&d->entries[i], utf8, length, hash)) {
+            value = rt_objc_retain(d->entries[i].value);
             break;
         }
-    }
     if (d->indexCapacity) {
         size_t mask = d->indexCapacity - 1;
         for (size_t i = (uintptr_t)hash & mask;; i = (i + 1) & mask) {
             uint32_t slot = d->index[i];
             if (!slot) break;
-            struct entry *e = &d->entries[slot - 1];
-            if (e->hash != (uintptr_t)hash) continue;
-            size_t n;
-            const char *bytes = rt_nsstring_getUTF8(e->key, &n);
-            if (bytes && n == length && (length == 0 || memcmp(bytes, utf8, length) == 0)) {
-                value = rt_objc_retain(e->value);
+            if (key_is_utf8(&d->entries[slot - 1], utf8, length, hash)) {
+                value = rt_objc_retain(d->entries[slot - 1].value);
                 break;
             }
         }
