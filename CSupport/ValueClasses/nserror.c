@@ -181,13 +181,6 @@ static void imp_dealloc(id self, SEL cmd) {
     rt_values_superDealloc(self, error_class);
 }
 
-/* An immortal NSString constant. No lock (start-up). */
-static id constant(const char *text) {
-    id s = rt_nsstring_create(text, strlen(text));
-    if (s) atomic_fetch_or_explicit(&s->rc, RT_RC_IMMORTAL, memory_order_relaxed);
-    return s;
-}
-
 /* Registers NSError and makes the constants. Lock: the runtime lock inside the calls. */
 void rt_nserror_install(Class nsobject) {
     static const struct rt_value_ivar ivars[] = {
@@ -206,12 +199,12 @@ void rt_nserror_install(Class nsobject) {
         {"dealloc", (IMP)imp_dealloc, "v16@0:8", false},
         {"errorWithDomain:code:userInfo:", (IMP)imp_errorWith, "@40@0:8@16q24@32", true},
     };
-    NSCocoaErrorDomain = constant("NSCocoaErrorDomain");
-    NSPOSIXErrorDomain = constant("NSPOSIXErrorDomain");
-    NSLocalizedDescriptionKey = constant("NSLocalizedDescription");
-    NSLocalizedFailureReasonErrorKey = constant("NSLocalizedFailureReason");
-    NSDebugDescriptionErrorKey = constant("NSDebugDescription");
-    NSUnderlyingErrorKey = constant("NSUnderlyingError");
+    NSCocoaErrorDomain = rt_values_immortalString("NSCocoaErrorDomain");
+    NSPOSIXErrorDomain = rt_values_immortalString("NSPOSIXErrorDomain");
+    NSLocalizedDescriptionKey = rt_values_immortalString("NSLocalizedDescription");
+    NSLocalizedFailureReasonErrorKey = rt_values_immortalString("NSLocalizedFailureReason");
+    NSDebugDescriptionErrorKey = rt_values_immortalString("NSDebugDescription");
+    NSUnderlyingErrorKey = rt_values_immortalString("NSUnderlyingError");
     error_class = rt_values_makeClass(nsobject, "NSError", ivars, sizeof ivars / sizeof ivars[0], methods,
                                       sizeof methods / sizeof methods[0]);
 }

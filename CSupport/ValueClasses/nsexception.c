@@ -184,13 +184,6 @@ static id make_from_record(const rt_exception_info *info) {
     return e;
 }
 
-/* An immortal NSString constant. No lock (start-up). */
-static id constant(const char *text) {
-    id s = rt_nsstring_create(text, strlen(text));
-    if (s) atomic_fetch_or_explicit(&s->rc, RT_RC_IMMORTAL, memory_order_relaxed);
-    return s;
-}
-
 /* Registers NSException, makes the names and installs the maker. Lock: the runtime lock
  * inside the calls. */
 void rt_nsexception_install(Class nsobject) {
@@ -211,17 +204,17 @@ void rt_nsexception_install(Class nsobject) {
         {"raise:format:", (IMP)imp_raiseFormat, "v32@0:8@16@24", true},
         {"raise:format:arguments:", (IMP)imp_raiseFormatArguments, "v40@0:8@16@24[1{__va_list_tag=II^v^v}]32", true},
     };
-    NSGenericException = constant("NSGenericException");
-    NSRangeException = constant("NSRangeException");
-    NSInvalidArgumentException = constant("NSInvalidArgumentException");
-    NSInternalInconsistencyException = constant("NSInternalInconsistencyException");
-    NSMallocException = constant("NSMallocException");
-    NSUndefinedKeyException = constant("NSUnknownKeyException");
-    NSParseErrorException = constant("NSParseErrorException");
-    NSCharacterConversionException = constant("NSCharacterConversionException");
-    NSDestinationInvalidException = constant("NSDestinationInvalidException");
-    NSObjectInaccessibleException = constant("NSObjectInaccessibleException");
-    NSObjectNotAvailableException = constant("NSObjectNotAvailableException");
+    NSGenericException = rt_values_immortalString("NSGenericException");
+    NSRangeException = rt_values_immortalString("NSRangeException");
+    NSInvalidArgumentException = rt_values_immortalString("NSInvalidArgumentException");
+    NSInternalInconsistencyException = rt_values_immortalString("NSInternalInconsistencyException");
+    NSMallocException = rt_values_immortalString("NSMallocException");
+    NSUndefinedKeyException = rt_values_immortalString("NSUnknownKeyException");
+    NSParseErrorException = rt_values_immortalString("NSParseErrorException");
+    NSCharacterConversionException = rt_values_immortalString("NSCharacterConversionException");
+    NSDestinationInvalidException = rt_values_immortalString("NSDestinationInvalidException");
+    NSObjectInaccessibleException = rt_values_immortalString("NSObjectInaccessibleException");
+    NSObjectNotAvailableException = rt_values_immortalString("NSObjectNotAvailableException");
     exception_class = rt_values_makeClass(nsobject, "NSException", ivars, sizeof ivars / sizeof ivars[0], methods,
                                           sizeof methods / sizeof methods[0]);
     if (exception_class) rt_exception_installMaker(make_from_record);
