@@ -351,23 +351,14 @@ static id imp_allKeys(id self, SEL cmd) { (void)cmd; return all(self, true); }
 static id imp_allValues(id self, SEL cmd) { (void)cmd; return all(self, false); }
 
 /* A new dictionary of `cls` (+1) with the pairs of `source` (may be NULL): its entries and
- * index cloned (rt_nsdictionary_cloneEntries), or — out of memory for that — pair by pair. No
- * lock held except `source`'s while reading it. */
+ * index cloned (rt_nsdictionary_cloneEntries); NULL when memory runs out. No lock held
+ * except `source`'s while reading it. */
 static id copy_into(Class cls, id source) {
     struct dict *d = (struct dict *)rt_class_createInstance(cls, 0);
     struct dict *src = as_dict(source);
-    if (!d || !src) return (id)d;
-    if (rt_nsdictionary_cloneEntries((id)d, (id)src)) return (id)d;
-    id *keys, *values;
-    size_t n = snapshot(src, &keys, &values);
-    bool ok = true;
-    for (size_t i = 0; ok && i < n; i++) ok = store_pair(d, keys[i], values[i], setObjectForKey_sel, true);
-    release_entries(keys, values, n);
-    if (!ok) {
-        rt_objc_release((id)d);
-        return NULL;
-    }
-    return (id)d;
+    if (!d || !src || rt_nsdictionary_cloneEntries((id)d, (id)src)) return (id)d;
+    rt_objc_release((id)d);
+    return NULL;
 }
 
 /* -copyWithZone: an immutable dictionary is its own copy. Lock: as copy_into. */
