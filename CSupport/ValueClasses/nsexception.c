@@ -83,7 +83,7 @@ static id imp_description(id self, SEL cmd) {
  * layer is present). Without a thrower there is nothing to unwind with, and the exception is
  * recorded as pending instead (RT_EXC_THROWN: its class, name and reason), as a throw that
  * reached a Swift caller is. No lock. */
-static void throw_exception(id exception) {
+void rt_nsexception_throw(id exception) {
     rt_exception_throwObject(exception);
     struct exception *e = (struct exception *)exception;
     const char *name = e->name ? rt_nsstring_UTF8String(e->name) : NULL;
@@ -95,7 +95,7 @@ static void throw_exception(id exception) {
 /* -raise. No lock. */
 static void imp_raise(id self, SEL cmd) {
     (void)cmd;
-    throw_exception(self);
+    rt_nsexception_throw(self);
 }
 
 /* +raise:format:arguments:: an exception of the receiver class named `name` with the
@@ -109,7 +109,7 @@ static void imp_raiseFormatArguments(id self, SEL cmd, id name, id format, va_li
     rt_objc_release(reason);
     if (!e) return;
     rt_objc_autorelease((id)e);
-    throw_exception((id)e);
+    rt_nsexception_throw((id)e);
 }
 
 /* +raise:format:. Lock: as +raise:format:arguments:. */
