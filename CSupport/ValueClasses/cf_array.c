@@ -73,11 +73,16 @@ const void *rt_CFArrayGetValueAtIndex(const void *array, long index) {
     return value;
 }
 
-/* Whether `range` lies inside `count` elements; raises NSRangeException if not. No lock. */
+/* Whether `range` lies inside `count` elements. No lock. */
+static bool range_inside(struct rt_cf_range range, size_t count) {
+    return range.location >= 0 && range.length >= 0 && (size_t)range.location <= count &&
+           (size_t)range.length <= count - (size_t)range.location;
+}
+
+/* range_inside, raising NSRangeException when not (so never under an array's lock). No
+ * lock. */
 static bool range_fits(struct rt_cf_range range, size_t count) {
-    if (range.location >= 0 && range.length >= 0 && (size_t)range.location <= count &&
-        (size_t)range.length <= count - (size_t)range.location)
-        return true;
+    if (range_inside(range, count)) return true;
     raise_range("CFArrayApplyFunction", range.location, range.length, count);
     return false;
 }
@@ -97,8 +102,7 @@ void rt_CFArrayApplyFunction(const void *array, struct rt_cf_range range, void (
     size_t n = 0;
     if (a) {
         bool locked = rt_values_lock(&a->lock);
-        bool fits = range.location >= 0 && range.length >= 0 && (size_t)range.location <= a->count &&
-                    (size_t)range.length <= a->count - (size_t)range.location;
+        bool fits = range_inside(range, a->count);
         size_t count = a->count;
         if (fits && range.length) {
             objects = malloc((size_t)range.length * sizeof(id));

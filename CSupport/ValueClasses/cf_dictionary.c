@@ -15,6 +15,7 @@
 #include "rt_collections_private.h"
 #include "rt_lookup.h"
 #include "rt_nsdictionary.h"
+#include "rt_nsdictionary_private.h"
 #include "rt_object.h"
 #include "rt_selector.h"
 #include "rt_values_private.h"
@@ -95,41 +96,37 @@ void rt_CFDictionaryRemoveValue(void *dict, const void *key) {
 
 typedef void (*applier_fn)(const void *key, const void *value, void *context);
 
-/* The general path: a retained snapshot of the pairs, by messages or under the lock, then
- * the applier over it. A model's dictionary is small, so up to 16 pairs are copied to the
- * stack, not to the heap. Lock: a mutable dictionary's own while the snapshot is taken. */
+/* The general path: a retained snapshot of the pairs, taken under the lock (up to
+ * ON_STACK pairs on the stack: a model's dictionary is small) or by messages, then the
+ * applier over it. Lock: a mutable dictionary's own while the snapshot is taken. */
 static void apply_snapshot(const void *dict, struct dict *d, applier_fn applier, void *context) {
-    enum { SMALL = 16 };
-    id smallKeys[SMALL], smallValues[SMALL];
-    id *keys = NULL, *values = NULL;
-    size_t n = 0;
+    enum { ON_STACK = 16 };
     if (d) {
-        size_t count = rt_nsdictionary_count((id)dict);
-        keys = count <= SMALL ? smallKeys : malloc(count * sizeof(id));
-        values = count <= SMALL ? smallValues : malloc(count * sizeof(id));
-        if (keys && values) n = rt_nsdictionary_copyEntries((id)dict, keys, values, count);
-    } else {
-        n = rt_collections_copyArray(send2(dict, allKeys_sel, NULL, NULL), &keys);
-        values = n ? calloc(n, sizeof(id)) : NULL;
-        for (size_t i = 0; values && i < n; i++) values[i] = rt_objc_retain(send2(dict, objectForKey_sel, keys[i], NULL));
+        struct entry buffer[ON_STACK], *pairs;
+        size_t n = rt_nsdictionary_snapshotEntries((id)dict, buffer, ON_STACK, &pairs);
+        for (size_t i = 0; i < n; i++) applier(pairs[i].key, pairs[i].value, context);
+        rt_nsdictionary_releaseSnapshot(pairs, buffer, n);
+        return;
     }
-    if (n && values) {
+    id *keys = NULL;
+    size_t n = rt_collections_copyArray(send2(dict, allKeys_sel, NULL, NULL), &keys);
+    id *values = n ? calloc(n, sizeof(id)) : NULL;
+    for (size_t i = 0; values && i < n; i++) values[i] = rt_objc_retain(send2(dict, objectForKey_sel, keys[i], NULL));
+    if (values) {
         for (size_t i = 0; i < n; i++) applier(keys[i], values[i], context);
         for (size_t i = 0; i < n; i++) rt_objc_release(values[i]);
     }
     for (size_t i = 0; i < n; i++) rt_objc_release(keys[i]); /* also when out of memory: nothing applied */
-    if (keys != smallKeys) free(keys);
-    if (values != smallValues) free(values);
+    free(keys);
+    free(values);
 }
 
 /* Lock: none for an immutable dictionary; a mutable one's own while its snapshot is taken
  * (not while the applier runs). */
 void rt_CFDictionaryApplyFunction(const void *dict, applier_fn applier, void *context) {
     if (!dict || !applier) return;
-    Class cls = rt_object_getClass((id)dict);
-    bool immutable = cls == rt_NSDictionary() || (cls != rt_NSMutableDictionary() && !rt_object_isNSMutableDictionary((id)dict));
-    struct dict *d = cls == rt_NSDictionary() ? (struct dict *)dict : storage(dict);
-    if (d && immutable) {
+    struct dict *d = storage(dict);
+    if (d && !rt_object_isNSMutableDictionary((id)dict)) {
         struct entry *e = d->entries, *end = d->entries + d->count;
         for (; e < end; e++) applier(e->key, e->value, context);
         return;

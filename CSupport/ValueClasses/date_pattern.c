@@ -217,15 +217,15 @@ struct civil {
     int hour, minute, second, millisecond;
 };
 
-/* 2001-01-01, the reference date, is 11323 days after 1970-01-01 and a Monday. No lock. */
+/* 2001-01-01, the reference date, was a Monday. No lock. */
 static struct civil civil_of(int64_t ms, int32_t offset) {
     struct civil c;
     int64_t local = ms + (int64_t)offset * 1000;
     int64_t days = floor_div(local, 86400000), inDay = floor_mod(local, 86400000);
-    rt_civil_fromDays(days + 11323, &c.year, &c.month, &c.day);
+    rt_civil_fromDays(days + RT_REFERENCE_DATE_DAYS_SINCE_1970, &c.year, &c.month, &c.day);
     c.weekday = (int)floor_mod(days + 1, 7);
     /* The US week (Sunday first, one day minimum) belongs to the year its Saturday is in. */
-    int64_t saturday = days + 11323 + (6 - c.weekday);
+    int64_t saturday = days + RT_REFERENCE_DATE_DAYS_SINCE_1970 + (6 - c.weekday);
     int sm, sd;
     rt_civil_fromDays(saturday, &c.weekYear, &sm, &sd);
     c.hour = (int)(inDay / 3600000);

@@ -220,7 +220,7 @@ bool rt_date_pattern_parse(const struct rt_date_pattern *p, const char *s, size_
     int month = f.month < 0 ? 1 : f.month, day = f.day < 0 ? 1 : f.day;
     if (month < 1 || month > 12 || day > rt_civil_daysInMonth(year, month)) return false;
     int hour = f.hour24 >= 0 ? f.hour24 : (f.hour12 >= 0 ? f.hour12 : 0) + (f.pm == 1 ? 12 : 0);
-    int64_t days = rt_civil_daysFromCivil(year, month, day) - 11323; /* since 2001-01-01 */
+    int64_t days = rt_civil_daysFromCivil(year, month, day) - RT_REFERENCE_DATE_DAYS_SINCE_1970;
     int64_t seconds = ((int64_t)hour * 60 + f.minute) * 60 + f.second - (f.hasZone ? f.zone : offset);
     *ms = days * 86400000 + seconds * 1000 + f.millisecond;
     return true;

@@ -5,11 +5,8 @@
  * their hashes taken once. */
 #include "rt_kvo_change.h"
 #include "rt_nsdictionary_private.h"
-#include "rt_nsstring.h"
-#include "rt_object.h"
 #include "rt_values_private.h"
 #include <pthread.h>
-#include <string.h>
 
 extern id NSKeyValueChangeKindKey, NSKeyValueChangeNewKey, NSKeyValueChangeOldKey, NSKeyValueChangeIndexesKey,
     NSKeyValueChangeNotificationIsPriorKey;
@@ -25,8 +22,7 @@ static pthread_once_t once = PTHREAD_ONCE_INIT;
  * pthread_once. */
 static void prepare(void) {
     static const char keyPathKey[] = "FBKVONotificationKeyPathKey";  /* KVOController.keyPathKey */
-    id keyPath = rt_nsstring_create(keyPathKey, strlen(keyPathKey));
-    if (keyPath) atomic_fetch_or_explicit(&keyPath->rc, RT_RC_IMMORTAL, memory_order_relaxed);
+    id keyPath = rt_values_immortalString(keyPathKey);
     id made[KEY_COUNT] = {keyPath, NSKeyValueChangeKindKey, NSKeyValueChangeNewKey, NSKeyValueChangeOldKey,
                           NSKeyValueChangeIndexesKey, NSKeyValueChangeNotificationIsPriorKey};
     for (int i = 0; i < KEY_COUNT; i++) {

@@ -254,6 +254,15 @@ id rt_nsdictionary_objectForKey(id obj, id key) {
     return value;
 }
 
+/* Whether `e`'s key is an NSString of exactly these bytes (its stored hash checked first).
+ * Caller holds the lock (if mutable). */
+static inline bool key_is_utf8(const struct entry *e, const char *utf8, size_t length, uint64_t hash) {
+    if (e->hash != (uintptr_t)hash) return false;
+    size_t n;
+    const char *bytes = rt_nsstring_getUTF8(e->key, &n);
+    return bytes && n == length && (length == 0 || memcmp(bytes, utf8, length) == 0);
+}
+
 /* Compares stored NSString keys' bytes directly: no key object, no -isEqual: message. A key
  * of another class is never equal to the bytes (Foundation's NSString compares only with
  * strings). Lock: the dictionary's lock if mutable. */
@@ -276,27 +285,18 @@ id rt_nsdictionary_objectForUTF8Key(id obj, const char *utf8, size_t length, uin
         locked = lock(d);
     }
     id value = NULL;
-    for (size_t i = 0; !d->indexCapacity && i < d->count; i++) { /* a small dictionary */
-        struct entry *e = &d->entries[i];
-        if (e->hash != (uintptr_t)hash) continue;
-        size_t n;
-        const char *bytes = rt_nsstring_getUTF8(e->key, &n);
-        if (bytes && n == length && (length == 0 || memcmp(bytes, utf8, length) == 0)) {
-            value = rt_objc_retain(e->value);
+    for (size_t i = 0; !d->indexCapacity && i < d->count; i++) /* a small dictionary */
+        if (key_is_utf8(&d->entries[i], utf8, length, hash)) {
+            value = rt_objc_retain(d->entries[i].value);
             break;
         }
-    }
     if (d->indexCapacity) {
         size_t mask = d->indexCapacity - 1;
         for (size_t i = (uintptr_t)hash & mask;; i = (i + 1) & mask) {
             uint32_t slot = d->index[i];
             if (!slot) break;
-            struct entry *e = &d->entries[slot - 1];
-            if (e->hash != (uintptr_t)hash) continue;
-            size_t n;
-            const char *bytes = rt_nsstring_getUTF8(e->key, &n);
-            if (bytes && n == length && (length == 0 || memcmp(bytes, utf8, length) == 0)) {
-                value = rt_objc_retain(e->value);
+            if (key_is_utf8(&d->entries[slot - 1], utf8, length, hash)) {
+                value = rt_objc_retain(d->entries[slot - 1].value);
                 break;
             }
         }
@@ -351,23 +351,14 @@ static id imp_allKeys(id self, SEL cmd) { (void)cmd; return all(self, true); }
 static id imp_allValues(id self, SEL cmd) { (void)cmd; return all(self, false); }
 
 /* A new dictionary of `cls` (+1) with the pairs of `source` (may be NULL): its entries and
- * index cloned (rt_nsdictionary_cloneEntries), or — out of memory for that — pair by pair. No
- * lock held except `source`'s while reading it. */
+ * index cloned (rt_nsdictionary_cloneEntries); NULL when memory runs out. No lock held
+ * except `source`'s while reading it. */
 static id copy_into(Class cls, id source) {
     struct dict *d = (struct dict *)rt_class_createInstance(cls, 0);
     struct dict *src = as_dict(source);
-    if (!d || !src) return (id)d;
-    if (rt_nsdictionary_cloneEntries((id)d, (id)src)) return (id)d;
-    id *keys, *values;
-    size_t n = snapshot(src, &keys, &values);
-    bool ok = true;
-    for (size_t i = 0; ok && i < n; i++) ok = store_pair(d, keys[i], values[i], setObjectForKey_sel, true);
-    release_entries(keys, values, n);
-    if (!ok) {
-        rt_objc_release((id)d);
-        return NULL;
-    }
-    return (id)d;
+    if (!d || !src || rt_nsdictionary_cloneEntries((id)d, (id)src)) return (id)d;
+    rt_objc_release((id)d);
+    return NULL;
 }
 
 /* -copyWithZone: an immutable dictionary is its own copy. Lock: as copy_into. */

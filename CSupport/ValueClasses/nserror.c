@@ -10,8 +10,8 @@
 #include "rt_nsdictionary.h"
 #include "rt_nsstring.h"
 #include "rt_object.h"
+#include "rt_strings_private.h"
 #include "rt_values_private.h"
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -83,30 +83,11 @@ static id info_string(struct error *e, id key) {
     return rt_object_isNSString(value) ? value : NULL;
 }
 
-/* Appends `text` to a growing heap buffer; false when out of memory. No lock. */
-static bool append(char **buffer, size_t *length, size_t *capacity, const char *text) {
-    size_t n = strlen(text);
-    if (*length + n + 1 > *capacity) {
-        size_t grown = (*capacity + n + 1) * 2;
-        char *bigger = realloc(*buffer, grown);
-        if (!bigger) return false;
-        *buffer = bigger;
-        *capacity = grown;
-    }
-    memcpy(*buffer + *length, text, n + 1);
-    *length += n;
-    return true;
-}
-
-/* An autoreleased NSString of the texts joined (NULL when out of memory). No lock. */
-static id joined(const char *const *parts, size_t count) {
-    size_t length = 0, capacity = 0;
-    char *text = NULL;
-    bool ok = true;
-    for (size_t i = 0; ok && i < count; i++) ok = append(&text, &length, &capacity, parts[i]);
-    id result = ok ? rt_nsstring_create(text, length) : NULL;
-    free(text);
-    return rt_objc_autorelease(result);
+/* rt_strbuf_finish, but NULL (nothing made) when an append ran out of memory. No lock. */
+static id finish(struct rt_strbuf *b) {
+    if (!b->failed) return rt_strbuf_finish(b);
+    rt_strbuf_discard(b);
+    return NULL;
 }
 
 /* -localizedDescription, in Foundation's order of sources (see the top of the file).
@@ -118,19 +99,15 @@ static id imp_localizedDescription(id self, SEL cmd) {
     if (described) return described;
     const char *cannot = "The operation couldn\xE2\x80\x99t be completed. ";
     id reason = info_string(e, NSLocalizedFailureReasonErrorKey);
-    if (reason) {
-        const char *parts[] = {cannot, rt_nsstring_UTF8String(reason)};
-        return joined(parts, 2);
-    }
     const char *domain = e->domain ? rt_nsstring_UTF8String(e->domain) : NULL;
-    if (domain && strcmp(domain, "NSCocoaErrorDomain") == 0 && e->code == 3840) {
-        const char *parts[] = {"The data couldn\xE2\x80\x99t be read because it isn\xE2\x80\x99t in the correct format."};
-        return joined(parts, 1);
-    }
-    char code[48];
-    snprintf(code, sizeof code, " error %ld.)", e->code);
-    const char *parts[] = {cannot, "(", domain ? domain : "(null)", code};
-    return joined(parts, 4);
+    struct rt_strbuf b = {0};
+    if (reason)
+        rt_strbuf_appendf(&b, "%s%s", cannot, rt_nsstring_UTF8String(reason));
+    else if (domain && strcmp(domain, "NSCocoaErrorDomain") == 0 && e->code == 3840)
+        rt_strbuf_appendC(&b, "The data couldn\xE2\x80\x99t be read because it isn\xE2\x80\x99t in the correct format.");
+    else
+        rt_strbuf_appendf(&b, "%s(%s error %ld.)", cannot, domain ? domain : "(null)", e->code);
+    return finish(&b);
 }
 
 /* -description, as Foundation prints it: `Error Domain=D Code=N "localized description"`
@@ -140,35 +117,28 @@ static id imp_description(id self, SEL cmd) {
     (void)cmd;
     struct error *e = (struct error *)self;
     id localized = imp_localizedDescription(self, NULL);
-    char head[128];
-    snprintf(head, sizeof head, " Code=%ld \"", e->code);
-    size_t length = 0, capacity = 0;
-    char *text = NULL;
-    bool ok = append(&text, &length, &capacity, "Error Domain=") &&
-              append(&text, &length, &capacity, e->domain ? rt_nsstring_UTF8String(e->domain) : "(null)") &&
-              append(&text, &length, &capacity, head) &&
-              append(&text, &length, &capacity, localized ? rt_nsstring_UTF8String(localized) : "") &&
-              append(&text, &length, &capacity, "\"");
+    struct rt_strbuf b = {0};
+    rt_strbuf_appendC(&b, "Error Domain=");
+    rt_strbuf_appendC(&b, e->domain ? rt_nsstring_UTF8String(e->domain) : "(null)");
+    rt_strbuf_appendf(&b, " Code=%ld \"", e->code);
+    rt_strbuf_appendC(&b, localized ? rt_nsstring_UTF8String(localized) : "");
+    rt_strbuf_appendC(&b, "\"");
     size_t count = e->userInfo ? rt_nsdictionary_count(e->userInfo) : 0;
     id *keys = count ? calloc(count, sizeof(id)) : NULL, *values = count ? calloc(count, sizeof(id)) : NULL;
     size_t got = keys && values ? rt_nsdictionary_copyEntries(e->userInfo, keys, values, count) : 0;
-    if (got) ok = ok && append(&text, &length, &capacity, " UserInfo={");
+    if (got) rt_strbuf_appendC(&b, " UserInfo={");
     for (size_t i = 0; i < got; i++) {
-        if (i) ok = ok && append(&text, &length, &capacity, ", ");
         const char *k = rt_values_descriptionUTF8(keys[i]), *v = rt_values_descriptionUTF8(values[i]);
-        ok = ok && append(&text, &length, &capacity, k ? k : "(null)") && append(&text, &length, &capacity, "=") &&
-             append(&text, &length, &capacity, v ? v : "(null)");
+        rt_strbuf_appendf(&b, "%s%s=%s", i ? ", " : "", k ? k : "(null)", v ? v : "(null)");
     }
-    if (got) ok = ok && append(&text, &length, &capacity, "}");
+    if (got) rt_strbuf_appendC(&b, "}");
     for (size_t i = 0; i < got; i++) {
         rt_objc_release(keys[i]);
         rt_objc_release(values[i]);
     }
     free(keys);
     free(values);
-    id result = ok ? rt_nsstring_create(text, length) : NULL;
-    free(text);
-    return rt_objc_autorelease(result);
+    return finish(&b);
 }
 
 /* -dealloc. Lock: none (the last reference is gone). */
@@ -179,13 +149,6 @@ static void imp_dealloc(id self, SEL cmd) {
     rt_objc_release(e->userInfo);
     e->domain = e->userInfo = NULL;
     rt_values_superDealloc(self, error_class);
-}
-
-/* An immortal NSString constant. No lock (start-up). */
-static id constant(const char *text) {
-    id s = rt_nsstring_create(text, strlen(text));
-    if (s) atomic_fetch_or_explicit(&s->rc, RT_RC_IMMORTAL, memory_order_relaxed);
-    return s;
 }
 
 /* Registers NSError and makes the constants. Lock: the runtime lock inside the calls. */
@@ -206,12 +169,12 @@ void rt_nserror_install(Class nsobject) {
         {"dealloc", (IMP)imp_dealloc, "v16@0:8", false},
         {"errorWithDomain:code:userInfo:", (IMP)imp_errorWith, "@40@0:8@16q24@32", true},
     };
-    NSCocoaErrorDomain = constant("NSCocoaErrorDomain");
-    NSPOSIXErrorDomain = constant("NSPOSIXErrorDomain");
-    NSLocalizedDescriptionKey = constant("NSLocalizedDescription");
-    NSLocalizedFailureReasonErrorKey = constant("NSLocalizedFailureReason");
-    NSDebugDescriptionErrorKey = constant("NSDebugDescription");
-    NSUnderlyingErrorKey = constant("NSUnderlyingError");
+    NSCocoaErrorDomain = rt_values_immortalString("NSCocoaErrorDomain");
+    NSPOSIXErrorDomain = rt_values_immortalString("NSPOSIXErrorDomain");
+    NSLocalizedDescriptionKey = rt_values_immortalString("NSLocalizedDescription");
+    NSLocalizedFailureReasonErrorKey = rt_values_immortalString("NSLocalizedFailureReason");
+    NSDebugDescriptionErrorKey = rt_values_immortalString("NSDebugDescription");
+    NSUnderlyingErrorKey = rt_values_immortalString("NSUnderlyingError");
     error_class = rt_values_makeClass(nsobject, "NSError", ivars, sizeof ivars / sizeof ivars[0], methods,
                                       sizeof methods / sizeof methods[0]);
 }

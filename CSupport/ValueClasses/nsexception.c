@@ -83,7 +83,7 @@ static id imp_description(id self, SEL cmd) {
  * layer is present). Without a thrower there is nothing to unwind with, and the exception is
  * recorded as pending instead (RT_EXC_THROWN: its class, name and reason), as a throw that
  * reached a Swift caller is. No lock. */
-static void throw_exception(id exception) {
+void rt_nsexception_throw(id exception) {
     rt_exception_throwObject(exception);
     struct exception *e = (struct exception *)exception;
     const char *name = e->name ? rt_nsstring_UTF8String(e->name) : NULL;
@@ -95,7 +95,7 @@ static void throw_exception(id exception) {
 /* -raise. No lock. */
 static void imp_raise(id self, SEL cmd) {
     (void)cmd;
-    throw_exception(self);
+    rt_nsexception_throw(self);
 }
 
 /* +raise:format:arguments:: an exception of the receiver class named `name` with the
@@ -109,7 +109,7 @@ static void imp_raiseFormatArguments(id self, SEL cmd, id name, id format, va_li
     rt_objc_release(reason);
     if (!e) return;
     rt_objc_autorelease((id)e);
-    throw_exception((id)e);
+    rt_nsexception_throw((id)e);
 }
 
 /* +raise:format:. Lock: as +raise:format:arguments:. */
@@ -184,13 +184,6 @@ static id make_from_record(const rt_exception_info *info) {
     return e;
 }
 
-/* An immortal NSString constant. No lock (start-up). */
-static id constant(const char *text) {
-    id s = rt_nsstring_create(text, strlen(text));
-    if (s) atomic_fetch_or_explicit(&s->rc, RT_RC_IMMORTAL, memory_order_relaxed);
-    return s;
-}
-
 /* Registers NSException, makes the names and installs the maker. Lock: the runtime lock
  * inside the calls. */
 void rt_nsexception_install(Class nsobject) {
@@ -211,17 +204,17 @@ void rt_nsexception_install(Class nsobject) {
         {"raise:format:", (IMP)imp_raiseFormat, "v32@0:8@16@24", true},
         {"raise:format:arguments:", (IMP)imp_raiseFormatArguments, "v40@0:8@16@24[1{__va_list_tag=II^v^v}]32", true},
     };
-    NSGenericException = constant("NSGenericException");
-    NSRangeException = constant("NSRangeException");
-    NSInvalidArgumentException = constant("NSInvalidArgumentException");
-    NSInternalInconsistencyException = constant("NSInternalInconsistencyException");
-    NSMallocException = constant("NSMallocException");
-    NSUndefinedKeyException = constant("NSUnknownKeyException");
-    NSParseErrorException = constant("NSParseErrorException");
-    NSCharacterConversionException = constant("NSCharacterConversionException");
-    NSDestinationInvalidException = constant("NSDestinationInvalidException");
-    NSObjectInaccessibleException = constant("NSObjectInaccessibleException");
-    NSObjectNotAvailableException = constant("NSObjectNotAvailableException");
+    NSGenericException = rt_values_immortalString("NSGenericException");
+    NSRangeException = rt_values_immortalString("NSRangeException");
+    NSInvalidArgumentException = rt_values_immortalString("NSInvalidArgumentException");
+    NSInternalInconsistencyException = rt_values_immortalString("NSInternalInconsistencyException");
+    NSMallocException = rt_values_immortalString("NSMallocException");
+    NSUndefinedKeyException = rt_values_immortalString("NSUnknownKeyException");
+    NSParseErrorException = rt_values_immortalString("NSParseErrorException");
+    NSCharacterConversionException = rt_values_immortalString("NSCharacterConversionException");
+    NSDestinationInvalidException = rt_values_immortalString("NSDestinationInvalidException");
+    NSObjectInaccessibleException = rt_values_immortalString("NSObjectInaccessibleException");
+    NSObjectNotAvailableException = rt_values_immortalString("NSObjectNotAvailableException");
     exception_class = rt_values_makeClass(nsobject, "NSException", ivars, sizeof ivars / sizeof ivars[0], methods,
                                           sizeof methods / sizeof methods[0]);
     if (exception_class) rt_exception_installMaker(make_from_record);

@@ -3,9 +3,7 @@
  * form is thrown from here — compiled code's direct callee — and can be caught by its @catch
  * (rt_nsjsonserialization.h says why not from Swift). */
 #include "rt_nsjsonserialization.h"
-#include "rt_exception.h"
 #include "rt_nsexception.h"
-#include "rt_nsstring.h"
 #include "rt_object.h"
 #include "rt_selector.h"
 #include <stdatomic.h>
@@ -22,12 +20,8 @@ void rt_nsjsonserialization_setWriter(rt_json_writer writer) {
  * cannot unwind does. No lock. */
 static void raise_invalid(id reason) {
     id exception = rt_nsexception_create(NSInvalidArgumentException, reason, NULL);
-    const char *text = reason ? rt_nsstring_UTF8String(reason) : "";
     rt_objc_release(reason);
-    if (!exception) return;
-    rt_objc_autorelease(exception);
-    rt_exception_throwObject(exception);
-    rt_exception_raiseNamed(RT_EXC_THROWN, "NSException", "NSInvalidArgumentException", text ? text : "", 0, 0);
+    if (exception) rt_nsexception_throw(rt_objc_autorelease(exception));
 }
 
 /* No lock (the writer takes what its objects' locks need). */

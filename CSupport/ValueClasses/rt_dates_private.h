@@ -5,6 +5,7 @@
 #ifndef MINIOBJC_RT_DATES_PRIVATE_H
 #define MINIOBJC_RT_DATES_PRIVATE_H
 
+#include "rt_nsdate.h"
 #include "rt_types.h"
 #include "rt_values_private.h"
 #include <stdint.h>
@@ -28,6 +29,10 @@ id rt_nstimezone_copyDefault(void);
 bool rt_object_isNSLocale(id obj);
 /* A new locale (+1) with this identifier. No lock. */
 id rt_nslocale_create(const char *identifier, size_t length);
+
+/* Days from 1970-01-01 to 2001-01-01, NSDate's reference date (RT_TIME_INTERVAL_SINCE_1970
+ * in days): the civil functions count from 1970, the patterns' instants from 2001. */
+#define RT_REFERENCE_DATE_DAYS_SINCE_1970 ((int64_t)(RT_TIME_INTERVAL_SINCE_1970 / 86400))
 
 /* Days from 1970-01-01 to the proleptic Gregorian date y-m-d (m 1…12, d 1…31). No lock. */
 int64_t rt_civil_daysFromCivil(int64_t y, int m, int d);

@@ -172,6 +172,11 @@ void rt_strbuf_appendf(struct rt_strbuf *b, const char *format, ...)
 /* An autoreleased NSString with the text; frees the buffer. */
 id rt_strbuf_finish(struct rt_strbuf *b);
 
+/* An immortal NSString of the C string `text` (retain and release do nothing): the constants
+ * compiled code links against (exception names, error domains, KVO change keys). NULL when
+ * memory runs out. No lock (start-up). */
+id rt_values_immortalString(const char *text);
+
 /* Skips one complete type encoding (qualifiers, nested structs, quoted names) and the frame
  * offset after it; NULL on malformed input (nsvalue.c). No lock. */
 const char *rt_encoding_skipType(const char *type);

@@ -344,3 +344,10 @@ id rt_strbuf_finish(struct rt_strbuf *b) {
     b->length = b->capacity = 0;
     return rt_objc_autorelease(s);
 }
+
+/* No lock (start-up). */
+id rt_values_immortalString(const char *text) {
+    id s = rt_nsstring_create(text, strlen(text));
+    if (s) atomic_fetch_or_explicit(&s->rc, RT_RC_IMMORTAL, memory_order_relaxed);
+    return s;
+}

@@ -10,6 +10,9 @@
 Class rt_NSException(void);
 /* A new NSException (+1); any argument may be nil. No lock. */
 id rt_nsexception_create(id name, id reason, id userInfo);
+/* Throws `exception` (an NSException), or — with no thrower to unwind with — records it as
+ * the pending exception (RT_EXC_THROWN, its class, name and reason). No lock. */
+void rt_nsexception_throw(id exception);
 
 /* Foundation's names, NSString constants compiled code links against (immortal). */
 extern id NSGenericException;
