@@ -1,5 +1,5 @@
 import Testing
-@testable import DynamicDefaults
+import DynamicDefaults
 import PlistTestSupport
 import PropertyLists
 import MiniObjCTestSupport
@@ -94,7 +94,7 @@ import MiniObjCTestSupport
         d("write", "dom", "k", "v")
         #expect(d("export", "dom", d.dir).status == 1)
         // Reading every domain prints the readable ones and names the unreadable one.
-        writeFileBytes(d.dir + "/junk.plist", Array("junk{{".utf8))
+        writeFile(d.dir + "/junk.plist", Array("junk{{".utf8))
         let all = d("read")
         #expect(all.status == 1)
         #expect(all.output.contains("k = v;"), "\(all.output)")
@@ -120,7 +120,7 @@ import MiniObjCTestSupport
         #expect(try DefaultsDirectory(path: d.dir).read("dst") == ["bin": true])
         try PlistFile.write([1, 2], to: d.dir + "/arr.plist", format: .xml)
         #expect(d("import", "dst", d.dir + "/arr.plist").status == 1)
-        writeFileBytes(d.dir + "/junk.plist", [0, 1, 2])
+        writeFile(d.dir + "/junk.plist", [0, 1, 2])
         let junk = d("import", "dst", d.dir + "/junk.plist")
         #expect(junk.status == 1)
         #expect(junk.output.contains("junk.plist"))
@@ -149,7 +149,7 @@ import MiniObjCTestSupport
     @Test func aCorruptDomainIsNamedAndKept() throws {
         let d = try cli()
         defer { removeTree(d.dir) }
-        writeFileBytes(d.dir + "/bad.plist", Array("{ unterminated".utf8))
+        writeFile(d.dir + "/bad.plist", Array("{ unterminated".utf8))
         let r = d("read", "bad")
         #expect(r.status == 1)
         #expect(r.output.contains(d.dir + "/bad.plist"))
