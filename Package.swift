@@ -112,8 +112,8 @@ let package = Package(
         .testTarget(name: "ObjCHeadersTests", dependencies: ["ObjCHeaders", "ObjCRuntime", "ObjCEncoding", "CallTestSupport",
                                                              "MiniObjCTestSupport"],
                     resources: [.copy("Fixtures")]),
-        // Sample property-list values the plist and defaults tests share (apart from
-        // MiniObjCTestSupport so that only these two suites depend on PropertyLists through it).
+        // Sample property-list values the plist, defaults and CLI tests share (apart from
+        // MiniObjCTestSupport so that only these suites depend on PropertyLists through it).
         .target(name: "PlistTestSupport", dependencies: ["PropertyLists"], path: "Tests/PlistTestSupport"),
         .testTarget(name: "PropertyListsTests", dependencies: ["PropertyLists", "PlistTestSupport", "MiniObjCTestSupport"]),
         .testTarget(name: "DynamicDefaultsTests", dependencies: ["DynamicDefaults", "PropertyLists", "PlistTestSupport", "ObjCRuntime",
