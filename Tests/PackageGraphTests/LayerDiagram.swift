@@ -3,7 +3,8 @@
 /// on the same line (to the line's end when the parenthesis closes on a later line). A `│`
 /// column joins the first module box above it to the first one below it, passing through
 /// `│` and spaces only; `─…→` joins the box on its left to the one on its right. Each join
-/// reads "the upper (left) module depends on the lower (right) one".
+/// reads "the upper (left) module depends on the lower (right) one". A `← A, B` after a line's
+/// first module lists modules that use it (the side stack, drawn beside the main one).
 struct LayerDiagram {
     struct Edge: Hashable, CustomStringConvertible {
         let from: String, to: String
@@ -17,6 +18,8 @@ struct LayerDiagram {
 
     var modules: Set<String> = []
     var edges: Set<Edge> = []
+    /// Module → the modules a `←` list after it names as its users.
+    var listedUsers: [String: Set<String>] = [:]
     /// Lines that join nothing, as "line L, column C: why".
     var danglingJoins: [String] = []
 
@@ -57,6 +60,10 @@ struct LayerDiagram {
                     }
                     edges.insert(Edge(from: from, to: to))
                 }
+            }
+            if let arrow = line.firstIndex(of: "←"), let used = boxes[l].first(where: { $0.columns.upperBound <= arrow }) {
+                let users = boxes[l].filter { $0.columns.lowerBound > arrow }.map(\.module)
+                if !users.isEmpty { listedUsers[used.module, default: []].formUnion(users) }
             }
         }
     }

@@ -93,7 +93,8 @@ import MiniObjCTestSupport
 
     /// Every join the layer diagram draws is a dependency Package.swift declares, and every
     /// declared dependency between two drawn modules is drawn, directly or through modules
-    /// drawn between them. Every library and executable target is named in the section.
+    /// drawn between them. The side stack's `←` lists name every library and executable
+    /// target that uses each of its modules. Every such target is named in the section.
     @Test func theArchitectureDiagramDrawsThePackageGraph() throws {
         let manifest = try PackageManifest.load()
         let bytes = try #require(readFile(PackageManifest.repository + "/Docs/Architecture.md"))
@@ -116,11 +117,26 @@ import MiniObjCTestSupport
                         "\(module) depends on \(dependency) in Package.swift, but the diagram draws no path between them")
             }
         }
+        // The side stack: a module's `←` list and the lines drawn into it name exactly the
+        // library and executable targets that depend on it.
+        let testFolders = Set(manifest.targets.filter { $0.path.hasPrefix("Tests/") }.map(\.name))
+        for block in blocks.dropFirst() {
+            let side = LayerDiagram(lines: block, moduleNames: Set(manifest.targets.map(\.name)))
+            #expect(side.danglingJoins.isEmpty, "\(side.danglingJoins)")
+            for edge in side.edges {
+                #expect(manifest[edge.from]?.dependencies.contains(edge.to) == true,
+                        "the side stack draws \(edge) but \(edge.from) does not depend on \(edge.to) in Package.swift")
+            }
+            for (module, listed) in side.listedUsers {
+                let drawn = listed.union(side.edges.filter { $0.to == module }.map(\.from))
+                let users = Set(manifest.targets.filter { !testFolders.contains($0.name) && $0.dependencies.contains(module) }.map(\.name))
+                #expect(drawn == users, "Docs/Architecture.md names \(drawn.sorted()) as \(module)'s users; Package.swift has \(users.sorted())")
+            }
+        }
         let named = Set(blocks.flatMap { $0 }.flatMap { line in
             LayerDiagram.boxes(in: Array(line), moduleNames: Set(manifest.targets.map(\.name))).map(\.module)
         })
-        let testSupport = Set(manifest.targets.filter { $0.path.hasPrefix("Tests/") }.map(\.name))
-        for target in manifest.targets where !testSupport.contains(target.name) {
+        for target in manifest.targets where !testFolders.contains(target.name) {
             #expect(named.contains(target.name), "\(target.name) is not named in Docs/Architecture.md's diagrams")
         }
     }
@@ -135,12 +151,13 @@ import MiniObjCTestSupport
             "   │          Left ───→ Right",
             "   │            │",
             "Bottom (two",
-            "        lines) Leaf",
+            "        lines) Leaf  ← Top, Left (why)",
             "                │",
         ], moduleNames: names)
         #expect(diagram.modules == names)
         #expect(diagram.edges == [.init(from: "Top", to: "Bottom"), .init(from: "Top", to: "Left"),
                                   .init(from: "Left", to: "Right"), .init(from: "Left", to: "Leaf")])
         #expect(diagram.danglingJoins == ["line 7, column 17: a │ that does not join two modules"])
+        #expect(diagram.listedUsers == ["Leaf": ["Top", "Left"]], "the users after ← are those of the line's first module")
     }
 }
