@@ -41,9 +41,9 @@ func blackHole<T>(_ value: T) {
 func opaque<T>(_ value: T) -> T { value }
 
 /// A subject's timed rounds, under a name of their own: `Scripts/bench-instructions.sh` counts
-/// the instructions executed while it runs, on every thread (callgrind zeroes its counters on
-/// entry and dumps them on exit), so it must stay a real, separate function, with a symbol a
-/// stripped release binary keeps (public linkage).
+/// the instructions executed from the end of one such call to the end of the next, on every
+/// thread (callgrind dumps its counters when it returns), so it must stay a real, separate
+/// function, with a symbol a stripped release binary keeps (public linkage).
 @inline(never) @usableFromInline
 func measuredSubject(_ c: BenchCase, _ n: Int) -> UInt64 {
     // A call after the body's, so the body is not a tail call (it must run inside this
@@ -121,12 +121,15 @@ struct BenchHarness: Sendable {
         // A warm-up first: state made on first use (the 10,000 users of the model rows take
         // seconds) must not be timed by calibration, which would then settle on one operation
         // per round, nor by a fixed count's first round.
-        // Through the measuring functions, so each row's count starts with one dump per side
-        // that the instruction count skips (callgrind may not zero on a function's first entry).
-        blackHole(measuredSubject(pair.subject, 1))
-        blackHole(measuredBaseline(pair.baseline, 1))
+        blackHole(pair.subject.body(1))
+        blackHole(pair.baseline.body(1))
         let nSubject = iterations ?? calibrate(pair.subject)
         let nBaseline = iterations ?? calibrate(pair.baseline)
+        // One operation through each measuring function: the instruction count's dump after
+        // each (Scripts/bench-instructions.sh) takes everything since the last dump — the
+        // warm-up, calibration — and is skipped; each timed round's dump then holds the round.
+        blackHole(measuredSubject(pair.subject, 1))
+        blackHole(measuredBaseline(pair.baseline, 1))
         var subject: [Double] = []
         var baseline: [Double] = []
         for _ in 0..<rounds {
