@@ -221,7 +221,7 @@ import Testing
 }
 
 /// Each test object's value, by object address: the forwarding handlers' storage.
-private let boxes = Mutex<[UInt: [UInt8]]>([:])
+private let boxes = LockedValue<[UInt: [UInt8]]>([:])
 private let notifications = Atomic<Int>(0)
 
 private let boxGetter: TypedIMP.Handler = { receiver, _, _, value, _ in
