@@ -1,8 +1,9 @@
-/* The shared synthesized-accessor IMPs for scalar properties, and the striped locks of
- * atomic properties. Each IMP does what clang's compiled accessor does — a load or a store
- * at the ivar's offset, under the ivar's stripe when the property is atomic — after finding
- * the offset from (class, _cmd) in the record table (accessor_records.c). Object, struct
- * and other by-value accessors are Swift (Sources/ObjCHeaders) and use the same stripes. */
+/* The typed IMPs' ivar roles (rt_typed_imp.h): the shared synthesized-accessor IMPs for
+ * scalar properties, one per type code, and the striped locks of atomic properties. Each IMP
+ * does what clang's compiled accessor does — a load or a store at the ivar's offset, under
+ * the ivar's stripe when the property is atomic — after finding the offset from (class,
+ * _cmd) in the record table (accessor_records.c). Object, struct and other by-value accessors
+ * are Swift (Sources/ObjCHeaders) and use the same stripes. */
 #include "rt_core_private.h"
 #include <pthread.h>
 #include <string.h>
@@ -26,11 +27,11 @@ void rt_accessor_lock(const void *ivar) { pthread_mutex_lock(stripe(ivar)); }
 /* Lock: releases the ivar's stripe. */
 void rt_accessor_unlock(const void *ivar) { pthread_mutex_unlock(stripe(ivar)); }
 
-/* A getter and a setter for scalar type T. memcpy, because an ivar's offset need not be a
- * multiple of T's alignment in a packed layout. An atomic property's copy is a separate
- * function, so the nonatomic path makes no call and saves no registers. No lock for a
- * nonatomic property; the ivar's stripe for an atomic one. */
-#define SCALAR_ACCESSORS(name, T)                                                \
+/* A getter and a setter for type code `code` of C type T. memcpy, because an ivar's offset
+ * need not be a multiple of T's alignment in a packed layout. An atomic property's copy is a
+ * separate function, so the nonatomic path makes no call and saves no registers. No lock for
+ * a nonatomic property; the ivar's stripe for an atomic one. */
+#define IVAR_ACCESSORS(code, name, T)                                            \
     __attribute__((noinline)) static T get_atomic_##name(const char *ivar) {    \
         T v;                                                                     \
         rt_accessor_lock(ivar);                                                  \
@@ -44,7 +45,7 @@ void rt_accessor_unlock(const void *ivar) { pthread_mutex_unlock(stripe(ivar)); 
         rt_accessor_unlock(ivar);                                                \
     }                                                                            \
     static T get_##name(id self, SEL cmd) {                                      \
-        const rt_accessor *a = rt_accessor_find_inline(self, cmd);               \
+        const rt_accessor *a = rt_accessor_find_inline(self, cmd, RT_ROLE_IVAR); \
         if (a == NULL) return 0;                                                 \
         const char *ivar = (const char *)self + a->offset;                      \
         if (a->flags & RT_ACCESSOR_ATOMIC) return get_atomic_##name(ivar);       \
@@ -53,7 +54,7 @@ void rt_accessor_unlock(const void *ivar) { pthread_mutex_unlock(stripe(ivar)); 
         return v;                                                                \
     }                                                                            \
     static void set_##name(id self, SEL cmd, T v) {                              \
-        const rt_accessor *a = rt_accessor_find_inline(self, cmd);               \
+        const rt_accessor *a = rt_accessor_find_inline(self, cmd, RT_ROLE_IVAR); \
         if (a == NULL) return;                                                   \
         char *ivar = (char *)self + a->offset;                                   \
         if (a->flags & RT_ACCESSOR_ATOMIC) {                                     \
@@ -63,35 +64,36 @@ void rt_accessor_unlock(const void *ivar) { pthread_mutex_unlock(stripe(ivar)); 
         memcpy(ivar, &v, sizeof v);                                              \
     }
 
-SCALAR_ACCESSORS(int8, int8_t)
-SCALAR_ACCESSORS(int16, int16_t)
-SCALAR_ACCESSORS(int32, int32_t)
-SCALAR_ACCESSORS(int64, int64_t)
-SCALAR_ACCESSORS(float, float)
-SCALAR_ACCESSORS(double, double)
+RT_TYPED_IMP_CODES(IVAR_ACCESSORS)
 
-/* No lock. */
-IMP rt_accessor_getter(rt_accessor_kind kind) {
-    switch (kind) {
-    case RT_ACCESSOR_INT8: return (IMP)get_int8;
-    case RT_ACCESSOR_INT16: return (IMP)get_int16;
-    case RT_ACCESSOR_INT32: return (IMP)get_int32;
-    case RT_ACCESSOR_INT64: return (IMP)get_int64;
-    case RT_ACCESSOR_FLOAT: return (IMP)get_float;
-    case RT_ACCESSOR_DOUBLE: return (IMP)get_double;
+/* The ivar role's IMP for `code`; NULL for '@' (object ivars keep their ownership in Swift)
+ * and codes no typed IMP takes. No lock. */
+IMP rt_ivar_imp(bool setter, char code) {
+    if (code == '@') return NULL;
+    switch (code) {
+#define IVAR_CASE(code, name, T) \
+    case code: return setter ? (IMP)set_##name : (IMP)get_##name;
+        RT_TYPED_IMP_CODES(IVAR_CASE)
+#undef IVAR_CASE
     }
     return NULL;
 }
 
-/* No lock. */
-IMP rt_accessor_setter(rt_accessor_kind kind) {
+/* One code of each size the header installer stores by. No lock (pure). */
+static char code_of_kind(rt_accessor_kind kind) {
     switch (kind) {
-    case RT_ACCESSOR_INT8: return (IMP)set_int8;
-    case RT_ACCESSOR_INT16: return (IMP)set_int16;
-    case RT_ACCESSOR_INT32: return (IMP)set_int32;
-    case RT_ACCESSOR_INT64: return (IMP)set_int64;
-    case RT_ACCESSOR_FLOAT: return (IMP)set_float;
-    case RT_ACCESSOR_DOUBLE: return (IMP)set_double;
+    case RT_ACCESSOR_INT8: return 'c';
+    case RT_ACCESSOR_INT16: return 's';
+    case RT_ACCESSOR_INT32: return 'i';
+    case RT_ACCESSOR_INT64: return 'q';
+    case RT_ACCESSOR_FLOAT: return 'f';
+    case RT_ACCESSOR_DOUBLE: return 'd';
     }
-    return NULL;
+    return 0;
 }
+
+/* No lock. */
+IMP rt_accessor_getter(rt_accessor_kind kind) { return rt_ivar_imp(false, code_of_kind(kind)); }
+
+/* No lock. */
+IMP rt_accessor_setter(rt_accessor_kind kind) { return rt_ivar_imp(true, code_of_kind(kind)); }

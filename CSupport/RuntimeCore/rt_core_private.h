@@ -7,6 +7,7 @@
 #define MINIOBJC_RT_CORE_PRIVATE_H
 
 #include "rt_accessor.h"
+#include "rt_typed_imp.h"
 #include "rt_list.h"
 #include "rt_map.h"
 #include "rt_types.h"
@@ -132,7 +133,7 @@ bool rt_object_tryRetain(id obj);
 
 /* ---- The synthesized-accessor record table ----
  * Its layout and lock-free lookup, shared by the table's writers (accessor_records.c) and
- * the accessor IMPs (accessors.c), which inline the lookup: it is most of what a scalar
+ * the typed IMPs (accessors.c, typed_imps.c), which inline the lookup: it is most of what a scalar
  * accessor does. */
 
 struct rt_accessor_table {
@@ -155,22 +156,25 @@ static inline size_t rt_accessor_home(const struct rt_accessor_table *t, Class c
     return (((uintptr_t)cls ^ (uintptr_t)sel) >> 4) & t->mask;
 }
 
-/* The record of (cls, sel) in `t`, or NULL. No lock: acquire loads of buckets, which go
- * from empty to a record, or from a record to another record or the tombstone. */
-static inline const rt_accessor *rt_accessor_probe(struct rt_accessor_table *t, Class cls, SEL sel) {
+/* The record of (cls, sel, role) in `t`, or NULL. The roles of one pair share a home
+ * bucket and lie along one probe. No lock: acquire loads of buckets, which go from empty to
+ * a record, or from a record to another record or the tombstone. */
+static inline const rt_accessor *rt_accessor_probe(struct rt_accessor_table *t, Class cls, SEL sel,
+                                                   rt_accessor_role role) {
     size_t i = rt_accessor_home(t, cls, sel);
     for (;;) {
         const rt_accessor *a = atomic_load_explicit(&t->buckets[i], memory_order_acquire);
         if (a == NULL) return NULL;
-        if (a->cls == cls && a->sel == sel) return a;
+        if (a->cls == cls && a->sel == sel && a->role == role) return a;
         i = (i + 1) & t->mask;
     }
 }
 
-/* The record of (the receiver's class chain, sel) in `t`, or NULL. No lock. */
-static inline const rt_accessor *rt_accessor_find_in(struct rt_accessor_table *t, id receiver, SEL sel) {
+/* The record of (the receiver's class chain, sel, role) in `t`, or NULL. No lock. */
+static inline const rt_accessor *rt_accessor_find_in(struct rt_accessor_table *t, id receiver, SEL sel,
+                                                     rt_accessor_role role) {
     for (Class c = atomic_load_explicit(&receiver->isa, memory_order_acquire); c != NULL; c = c->superclass) {
-        const rt_accessor *a = rt_accessor_probe(t, c, sel);
+        const rt_accessor *a = rt_accessor_probe(t, c, sel, role);
         if (a != NULL) return a;
     }
     return NULL;
@@ -181,15 +185,18 @@ static inline const rt_accessor *rt_accessor_find_in(struct rt_accessor_table *t
  * returns the IMP, the caller calls it): only when the canonical search misses is the
  * selector canonicalized and searched again, so the common path pays no extra load.
  * No lock. */
-static inline const rt_accessor *rt_accessor_find_inline(id receiver, SEL sel) {
+static inline const rt_accessor *rt_accessor_find_inline(id receiver, SEL sel, rt_accessor_role role) {
     if (receiver == NULL || rt_object_isSmall(receiver)) return NULL;
     struct rt_accessor_table *t = atomic_load_explicit(&rt_accessor_live_table, memory_order_acquire);
     if (t == NULL) return NULL;
-    const rt_accessor *a = rt_accessor_find_in(t, receiver, sel);
+    const rt_accessor *a = rt_accessor_find_in(t, receiver, sel, role);
     if (a != NULL || sel == NULL) return a;
     SEL canonical = rt_sel_canonical(sel);
-    return canonical == sel ? NULL : rt_accessor_find_in(t, receiver, canonical);
+    return canonical == sel ? NULL : rt_accessor_find_in(t, receiver, canonical, role);
 }
+
+/* The ivar role's typed IMPs (accessors.c), for rt_typed_imp (typed_imps.c). No lock. */
+IMP rt_ivar_imp(bool setter, char code);
 
 /* Blocks (block_object.c, block_byref.c, block_memory.c). No literal is this big: a
  * descriptor or __block record that says so is garbage, not something to copy. */

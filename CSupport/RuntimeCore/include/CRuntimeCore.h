@@ -34,6 +34,7 @@
 #include "rt_block.h"
 #include "rt_block_abi.h"
 #include "rt_accessor.h"
+#include "rt_typed_imp.h"
 #include "rt_compiled_calls.h"
 
 #endif

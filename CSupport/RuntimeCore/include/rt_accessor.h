@@ -15,29 +15,66 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* One synthesized accessor: the ivar it reads or writes, for (cls, sel). Immutable once
- * added, and never freed (see accessor_records.c). */
+/* What a record is for: which shared IMPs read it (rt_typed_imp.h). One (class, selector)
+ * may have one record of each role: a KVO notifying subclass's setter record must not hide
+ * the synthesized setter record of its superclass, which the original setter still reads. */
+typedef enum rt_accessor_role {
+    RT_ROLE_IVAR = 0,    /* a synthesized accessor: load or store at `offset` */
+    RT_ROLE_FORWARD = 1, /* the value goes to (getter: comes from) `handler` */
+    RT_ROLE_NOTIFY = 2,  /* a notifying setter: `handler` brackets the original setter */
+} rt_accessor_role;
+
+struct rt_accessor;
+/* Calls the original setter `imp` with the typed argument at `value` through the catch
+ * barrier `barrier` (rt_exception_barrierForward, which the Swift layer passes: it lives in
+ * the ObjCABI layer above this one). One per type code, handed to a notifying setter's handler. */
+typedef void (*rt_typed_caller)(const void *barrier, IMP imp, id self, SEL cmd, const void *value);
+/* The user's side of a forwarding or notifying typed IMP, given the record's context.
+ * `value` points at the argument (a setter) or at a zeroed return value to fill in (a
+ * getter), of the C type of the record's `code`; `caller` is non-NULL for a notifying setter
+ * only. `context` is NULL when a notifying setter was sent a selector no record has (its IMP
+ * was moved to another method). */
+typedef void (*rt_typed_handler)(id self, SEL cmd, void *context, void *value, rt_typed_caller caller);
+
+/* One record: for (cls, sel, role), what the shared IMP of that role needs — the ivar it
+ * reads or writes, or the handler it hands the value to. Immutable once added, and never
+ * freed (see accessor_records.c). */
 typedef struct rt_accessor {
     Class cls;
     SEL sel;
     ptrdiff_t offset;    /* of the ivar in an instance, fixed once the class is registered */
     uint32_t flags;      /* RT_ACCESSOR_* */
     void *context;       /* the caller's own record for the property (ownership and so on) */
+    uint8_t role;        /* rt_accessor_role */
+    char code;           /* the value's type code (rt_typed_imp.h); 0 for an ivar record */
+    rt_typed_handler handler; /* NULL for an ivar record */
 } rt_accessor;
 
 /* The property is atomic: reads and writes take the ivar's striped lock. */
 #define RT_ACCESSOR_ATOMIC 0x1u
 
-/* Records the accessor `sel` of `cls` (replacing an earlier record of the pair). False when
- * out of memory or given NULLs. Lock: the runtime lock. */
+/* Records the ivar accessor `sel` of `cls` (replacing an earlier ivar record of the pair).
+ * False when out of memory or given NULLs. Lock: the runtime lock. */
 bool rt_accessor_add(Class cls, SEL sel, ptrdiff_t offset, uint32_t flags, void *context);
 
-/* The record for `sel` on the receiver's class or its nearest superclass that has one (so
- * subclasses, KVO's isa-swizzled ones included, inherit accessors); NULL for a nil receiver
- * or none. No lock. */
-const rt_accessor *rt_accessor_find(id receiver, SEL sel);
+/* Records `role`'s accessor `sel` of `cls` with a handler and the value's type code
+ * (replacing an earlier record of the same role). False when out of memory, given NULLs or an
+ * ivar role. Lock: the runtime lock. */
+bool rt_accessor_add_handler(Class cls, SEL sel, rt_accessor_role role, char code, void *context,
+                             rt_typed_handler handler);
 
-/* Drops the records of `cls`, a class being disposed. Lock: the runtime lock. */
+/* Drops the record of (cls, sel, role); false when there was none. An IMP called afterwards
+ * finds no record (or a superclass's). Lock: the runtime lock. */
+bool rt_accessor_remove(Class cls, SEL sel, rt_accessor_role role);
+
+/* The ivar record for `sel` on the receiver's class or its nearest superclass that has one
+ * (so subclasses, KVO's isa-swizzled ones included, inherit accessors); NULL for a nil
+ * receiver or none. No lock. */
+const rt_accessor *rt_accessor_find(id receiver, SEL sel);
+/* The same for any role. No lock. */
+const rt_accessor *rt_accessor_find_role(id receiver, SEL sel, rt_accessor_role role);
+
+/* Drops the records (every role) of `cls`, a class being disposed. Lock: the runtime lock. */
 void rt_accessor_forget(Class cls);
 
 /* Records of `cls` in the table, or of every class for NULL (for tests; `cls` is only
@@ -50,7 +87,8 @@ size_t rt_accessor_count(Class cls);
 void rt_accessor_lock(const void *ivar);
 void rt_accessor_unlock(const void *ivar);
 
-/* The scalar kinds a shared IMP can read and write in place. */
+/* The scalar kinds a shared ivar IMP can read and write in place, by size (the header
+ * installer's; rt_typed_imp gives the same IMPs by type code). */
 typedef enum rt_accessor_kind {
     RT_ACCESSOR_INT8, RT_ACCESSOR_INT16, RT_ACCESSOR_INT32, RT_ACCESSOR_INT64,
     RT_ACCESSOR_FLOAT, RT_ACCESSOR_DOUBLE,

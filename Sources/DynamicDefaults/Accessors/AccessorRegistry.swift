@@ -1,104 +1,145 @@
 import ObjCRuntime
 import PropertyLists
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// What the generated IMPs of one defaults instance consult: its store, and the selector →
 /// key mapping (GVUserDefaults' `mapping` dictionary, keyed here by the interned selector
-/// pointer — what `_cmd` is — instead of the selector's name). Immutable: re-mapping installs a
-/// new table.
+/// pointer — what `_cmd` is — instead of the selector's name) with each accessor's type.
+/// Immutable: re-mapping installs a new table.
 final class AccessorTable: Sendable {
     let store: DefaultsStore
-    /// Selector pointers and their keys, index for index. A linear scan: a defaults class has a
-    /// handful of properties, and comparing words beats hashing them.
+    /// Selector pointers, their keys and accessor types, index for index. A linear scan: a
+    /// defaults class has a handful of properties, and comparing words beats hashing them.
     let selectors: [UInt]
     let keys: [DefaultsKey]
+    let types: [AccessorType]
 
-    init(store: DefaultsStore, mapping: [(selector: UInt, key: DefaultsKey)]) {
+    init(store: DefaultsStore, mapping: [(selector: UInt, key: DefaultsKey, type: AccessorType)]) {
         self.store = store
         selectors = mapping.map(\.selector)
         keys = mapping.map(\.key)
+        types = mapping.map(\.type)
     }
 
     @inline(__always)
-    func key(for selector: UInt) -> DefaultsKey? {
-        for i in selectors.indices where selectors[i] == selector { return keys[i] }
+    func entry(for selector: UInt) -> (key: DefaultsKey, type: AccessorType)? {
+        for i in selectors.indices where selectors[i] == selector { return (keys[i], types[i]) }
         return nil
     }
 }
 
-/// Receiver → table, for every defaults instance with generated accessors, behind one lock.
-/// Getters read the store while holding it (lock order: registry, then store; a read calls no
-/// user code); so do scalar setters for the write itself (`write`), leaving change handlers
-/// — which may send accessor messages themselves — until after. The object setter takes the
-/// store and key out first: converting its argument reads runtime objects.
+/// The defaults instances of one class, each with its table: the context of the class's
+/// forwarding records (`TypedIMP`), which the shared typed IMPs find from (class, `_cmd`)
+/// without a lock. Readers take no lock either: the instances are an immutable snapshot
+/// published through an atomic pointer, and a reader announces itself on one of two counters
+/// (by the parity of `epoch`) while it holds the snapshot. A writer (install, remove — rare,
+/// under `writer`) publishes a new snapshot, then flips `epoch` twice, each time waiting for
+/// the counter readers used before the flip to drain, before it releases the old snapshot:
+/// after both, no reader can still hold it (one flip is not enough — a reader that read the
+/// parity before a flip may have announced itself after the writer looked).
+/// Lock order: a reader holds no lock while announced and calls no user code (a store read or
+/// a store's `record`), so a writer's wait always ends.
+final class ClassAccessors: Sendable {
+    /// One snapshot: instance words and their tables, index for index.
+    final class Instances: Sendable {
+        let instances: [UInt]
+        let tables: [AccessorTable]
+        init(_ entries: [(UInt, AccessorTable)]) {
+            instances = entries.map(\.0)
+            tables = entries.map(\.1)
+        }
+    }
+
+    /// An `Unmanaged<Instances>` (+1), or 0.
+    private let current = Atomic<UInt>(0)
+    private let epoch = Atomic<Int>(0)
+    private let readers0 = Atomic<Int>(0)
+    private let readers1 = Atomic<Int>(0)
+    private let writer = Mutex<Void>(())
+
+    /// Runs `body` with the table of `receiver`, nil when it has none.
+    @inline(__always)
+    func withTable<R>(of receiver: UnsafeMutableRawPointer, _ body: (AccessorTable?) -> R) -> R {
+        let odd = epoch.load(ordering: .sequentiallyConsistent) & 1 == 1
+        if odd { readers1.add(1, ordering: .sequentiallyConsistent) } else { readers0.add(1, ordering: .sequentiallyConsistent) }
+        defer { if odd { readers1.subtract(1, ordering: .releasing) } else { readers0.subtract(1, ordering: .releasing) } }
+        guard let p = UnsafeRawPointer(bitPattern: current.load(ordering: .sequentiallyConsistent)) else { return body(nil) }
+        let r = UInt(bitPattern: receiver)
+        return Unmanaged<Instances>.fromOpaque(p)._withUnsafeGuaranteedRef { s in
+            for i in s.instances.indices where s.instances[i] == r { return body(s.tables[i]) }
+            return body(nil)
+        }
+    }
+
+    private func readers(odd: Bool) -> Int {
+        odd ? readers1.load(ordering: .sequentiallyConsistent) : readers0.load(ordering: .sequentiallyConsistent)
+    }
+
+    /// Replaces the table of `instance` (nil removes it).
+    func set(_ table: AccessorTable?, for instance: UnsafeMutableRawPointer) {
+        let id = UInt(bitPattern: instance)
+        let old: UInt = writer.withLock { _ in
+            let oldBits = current.load(ordering: .sequentiallyConsistent)
+            var entries: [(UInt, AccessorTable)] = []
+            if let p = UnsafeRawPointer(bitPattern: oldBits) {
+                let s = Unmanaged<Instances>.fromOpaque(p).takeUnretainedValue()
+                entries = zip(s.instances, s.tables).filter { $0.0 != id }
+            }
+            if let table { entries.append((id, table)) }
+            let new = entries.isEmpty ? 0 : UInt(bitPattern: Unmanaged.passRetained(Instances(entries)).toOpaque())
+            current.store(new, ordering: .sequentiallyConsistent)
+            for _ in 0..<2 {
+                let was = epoch.load(ordering: .sequentiallyConsistent)
+                epoch.store(was ^ 1, ordering: .sequentiallyConsistent)
+                while readers(odd: was & 1 == 1) != 0 { sched_yield() }
+            }
+            return oldBits
+        }
+        // Released outside the writer lock: a store's deinit may do anything.
+        if let p = UnsafeRawPointer(bitPattern: old) { Unmanaged<Instances>.fromOpaque(p).release() }
+    }
+}
+
+/// Class → its `ClassAccessors`, for installing and removing (never for a get or a set,
+/// which find it through the records). Each is retained forever once made: a record, which
+/// is never freed, points at it.
 enum AccessorRegistry {
-    /// Parallel arrays, so the scan compares plain words and touches no reference counts.
-    /// Each table is retained here (`Unmanaged`) while registered and released on removal;
-    /// readers use it only under the lock.
-    private struct Tables {
-        var instances: [UInt] = []
-        var tables: [Unmanaged<AccessorTable>] = []
-    }
+    private static let classes = LockedValue<[ObjCClass: Unmanaged<ClassAccessors>]>([:])
 
-    private static let entries = LockedValue(Tables())
-
-    static func install(_ table: AccessorTable, for instance: UnsafeMutableRawPointer) {
-        let id = UInt(bitPattern: instance)
-        let retained = Unmanaged.passRetained(table)
-        let old: Unmanaged<AccessorTable>? = entries.withLock { t in
-            if let i = t.instances.firstIndex(of: id) {
-                let old = t.tables[i]
-                t.tables[i] = retained
-                return old
-            }
-            t.instances.append(id)
-            t.tables.append(retained)
-            return nil
+    /// The class's accessors object, made on first use.
+    static func accessors(of cls: ObjCClass) -> Unmanaged<ClassAccessors> {
+        classes.withLock { table in
+            if let found = table[cls] { return found }
+            let made = Unmanaged.passRetained(ClassAccessors())
+            table[cls] = made
+            return made
         }
-        old?.release()
     }
 
-    static func remove(_ instance: UnsafeMutableRawPointer) {
-        let id = UInt(bitPattern: instance)
-        let old: Unmanaged<AccessorTable>? = entries.withLock { t in
-            guard let i = t.instances.firstIndex(of: id) else { return nil }
-            t.instances.remove(at: i)
-            return t.tables.remove(at: i)
-        }
-        old?.release()
+    static func install(_ table: AccessorTable, for instance: UnsafeMutableRawPointer, of cls: ObjCClass) {
+        accessors(of: cls)._withUnsafeGuaranteedRef { $0.set(table, for: instance) }
     }
 
-    /// Runs `read` with the store and key for `sel` sent to `receiver`, under the registry lock;
-    /// `miss` when the receiver is not a defaults instance or `sel` is not one of its accessors.
+    static func remove(_ instance: UnsafeMutableRawPointer, of cls: ObjCClass) {
+        guard let found = classes.withLock({ $0[cls] }) else { return }
+        found._withUnsafeGuaranteedRef { $0.set(nil, for: instance) }
+    }
+
+    /// Runs `read` with the store, key and accessor type for `cmd` sent to `receiver`, found
+    /// from the record's context without a lock; `miss` when the receiver is not a defaults
+    /// instance or `cmd` is not one of its accessors. `read` must run no user code.
     @inline(__always)
-    static func read<R>(_ receiver: UnsafeMutableRawPointer?, _ sel: UnsafeRawPointer?, miss: R,
-                        _ read: (DefaultsStore, DefaultsKey) -> R) -> R {
-        guard let receiver, let sel else { return miss }
-        let r = UInt(bitPattern: receiver), s = UInt(bitPattern: sel)
-        return entries.withLock { t in
-            for i in t.instances.indices where t.instances[i] == r {
-                return t.tables[i]._withUnsafeGuaranteedRef { table in
-                    guard let key = table.key(for: s) else { return miss }
-                    return read(table.store, key)
-                }
+    static func read<R>(_ receiver: UnsafeMutableRawPointer?, _ cmd: UnsafeRawPointer?, _ context: UnsafeMutableRawPointer?,
+                        miss: R, _ read: (DefaultsStore, DefaultsKey, AccessorType) -> R) -> R {
+        guard let receiver, let cmd, let context else { return miss }
+        return Unmanaged<ClassAccessors>.fromOpaque(context)._withUnsafeGuaranteedRef { c in
+            c.withTable(of: receiver) { table in
+                guard let table, let entry = table.entry(for: UInt(bitPattern: cmd)) else { return miss }
+                return read(table.store, entry.key, entry.type)
             }
-            return miss
         }
-    }
-
-    /// A scalar setter's write: recorded while the registry lock is held (it runs no user
-    /// code), so the store is used without being retained — every store is also referenced
-    /// weakly (the exit flusher, its timers), which makes each retain and release take
-    /// Swift's slow side-table path. Only a write that leaves follow-up work (starting the
-    /// flush timer, change handlers) takes the store out, retained, to finish after the lock.
-    static func write(_ receiver: UnsafeMutableRawPointer?, _ sel: UnsafeRawPointer?, _ value: PlistValue) {
-        let followUp: (DefaultsStore, DefaultsStore.WriteFollowUp)? = read(receiver, sel, miss: nil) { store, key in
-            store.record(key.name, .set(value)).map { (store, $0) }
-        }
-        if let (store, work) = followUp { store.finish(work) }
-    }
-
-    /// The store and key for a setter, taken out of the lock.
-    @inline(__always)
-    static func lookup(_ receiver: UnsafeMutableRawPointer?, _ sel: UnsafeRawPointer?) -> (DefaultsStore, DefaultsKey)? {
-        read(receiver, sel, miss: nil) { ($0, $1) }
     }
 }

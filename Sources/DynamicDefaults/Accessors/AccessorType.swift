@@ -1,8 +1,8 @@
 import ObjCEncoding
 
 /// The property types a generated accessor can carry: the rows of the type-code table whose
-/// C type has a getter and setter IMP of that exact type in `AccessorIMPs` (GVUserDefaults'
-/// `longLongGetter`, `boolSetter`, … — one IMP pair per C type) — the integers up to 64 bits,
+/// C type has a forwarding getter and setter IMP of that exact type in the runtime's typed-IMP
+/// facility (`TypedIMP`; after GVUserDefaults' `longLongGetter`, `boolSetter`, …) — the integers up to 64 bits,
 /// `_Bool`, `float`, `double` and objects: `c C B s S i I l L q Q f d @`.
 ///
 /// How each is stored: `c` (`char`, `BOOL` on x86-64) as a plist boolean for 0 and 1 (so a

@@ -51,7 +51,7 @@ public final class DefaultsAccessors: Sendable {
     }
 
     deinit {
-        AccessorRegistry.remove(instance.pointer)
+        AccessorRegistry.remove(instance.pointer, of: objcClass)
     }
 
     /// The standard instances by class. Each holds an instance of its class, so the class
@@ -143,32 +143,47 @@ public final class DefaultsAccessors: Sendable {
         for (name, value) in setupDefaults { registered[transform(name)] = value }
         store.register(defaults: registered)
 
-        var keys: [(selector: UInt, key: DefaultsKey)] = []
+        var keys: [(selector: UInt, key: DefaultsKey, type: AccessorType)] = []
         var generated: [GeneratedAccessor] = []
+        // Every instance of the class shares the class's records; each finds its own table there.
+        let context = AccessorRegistry.accessors(of: objcClass).toOpaque()
         for plan in plans {
             let key = transform(plan.property)
             let handle = store.key(key)
             let imps = AccessorIMPs.imps(for: plan.type)
             let getterSel = Selector(plan.getter)
+            try record(getterSel, plan.type, context, AccessorIMPs.getter)
             // replaceMethod adds the method, or (re-running on the same class) points it at the same IMP.
             objcClass.replaceMethod(getterSel, types: plan.type.getterTypes, imp: imps.getter)
-            keys.append((UInt(bitPattern: getterSel.rawValue), handle))
+            keys.append((UInt(bitPattern: getterSel.rawValue), handle, plan.type))
             if let setter = plan.setter {
                 let setterSel = Selector(setter)
+                try record(setterSel, plan.type, context, AccessorIMPs.setter)
                 objcClass.replaceMethod(setterSel, types: plan.type.setterTypes, imp: imps.setter)
-                keys.append((UInt(bitPattern: setterSel.rawValue), handle))
+                keys.append((UInt(bitPattern: setterSel.rawValue), handle, plan.type))
             }
             generated.append(GeneratedAccessor(
                 property: plan.property, attributes: plan.attributes, key: key, type: plan.type,
                 getter: plan.getter, getterTypes: plan.type.getterTypes,
                 setter: plan.setter, setterTypes: plan.setter == nil ? nil : plan.type.setterTypes))
         }
-        AccessorRegistry.install(AccessorTable(store: store, mapping: keys), for: instance.pointer)
+        AccessorRegistry.install(AccessorTable(store: store, mapping: keys), for: instance.pointer, of: objcClass)
         configuration.withLock { c in
             c.store = store
             c.transformKey = transformKey
             c.setupDefaults = setupDefaults
             c.accessors = generated
+        }
+    }
+
+    /// Records the class's forwarding accessor `sel` with the runtime (`TypedIMP`).
+    private func record(_ sel: Selector, _ type: AccessorType, _ context: UnsafeMutableRawPointer,
+                        _ handler: TypedIMP.Handler) throws {
+        do {
+            try TypedIMP.record(objcClass, sel, role: .forwarding, code: type.code.character.asciiValue ?? 0,
+                                context: context, handler: handler)
+        } catch {
+            throw AccessorError.runtime("cannot record the accessor \(sel) of \(objcClass.name): \(error)")
         }
     }
 

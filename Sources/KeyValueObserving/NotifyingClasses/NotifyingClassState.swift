@@ -20,8 +20,8 @@ final class SetterInfo: @unchecked Sendable {
     /// The notifying class whose setter this is. Unmanaged: states live for the rest of the
     /// process, and a setter borrows it without a retain and a release (each an atomic).
     let state: Unmanaged<NotifyingClassState>
-    /// The selector's and the notifying class's pointers, for `NotifyingSetterCache`.
-    let selectorBits: UInt
+    /// The notifying class's pointer: a record found for a receiver is this setter's only
+    /// when this is the receiver's isa.
     let classBits: UInt
 
     init(selector: Selector, key: String, reader: ValueReader, state: NotifyingClassState) {
@@ -30,7 +30,6 @@ final class SetterInfo: @unchecked Sendable {
         self.keyObject = .string(key)
         self.reader = reader
         self.state = .passUnretained(state)
-        selectorBits = UInt(bitPattern: selector.rawValue)
         classBits = UInt(bitPattern: state.notifying.pointer)
     }
 }

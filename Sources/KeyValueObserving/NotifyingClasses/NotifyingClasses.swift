@@ -67,8 +67,10 @@ enum NotifyingClasses {
                 let own = Set(entry.notifying.methods.map(\.selector))
                 if let setter, !own.contains(setter.selector) {
                     let imp = try SetterOverride.makeIMP(setter: setter)
+                    let info = SetterInfo(selector: setter.selector, key: key, reader: reader, state: entry.state)
+                    try NotifyingSetter.record(info, on: entry.notifying, argument: setter.argument)
                     try entry.notifying.addMethod(setter.selector, types: setter.types, imp: imp)
-                    entry.state.add(SetterInfo(selector: setter.selector, key: key, reader: reader, state: entry.state))
+                    entry.state.add(info)
                 }
                 for accessor in accessors where !own.contains(accessor.selector) {
                     try entry.notifying.addMethod(accessor.selector, types: accessor.types, imp: accessor.imp)
@@ -85,7 +87,7 @@ enum NotifyingClasses {
 
     /// Allocates and registers `NSKVONotifying_<original>` (called under the lock).
     private static func makeClass(for original: ObjCClass) throws -> Entry {
-        NotifyingSetterCache.prepare()
+        TypedIMP.setNotifyingFallback(NotifyingSetter.handler)
         let name = prefix + original.name
         let builder: ClassBuilder
         do {

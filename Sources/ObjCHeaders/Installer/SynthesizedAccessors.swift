@@ -93,20 +93,14 @@ enum SynthesizedAccessors {
         return true
     }
 
-    /// Drops a disposed class's records (registered with the first record).
-    private static let disposalHook: Void = ObjCClass.addDisposalHook { cls in
-        rt_accessor_forget(cls.pointer.assumingMemoryBound(to: rt_class.self))
-    }
-
-    /// Adds the runtime's record of one accessor.
+    /// Adds the runtime's record of one accessor (the typed-IMP facility's ivar roles).
     private static func record(_ info: Info, _ cls: ObjCClass, _ sel: Selector) throws {
-        _ = disposalHook
         let context = Unmanaged.passRetained(InfoBox(info)).toOpaque()
-        guard rt_accessor_add(cls.pointer.assumingMemoryBound(to: rt_class.self),
-                              sel.rawValue.assumingMemoryBound(to: rt_selector.self),
-                              info.offset, info.atomic ? RT_ACCESSOR_ATOMIC : 0, context) else {
+        do {
+            try TypedIMP.recordIvar(cls, sel, offset: info.offset, atomic: info.atomic, context: context)
+        } catch {
             Unmanaged<InfoBox>.fromOpaque(context).release()
-            throw ObjCError.invalidArgument("out of memory recording the accessor \(sel) of \(cls)")
+            throw error
         }
     }
 
