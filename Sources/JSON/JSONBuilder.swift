@@ -7,7 +7,7 @@
 /// ``JSONError/outOfMemory``. A value or key the reader holds and no longer needs (an
 /// element after its container was made, or everything made before an error) is handed to
 /// ``release(_:)-(Value)``: containers keep their own references.
-package protocol JSONBuilder {
+@_spi(JSONBuilding) public protocol JSONBuilder {
     /// What the reader makes.
     associatedtype Value
     /// An object's key as the builder keeps it until the object is made.

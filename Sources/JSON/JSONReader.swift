@@ -18,8 +18,14 @@ import Darwin
 /// limited to ``JSONValue/nestingLimit``; every value made before an error is released.
 ///
 /// `@inlinable` throughout so that a builder in another module gets a reader specialized for it
-/// (`json.reader_10k` reads into runtime objects at the speed it had inside ModelMapping).
-package struct JSONReader<Builder: JSONBuilder>: ~Copyable {
+/// (`json.reader_10k` reads into runtime objects at the speed it had inside ModelMapping). For
+/// that the reader, its builder protocol, the writer and the byte scans are SPI
+/// (`@_spi(JSONBuilding) public`: out of the module's documented face, imported as
+/// `@_spi(JSONBuilding) import JSON`) rather than `package`: Swift 6 does not specialize an
+/// `@inlinable` `package` generic in a client module, and the unspecialized reader, going
+/// through the builder's witness table per value, made `model.from_json_10k` about twice as
+/// slow against its `codable.decode_10k` baseline.
+@_spi(JSONBuilding) public struct JSONReader<Builder: JSONBuilder>: ~Copyable {
     @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
     /// Input known to be valid UTF-8 (a Swift `String`'s bytes) skips the check.
     @usableFromInline let trustedUTF8: Bool
@@ -46,7 +52,7 @@ package struct JSONReader<Builder: JSONBuilder>: ~Copyable {
     /// Reads one JSON value (surrounding white space allowed) with `builder`; the value is the
     /// caller's (+1 for a builder of counted objects).
     @inlinable
-    package static func read(_ bytes: UnsafeBufferPointer<UInt8>, trustedUTF8: Bool,
+    public static func read(_ bytes: UnsafeBufferPointer<UInt8>, trustedUTF8: Bool,
                              builder: Builder) throws(JSONError) -> Builder.Value {
         var reader = JSONReader(bytes: bytes, trustedUTF8: trustedUTF8, builder: builder)
         reader.skipSpace()
@@ -61,7 +67,7 @@ package struct JSONReader<Builder: JSONBuilder>: ~Copyable {
 
     /// Reads the text of a Swift string (valid UTF-8 by construction).
     @inlinable
-    package static func read(_ text: String, builder: Builder) throws(JSONError) -> Builder.Value {
+    public static func read(_ text: String, builder: Builder) throws(JSONError) -> Builder.Value {
         var text = text
         do {
             return try text.withUTF8 { try read($0, trustedUTF8: true, builder: builder) }
@@ -370,7 +376,7 @@ package struct JSONReader<Builder: JSONBuilder>: ~Copyable {
 
 /// The byte scans the JSON reader runs over strings, and that a reader of other UTF-8 input
 /// (ModelMapping's string conversions) shares: so "valid UTF-8" means one thing.
-package enum JSONScan {
+@_spi(JSONBuilding) public enum JSONScan {
     /// The index of the first 8-byte word from `start` that may hold a byte a string scan must
     /// look at (`"`, `\\`, below 0x20, 0x80 and above), or the last whole word's end. The
     /// tests are the classic word-at-a-time ones: a byte below `n` (n ≤ 128) leaves its high
@@ -378,7 +384,7 @@ package enum JSONScan {
     /// They may report a byte that is not there (a borrow), never miss one: the caller's byte
     /// loop decides.
     @inlinable @inline(__always)
-    package static func skipPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    public static func skipPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         guard let base = bytes.baseAddress else { return start }
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         var k = start
@@ -396,7 +402,7 @@ package enum JSONScan {
     /// Whether the bytes are well-formed UTF-8 (no overlong forms, surrogates or values past
     /// U+10FFFF), checked a byte at a time with an ASCII fast path.
     @inlinable
-    package static func isValidUTF8(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    public static func isValidUTF8(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
         var k = 0
         while k < b.count {
             let c = b[k]

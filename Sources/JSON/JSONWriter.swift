@@ -11,44 +11,44 @@
 /// NSJSONSerialization does (its writer for compiled code, `FoundationJSONWriter`): `\b` and
 /// `\f` for backspace and form feed, and when pretty `" : "` between keys and values and an
 /// empty container split over two lines (`[`, a blank line, `]`).
-package struct JSONWriter {
-    package var bytes: [UInt8] = []
-    package let pretty: Bool
-    package var foundationStyle = false
-    package var escapesSlashes = false
+@_spi(JSONBuilding) public struct JSONWriter {
+    public var bytes: [UInt8] = []
+    public let pretty: Bool
+    public var foundationStyle = false
+    public var escapesSlashes = false
     @usableFromInline var depth = 0
 
     @inlinable
-    package init(pretty: Bool = false, capacity: Int = 256) {
+    public init(pretty: Bool = false, capacity: Int = 256) {
         self.pretty = pretty
         bytes.reserveCapacity(capacity)
     }
 
     /// Bytes written so far.
     @inlinable
-    package var count: Int { bytes.count }
+    public var count: Int { bytes.count }
 
     /// Takes back everything written after `count` bytes.
     @inlinable
-    package mutating func truncate(to count: Int) {
+    public mutating func truncate(to count: Int) {
         bytes.removeSubrange(count...)
     }
 
     /// The text (always valid UTF-8: every string written was).
-    package var text: String { String(decoding: bytes, as: UTF8.self) }
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
 
     // MARK: structure
 
     /// `{` or `[`.
     @inlinable
-    package mutating func open(_ bracket: UInt8) {
+    public mutating func open(_ bracket: UInt8) {
         bytes.append(bracket)
         depth += 1
     }
 
     /// `}` or `]`; `empty` when nothing was written inside (no newline then).
     @inlinable
-    package mutating func close(_ bracket: UInt8, empty: Bool) {
+    public mutating func close(_ bracket: UInt8, empty: Bool) {
         depth -= 1
         if pretty && empty && foundationStyle { bytes.append(0x0A) }
         if pretty && (!empty || foundationStyle) { newline() }
@@ -57,28 +57,28 @@ package struct JSONWriter {
 
     /// Before an element or a key: a comma after the first, and the line break of pretty text.
     @inlinable
-    package mutating func separator(first: Bool) {
+    public mutating func separator(first: Bool) {
         if !first { bytes.append(UInt8(ascii: ",")) }
         if pretty { newline() }
     }
 
     /// A key and its colon (`"key":`, or `"key": ` when pretty).
     @inlinable
-    package mutating func key(_ quotedKeyWithColon: UnsafeBufferPointer<UInt8>) {
+    public mutating func key(_ quotedKeyWithColon: UnsafeBufferPointer<UInt8>) {
         bytes.append(contentsOf: quotedKeyWithColon)
         if pretty { bytes.append(UInt8(ascii: " ")) }
     }
 
     /// A key given as text.
     @inlinable
-    package mutating func key(_ text: String) {
+    public mutating func key(_ text: String) {
         string(text)
         colon()
     }
 
     /// A key given as UTF-8 bytes (escaped as any string).
     @inlinable
-    package mutating func key(utf8: UnsafeBufferPointer<UInt8>) {
+    public mutating func key(utf8: UnsafeBufferPointer<UInt8>) {
         string(utf8)
         colon()
     }
@@ -99,15 +99,15 @@ package struct JSONWriter {
     // MARK: values
 
     @inlinable
-    package mutating func null() { bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C]) }
+    public mutating func null() { bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C]) }
 
     @inlinable
-    package mutating func bool(_ b: Bool) {
+    public mutating func bool(_ b: Bool) {
         if b { bytes.append(contentsOf: [0x74, 0x72, 0x75, 0x65]) } else { bytes.append(contentsOf: [0x66, 0x61, 0x6C, 0x73, 0x65]) }
     }
 
     @inlinable
-    package mutating func int(_ v: Int64) {
+    public mutating func int(_ v: Int64) {
         if v < 0 {
             bytes.append(UInt8(ascii: "-"))
             uint(UInt64(bitPattern: 0 &- v))
@@ -117,7 +117,7 @@ package struct JSONWriter {
     }
 
     @inlinable
-    package mutating func uint(_ v: UInt64) {
+    public mutating func uint(_ v: UInt64) {
         // At most 20 digits, made backwards in a stack buffer.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
             var n = 0
@@ -133,18 +133,18 @@ package struct JSONWriter {
 
     /// A finite double; a `float` (`f` numbers) keeps its own shortest spelling.
     @inlinable
-    package mutating func double(_ v: Double, isFloat: Bool) {
+    public mutating func double(_ v: Double, isFloat: Bool) {
         bytes.append(contentsOf: (isFloat ? "\(Float(v))" : "\(v)").utf8)
     }
 
     /// Text already in JSON number syntax (a decimal number's digits).
     @inlinable
-    package mutating func numberText(_ utf8: some Sequence<UInt8>) { bytes.append(contentsOf: utf8) }
+    public mutating func numberText(_ utf8: some Sequence<UInt8>) { bytes.append(contentsOf: utf8) }
 
     /// A string literal, quotes included. Control characters become `\u` escapes, so any
     /// text yields valid JSON.
     @inlinable
-    package mutating func string(_ utf8: UnsafeBufferPointer<UInt8>) {
+    public mutating func string(_ utf8: UnsafeBufferPointer<UInt8>) {
         bytes.append(UInt8(ascii: "\""))
         var start = 0
         for i in 0..<utf8.count {
@@ -173,13 +173,13 @@ package struct JSONWriter {
     }
 
     @inlinable
-    package mutating func string(_ s: String) {
+    public mutating func string(_ s: String) {
         var s = s
         s.withUTF8 { string($0) }
     }
 
     /// `"key"` as bytes, for keys written many times.
-    package static func quotedKey(_ key: String) -> [UInt8] {
+    public static func quotedKey(_ key: String) -> [UInt8] {
         var writer = JSONWriter()
         writer.string(key)
         return writer.bytes

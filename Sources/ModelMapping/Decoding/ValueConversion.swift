@@ -1,4 +1,4 @@
-import JSON
+@_spi(JSONBuilding) import JSON
 import ObjCRuntime
 
 /// The selectors the mapper sends, interned once.

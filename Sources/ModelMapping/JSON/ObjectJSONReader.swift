@@ -1,4 +1,4 @@
-import JSON
+@_spi(JSONBuilding) import JSON
 import ObjCRuntime
 
 /// JSON text → runtime objects, as `NSJSONSerialization` makes them: the JSON module's one

@@ -1,4 +1,4 @@
-import JSON
+@_spi(JSONBuilding) import JSON
 import ObjCRuntime
 
 /// Everything the mapper needs about one model class (YYModel's `_YYModelMeta`): its mapped
