@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "ObjCRuntime", targets: ["ObjCRuntime"]),
         .library(name: "ObjCHeaders", targets: ["ObjCHeaders"]),
         .library(name: "PropertyLists", targets: ["PropertyLists"]),
+        .library(name: "JSON", targets: ["JSON"]),
         .library(name: "DynamicDefaults", targets: ["DynamicDefaults"]),
         .library(name: "KeyValueObserving", targets: ["KeyValueObserving"]),
         .library(name: "ModelMapping", targets: ["ModelMapping"]),
@@ -59,32 +60,39 @@ let package = Package(
             cSettings: cSettings,
             linkerSettings: [.linkedLibrary("ffi")]
         ),
-        // The type-encoding grammar and property attribute strings. Pure Swift, no dependencies.
-        .target(name: "ObjCEncoding"),
+        // The type-encoding grammar and property attribute strings. Pure Swift; its tool
+        // reports (what `objcrt encoding --json` prints) are JSON values.
+        .target(name: "ObjCEncoding", dependencies: ["JSON"]),
         // Dates without Foundation: calendar arithmetic, the reference date, ISO 8601 text.
         // Pure Swift, no dependencies.
         .target(name: "CivilTime"),
-        // The Swift API over the three C layers.
-        .target(name: "ObjCRuntime", dependencies: ["CRuntimeCore", "CValueClasses", "CLibffiGlue", "CObjCABI", "ObjCEncoding", "CivilTime"]),
+        // The Swift API over the three C layers. (PropertyLists for the one bridge between its
+        // BridgedValue and property-list values, which DynamicDefaults, ModelMapping and objcrt share.)
+        .target(name: "ObjCRuntime", dependencies: ["CRuntimeCore", "CValueClasses", "CLibffiGlue", "CObjCABI", "ObjCEncoding", "CivilTime",
+                                                    "PropertyLists"]),
         // Objective-C header text -> clang's strings -> live classes.
         // (CRuntimeCore directly for the synthesized accessors' record table and scalar IMPs.)
         .target(name: "ObjCHeaders", dependencies: ["ObjCRuntime", "ObjCEncoding", "CRuntimeCore"]),
         // Property lists: XML, binary and old-style (OpenStep) codecs, and files. Needs only CivilTime.
         .target(name: "PropertyLists", dependencies: ["CivilTime"]),
+        // JSON: one ordered value, the one reader (generic over what it builds) and writer.
+        // Pure Swift, no dependencies.
+        .target(name: "JSON"),
         // GVUserDefaults on a real, persistent defaults store.
         .target(name: "DynamicDefaults", dependencies: ["ObjCRuntime", "ObjCEncoding", "PropertyLists"]),
         // KVO by isa-swizzling (NSKVONotifying_<Class>) and a KVOController.
         .target(name: "KeyValueObserving", dependencies: ["ObjCRuntime", "ObjCEncoding", "CRuntimeCore", "CValueClasses", "CObjCABI"]),
         // YYModel: cached class info, dictionary / JSON <-> model object mapping.
         // (CValueClasses and CRuntimeCore directly for NSJSONSerialization's C entry and NSError, Compiled/;
-        // PropertyLists: keyed archives are binary property lists, NSKeyedArchiver's bytes.)
+        // PropertyLists: keyed archives are binary property lists, NSKeyedArchiver's bytes;
+        // JSON: its reader builds runtime objects, its writer spells models and NSJSONSerialization.)
         .target(name: "ModelMapping", dependencies: ["ObjCRuntime", "ObjCEncoding", "CivilTime", "CValueClasses", "CRuntimeCore",
-                                                     "PropertyLists"]),
+                                                     "PropertyLists", "JSON"]),
         // The one executable: demo and tools.
         .executableTarget(
             name: "objcrt",
             dependencies: [
-                "ObjCEncoding", "ObjCRuntime", "ObjCHeaders", "CivilTime", "PropertyLists", "DynamicDefaults",
+                "ObjCEncoding", "ObjCRuntime", "ObjCHeaders", "CivilTime", "PropertyLists", "JSON", "DynamicDefaults",
                 "KeyValueObserving", "ModelMapping", "CRuntimeCore", "CLibffiGlue",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -97,14 +105,14 @@ let package = Package(
         // One libFuzzer executable for every parser: encodings, signatures, attribute strings,
         // headers, the three plist formats, JSON (see Scripts/fuzz.sh).
         .executableTarget(name: "ParserFuzz",
-                          dependencies: ["ObjCEncoding", "ObjCRuntime", "ObjCHeaders", "PropertyLists", "ModelMapping"]),
+                          dependencies: ["ObjCEncoding", "ObjCRuntime", "ObjCHeaders", "PropertyLists", "JSON", "ModelMapping"]),
 
         // What every test suite shares and that needs no module of the package: the seeded
         // generator, unique class names, temporary directories and files, the process runner
         // (child processes: objcrt, the defaults store's helpers), running Python.
         .target(name: "MiniObjCTestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CivilTimeTests", dependencies: ["CivilTime"]),
-        .testTarget(name: "ObjCEncodingTests", dependencies: ["ObjCEncoding", "MiniObjCTestSupport"],
+        .testTarget(name: "ObjCEncodingTests", dependencies: ["ObjCEncoding", "JSON", "MiniObjCTestSupport"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "ObjCRuntimeTests", dependencies: ["ObjCRuntime", "ObjCEncoding", "CRuntimeCore", "CValueClasses", "CLibffiGlue",
                                                       "CallTestSupport", "MiniObjCTestSupport"]),
@@ -115,6 +123,7 @@ let package = Package(
         // Sample property-list values the plist, defaults and CLI tests share (apart from
         // MiniObjCTestSupport so that only these suites depend on PropertyLists through it).
         .target(name: "PlistTestSupport", dependencies: ["PropertyLists"], path: "Tests/PlistTestSupport"),
+        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "PropertyListsTests", dependencies: ["PropertyLists", "PlistTestSupport", "MiniObjCTestSupport"]),
         .testTarget(name: "DynamicDefaultsTests", dependencies: ["DynamicDefaults", "PropertyLists", "PlistTestSupport", "ObjCRuntime",
                                                                  "ObjCHeaders", "KeyValueObserving", "MiniObjCTestSupport"]),
@@ -126,7 +135,7 @@ let package = Package(
         .testTarget(name: "CompiledObjCTests", dependencies: ["ObjCRuntime", "ObjCHeaders", "KeyValueObserving", "ModelMapping",
                                                           "DynamicDefaults", "PropertyLists", "MiniObjCTestSupport"],
                     exclude: ["Programs"], linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
-        .testTarget(name: "ModelMappingTests", dependencies: ["ModelMapping", "ObjCRuntime", "ObjCEncoding", "ObjCHeaders", "DynamicDefaults",
+        .testTarget(name: "ModelMappingTests", dependencies: ["ModelMapping", "ObjCRuntime", "ObjCEncoding", "ObjCHeaders", "JSON",
                                                                "PropertyLists", "MiniObjCTestSupport"]),
         // The objcrt executable's commands, run as processes (the executable is built beside
         // the tests; no module imports it). DynamicDefaults and PropertyLists to read what

@@ -1,3 +1,4 @@
+@_spi(JSONBuilding) import JSON
 import ObjCEncoding
 import ObjCRuntime
 
@@ -47,7 +48,7 @@ public enum ModelMapper {
     /// - Throws: also ``ModelMappingError/invalidJSON(message:offset:)``.
     public static func model(of cls: ObjCClass, withJSON text: String) throws -> ObjCObject {
         try autoreleasepool {
-            let json = try JSONReader.read(text)
+            let json = try ObjectJSONReader.read(text)
             defer { json.release() }
             return try makeModel(cls, from: dictionaryFromJSON(json)).takeRetainedObject()
         }
@@ -83,7 +84,7 @@ public enum ModelMapper {
     /// `setModel(_:with:)` for JSON text (`-yy_modelSetWithJSON:`).
     public static func setModel(_ model: ObjCObject, withJSON text: String) throws {
         try autoreleasepool {
-            let json = try JSONReader.read(text)
+            let json = try ObjectJSONReader.read(text)
             defer { json.release() }
             try fill(model.unmanaged, from: dictionaryFromJSON(json))
         }
@@ -104,7 +105,7 @@ public enum ModelMapper {
     ///   `.invalidJSON`, and what making each model throws.
     public static func models(of cls: ObjCClass, withJSON text: String) throws -> [ObjCObject] {
         try autoreleasepool {
-            let json = try JSONReader.read(text)
+            let json = try ObjectJSONReader.read(text)
             defer { json.release() }
             return try models(of: cls, fromArray: json)
         }
@@ -133,7 +134,7 @@ public enum ModelMapper {
     /// key → model; values that are not dictionaries, and models a hook refused, are left out.
     public static func modelDictionary(of cls: ObjCClass, withJSON text: String) throws -> [String: ObjCObject] {
         try autoreleasepool {
-            let json = try JSONReader.read(text)
+            let json = try ObjectJSONReader.read(text)
             defer { json.release() }
             return try modelDictionary(of: cls, from: dictionaryFromJSON(json))
         }
@@ -283,7 +284,7 @@ public enum ModelMapper {
 
     static func readJSON(_ bytes: [UInt8]) throws -> UnmanagedObject {
         do {
-            return try bytes.withUnsafeBufferPointer { try JSONReader.read($0, trustedUTF8: false) }
+            return try bytes.withUnsafeBufferPointer { try ObjectJSONReader.read($0, trustedUTF8: false) }
         } catch let error as ModelMappingError {
             throw error
         } catch {
@@ -298,9 +299,9 @@ public enum ModelMapper {
         switch object.valueKind {
         case .string, .mutableString:
             // NSString keeps UTF-8 it was given without checking it: let the reader check.
-            return try object.withUTF8 { try JSONReader.read($0, trustedUTF8: false) } ?? object.retain()
+            return try object.withUTF8 { try ObjectJSONReader.read($0, trustedUTF8: false) } ?? object.retain()
         case .data, .mutableData:
-            return try object.withBytes { try JSONReader.read($0.assumingMemoryBound(to: UInt8.self), trustedUTF8: false) }
+            return try object.withBytes { try ObjectJSONReader.read($0.assumingMemoryBound(to: UInt8.self), trustedUTF8: false) }
                 ?? object.retain()
         default:
             return object.retain()

@@ -1,50 +1,13 @@
+import JSON
+
 /// The structured results behind `objcrt encoding`, `objcrt signature` and `objcrt attributes`:
-/// one ordered object per input, with the keys of the CLI contract (Docs/CLI.md). They live in
-/// the library so tests check exactly what the tools print.
-public indirect enum ToolValue: Hashable, Sendable {
-    /// A JSON string.
-    case string(String)
-    /// A JSON integer.
-    case int(Int)
-    /// `true` / `false`.
-    case bool(Bool)
-    /// `null`.
-    case null
-    /// A JSON array.
-    case array([ToolValue])
-    /// A JSON object; keys keep their order.
-    case object([ToolField])
-
-    /// The value under `key` in an object, or nil.
-    public subscript(key: String) -> ToolValue? {
-        guard case .object(let fields) = self else { return nil }
-        return fields.first { $0.key == key }?.value
-    }
-
-    /// An `Int?` as a number or null.
-    static func optional(_ i: Int?) -> ToolValue { i.map(ToolValue.int) ?? .null }
-    /// A `String?` as a string or null.
-    static func optional(_ s: String?) -> ToolValue { s.map(ToolValue.string) ?? .null }
-}
-
-/// One key and its value.
-public struct ToolField: Hashable, Sendable {
-    /// The JSON key.
-    public var key: String
-    /// The value.
-    public var value: ToolValue
-
-    /// A field.
-    public init(_ key: String, _ value: ToolValue) {
-        self.key = key
-        self.value = value
-    }
-}
-
+/// one ordered JSON object per input (the JSON module's `JSONValue`, which the CLI prints as it
+/// is), with the keys of the CLI contract (Docs/CLI.md). They live in the library so tests
+/// check exactly what the tools print.
 /// What one input line produced: the object to print and whether the input was valid.
 public struct ToolReport: Hashable, Sendable {
     /// The object, in the contract's key order.
-    public var value: ToolValue
+    public var value: JSONValue
     /// False when the input was invalid (the tool then exits 1).
     public var ok: Bool
     /// A one-line human-readable summary, for output without `--json`.
@@ -52,8 +15,8 @@ public struct ToolReport: Hashable, Sendable {
 
     static func failure(_ input: String, _ error: EncodingError) -> ToolReport {
         ToolReport(value: .object([
-            ToolField("input", .string(input)), ToolField("ok", .bool(false)),
-            ToolField("error", .string(error.message)), ToolField("offset", .int(error.offset)),
+            ("input", .string(input)), ("ok", .bool(false)),
+            ("error", .string(error.message)), ("offset", .int(error.offset)),
         ]), ok: false, text: "\(input): error at offset \(error.offset): \(error.message)")
     }
 
@@ -66,10 +29,10 @@ public struct ToolReport: Hashable, Sendable {
         let text = "\(type.encoding)  size \(layout.map { String($0.size) } ?? "-")"
             + "  align \(layout.map { String($0.alignment) } ?? "-")  \(type.description)"
         return ToolReport(value: .object([
-            ToolField("input", .string(input)), ToolField("ok", .bool(true)),
-            ToolField("encoding", .string(type.encoding)),
-            ToolField("size", .optional(layout?.size)), ToolField("alignment", .optional(layout?.alignment)),
-            ToolField("description", .string(type.description)),
+            ("input", .string(input)), ("ok", .bool(true)),
+            ("encoding", .string(type.encoding)),
+            ("size", .optional(layout?.size)), ("alignment", .optional(layout?.alignment)),
+            ("description", .string(type.description)),
         ]), ok: true, text: text)
     }
 
@@ -80,8 +43,8 @@ public struct ToolReport: Hashable, Sendable {
         do { s = try MethodSignature.parse(input) } catch { return failure(input, error) }
         let ret = s.returnValue
         let args = s.arguments.map { a in
-            ToolValue.object([ToolField("type", .string(String(a.encoding))),
-                              ToolField("offset", .optional(a.offset)), ToolField("size", .optional(a.size))])
+            JSONValue.object([("type", .string(String(a.encoding))),
+                              ("offset", .optional(a.offset)), ("size", .optional(a.size))])
         }
         var text = "returns \(ret.encoding) (size \(ret.size.map(String.init) ?? "-")), "
             + "\(s.numberOfArguments) arguments, frame \(s.frameSize.map(String.init) ?? "-"):"
@@ -89,10 +52,10 @@ public struct ToolReport: Hashable, Sendable {
             text += " [\(i)] \(a.encoding) offset \(a.offset.map(String.init) ?? "-") size \(a.size.map(String.init) ?? "-");"
         }
         return ToolReport(value: .object([
-            ToolField("input", .string(input)), ToolField("ok", .bool(true)),
-            ToolField("return", .object([ToolField("type", .string(String(ret.encoding))), ToolField("size", .optional(ret.size))])),
-            ToolField("arguments", .array(args)),
-            ToolField("frameSize", .optional(s.frameSize)),
+            ("input", .string(input)), ("ok", .bool(true)),
+            ("return", .object([("type", .string(String(ret.encoding))), ("size", .optional(ret.size))])),
+            ("arguments", .array(args)),
+            ("frameSize", .optional(s.frameSize)),
         ]), ok: true, text: text)
     }
 
@@ -114,13 +77,13 @@ public struct ToolReport: Hashable, Sendable {
         if let v = a.ivar { flags.append("ivar=\(v)") }
         let typeText = a.type.map { "\($0.description) (\(a.typeEncoding ?? ""))" } ?? "no type"
         return ToolReport(value: .object([
-            ToolField("input", .string(input)), ToolField("ok", .bool(true)),
-            ToolField("type", .optional(a.typeEncoding)),
-            ToolField("readonly", .bool(a.isReadOnly)), ToolField("copy", .bool(a.isCopy)),
-            ToolField("retain", .bool(a.isRetain)), ToolField("weak", .bool(a.isWeak)),
-            ToolField("nonatomic", .bool(a.isNonatomic)), ToolField("dynamic", .bool(a.isDynamic)),
-            ToolField("getter", .optional(a.getter)), ToolField("setter", .optional(a.setter)),
-            ToolField("ivar", .optional(a.ivar)), ToolField("canonical", .string(a.canonical)),
+            ("input", .string(input)), ("ok", .bool(true)),
+            ("type", .optional(a.typeEncoding)),
+            ("readonly", .bool(a.isReadOnly)), ("copy", .bool(a.isCopy)),
+            ("retain", .bool(a.isRetain)), ("weak", .bool(a.isWeak)),
+            ("nonatomic", .bool(a.isNonatomic)), ("dynamic", .bool(a.isDynamic)),
+            ("getter", .optional(a.getter)), ("setter", .optional(a.setter)),
+            ("ivar", .optional(a.ivar)), ("canonical", .string(a.canonical)),
         ]), ok: true, text: "\(typeText): \(flags.isEmpty ? "(no flags)" : flags.joined(separator: ", "))")
     }
 }

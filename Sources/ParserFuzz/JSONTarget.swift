@@ -1,18 +1,32 @@
-// ModelMapping's JSON reader under the fuzzer, and what it feeds: the runtime's value
-// classes and the model mapper.
+// The JSON module's reader under the fuzzer, with both its builders (JSONValue and
+// ModelMapping's runtime objects), and what it feeds: the runtime's value classes and the
+// model mapper.
+import JSON
 import ModelMapping
 import ObjCHeaders
 import ObjCRuntime
 
 /// `json`: any text parses or is refused with `invalidJSON` at an offset inside it (or
-/// `nestingTooDeep`). A parsed value writes back to text that parses to text identical to
+/// `nestingTooDeep`), the same verdict as a `JSONValue` and as runtime objects; a `JSONValue`'s
+/// text reads back to the same text. A parsed value writes back to text that parses to text identical to
 /// itself, survives the trip through runtime objects (NSDictionary, NSNumber, … in
 /// `CSupport/ValueClasses`), and maps onto a model class without anything worse than a typed error.
 func fuzzJSON(_ input: String) {
+    let plain: JSONValue?
+    do {
+        let json = try JSONValue(parsing: input)
+        plain = json
+        let text = json.text()
+        fuzzCheck((try? JSONValue(parsing: text))?.text() == text, "JSONValue round trip changed the text")
+    } catch {
+        plain = nil
+    }
     let value: BridgedValue
     do {
         value = try JSONText.parse(input)
+        fuzzCheck(plain != nil, "JSONValue refused text the object reader took")
     } catch {
+        fuzzCheck(plain == nil, "JSONValue took text the object reader refused: \(error)")
         switch error {
         case .invalidJSON(_, let offset):
             fuzzCheck(offset >= 0 && offset <= input.utf8.count, "error offset \(offset) outside the input")

@@ -1,5 +1,4 @@
 import Testing
-@testable import DynamicDefaults
 import ObjCRuntime
 @testable import ModelMapping
 import PropertyLists
@@ -245,13 +244,13 @@ import PropertyLists
     }
 }
 
-/// BridgedValue ↔ DynamicDefaults' PlistValue (its own conversion), for writing archives as
-/// real plist files.
+/// BridgedValue ↔ PlistValue through the runtime's one bridge, for writing archives as real
+/// plist files.
 enum PlistBridge {
     static func plist(_ value: BridgedValue) throws -> PlistValue {
-        guard let converted = ObjectValues.plist(value) else { throw ModelMappingError.unsupportedValue("no plist form for \(value)") }
+        guard let converted = PlistValue(bridged: value) else { throw ModelMappingError.unsupportedValue("no plist form for \(value)") }
         return converted
     }
 
-    static func bridged(_ value: PlistValue) -> BridgedValue { ObjectValues.bridged(value) }
+    static func bridged(_ value: PlistValue) -> BridgedValue { BridgedValue(plist: value) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import JSON
 import ObjCRuntime
 @testable import ModelMapping
 
@@ -135,7 +136,7 @@ import ObjCRuntime
             }
         }
         let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
-        #expect(throws: ModelMappingError.nestingTooDeep(limit: JSONText.nestingLimit)) { try JSONText.parse(deep) }
+        #expect(throws: ModelMappingError.nestingTooDeep(limit: JSONValue.nestingLimit)) { try JSONText.parse(deep) }
     }
 
     @Test func errorsSayWhatToFix() {

@@ -1,9 +1,10 @@
+import JSON
 import Testing
 @testable import ObjCEncoding
 
 /// What `objcrt encoding | signature | attributes` print: the contract's keys, in order.
 struct ToolReportTests {
-    static func keys(_ v: ToolValue) -> [String] {
+    static func keys(_ v: JSONValue) -> [String] {
         guard case .object(let fields) = v else { return [] }
         return fields.map(\.key)
     }
@@ -31,12 +32,12 @@ struct ToolReportTests {
         let r = ToolReport.signature("v24@0:8@16")
         #expect(r.ok)
         #expect(Self.keys(r.value) == ["input", "ok", "return", "arguments", "frameSize"])
-        #expect(r.value["return"] == .object([ToolField("type", .string("v")), ToolField("size", .int(0))]))
+        #expect(r.value["return"] == .object([("type", .string("v")), ("size", .int(0))]))
         #expect(r.value["frameSize"] == .int(24))
         #expect(r.value["arguments"] == .array([
-            .object([ToolField("type", .string("@")), ToolField("offset", .int(0)), ToolField("size", .int(8))]),
-            .object([ToolField("type", .string(":")), ToolField("offset", .int(8)), ToolField("size", .int(8))]),
-            .object([ToolField("type", .string("@")), ToolField("offset", .int(16)), ToolField("size", .int(8))]),
+            .object([("type", .string("@")), ("offset", .int(0)), ("size", .int(8))]),
+            .object([("type", .string(":")), ("offset", .int(8)), ("size", .int(8))]),
+            .object([("type", .string("@")), ("offset", .int(16)), ("size", .int(8))]),
         ]))
         let noOffsets = ToolReport.signature("v@:c")
         #expect(noOffsets.value["frameSize"] == .null)

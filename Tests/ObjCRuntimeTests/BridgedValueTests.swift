@@ -58,17 +58,17 @@ import MiniObjCTestSupport
     }
 
     @Test func numbersThatDoNotFitAreTypedErrors() throws {
-        #expect(throws: ObjCValueError.numberOutOfRange(value: "300", objCType: "c")) {
+        #expect(throws: BridgedValueError.numberOutOfRange(value: "300", objCType: "c")) {
             try BridgedValue.signed(300, objCType: "c").makeObject()
         }
-        #expect(throws: ObjCValueError.numberOutOfRange(value: "4294967296", objCType: "L")) {
+        #expect(throws: BridgedValueError.numberOutOfRange(value: "4294967296", objCType: "L")) {
             try BridgedValue.unsigned(1 << 32, objCType: "L").makeObject()
         }
-        #expect(throws: ObjCValueError.self) { try BridgedValue.signed(1, objCType: "Q").makeObject() }
-        #expect(throws: ObjCValueError.self) { try BridgedValue.unsigned(1, objCType: "d").makeObject() }
-        #expect(throws: ObjCValueError.self) { try BridgedValue.double(1, objCType: "q").makeObject() }
-        #expect(throws: ObjCValueError.self) { try BridgedValue.signed(1, objCType: "é").makeObject() }
-        #expect(throws: ObjCValueError.numberOutOfRange(value: "1e+300", objCType: "f")) {
+        #expect(throws: BridgedValueError.self) { try BridgedValue.signed(1, objCType: "Q").makeObject() }
+        #expect(throws: BridgedValueError.self) { try BridgedValue.unsigned(1, objCType: "d").makeObject() }
+        #expect(throws: BridgedValueError.self) { try BridgedValue.double(1, objCType: "q").makeObject() }
+        #expect(throws: BridgedValueError.self) { try BridgedValue.signed(1, objCType: "é").makeObject() }
+        #expect(throws: BridgedValueError.numberOutOfRange(value: "1e+300", objCType: "f")) {
             try BridgedValue.double(1e300, objCType: "f").makeObject()
         }
     }
@@ -116,19 +116,19 @@ import MiniObjCTestSupport
 
     @Test func unsupportedObjectsNameTheirClass() throws {
         let plain = try vtPlainObject()
-        #expect(throws: ObjCValueError.unsupportedClass(className: "NSObject")) { try BridgedValue(object: plain) }
+        #expect(throws: BridgedValueError.unsupportedClass(className: "NSObject")) { try BridgedValue(object: plain) }
         let mixed = try ObjCObject.array([vtObject(1), plain])
-        #expect(throws: ObjCValueError.unsupportedClass(className: "NSObject")) { try BridgedValue(object: mixed) }
+        #expect(throws: BridgedValueError.unsupportedClass(className: "NSObject")) { try BridgedValue(object: mixed) }
         let numberKeyed = try ObjCObject.dictionary([(vtObject(1), vtObject("one"))])
-        #expect(throws: ObjCValueError.nonStringKey(className: "NSNumber")) { try BridgedValue(object: numberKeyed) }
+        #expect(throws: BridgedValueError.nonStringKey(className: "NSNumber")) { try BridgedValue(object: numberKeyed) }
         let cls = try ClassBuilder(name: uniqueName("BridgeOdd")).register()
-        #expect(throws: ObjCValueError.unsupportedClass(className: cls.name)) { try BridgedValue(object: cls.new()) }
+        #expect(throws: BridgedValueError.unsupportedClass(className: cls.name)) { try BridgedValue(object: cls.new()) }
     }
 
     @Test func aCollectionContainingItselfIsAnErrorNotARecursion() throws {
         let m = try ObjCClass.nsMutableArray.new()
         try m.send("addObject:", m, as: Void.self)
-        #expect(throws: ObjCValueError.nestingTooDeep(limit: BridgedValue.nestingLimit)) { try BridgedValue(object: m) }
+        #expect(throws: BridgedValueError.nestingTooDeep(limit: BridgedValue.nestingLimit)) { try BridgedValue(object: m) }
         try m.send("removeAllObjects", as: Void.self)  // break the cycle so the array can deallocate
         #expect(m.retainCount == 1)
     }
@@ -141,11 +141,11 @@ import MiniObjCTestSupport
         #expect(try vtObjCType(ObjCObject.bridging(Float(1.5))) == "f")
         #expect(try vtObjCType(ObjCObject.bridging(true)) == "B")
         #expect(try ObjCObject.bridging(3.0).bridged(as: Int.self) == 3, "an integral double fits")
-        #expect(throws: ObjCValueError.self) { try ObjCObject.bridging(3.5).bridged(as: Int.self) }
-        #expect(throws: ObjCValueError.self) { try ObjCObject.bridging(UInt64.max).bridged(as: Int.self) }
-        #expect(throws: ObjCValueError.self) { try ObjCObject.bridging(-1).bridged(as: UInt8.self) }
-        #expect(throws: ObjCValueError.self) { try ObjCObject.bridging("7").bridged(as: Int.self) }
-        #expect(throws: ObjCValueError.self) { try ObjCObject.bridging(2).bridged(as: Bool.self) }
+        #expect(throws: BridgedValueError.self) { try ObjCObject.bridging(3.5).bridged(as: Int.self) }
+        #expect(throws: BridgedValueError.self) { try ObjCObject.bridging(UInt64.max).bridged(as: Int.self) }
+        #expect(throws: BridgedValueError.self) { try ObjCObject.bridging(-1).bridged(as: UInt8.self) }
+        #expect(throws: BridgedValueError.self) { try ObjCObject.bridging("7").bridged(as: Int.self) }
+        #expect(throws: BridgedValueError.self) { try ObjCObject.bridging(2).bridged(as: Bool.self) }
         #expect(try ObjCObject.bridging(1).bridged(as: Bool.self))
         #expect(try ObjCObject.bridging(["a": [1.5, 2]]).bridged(as: [String: [Double]].self) == ["a": [1.5, 2]])
         #expect(try ObjCObject.bridging([Int?.none, 3]).bridged(as: [Int?].self) == [nil, 3])

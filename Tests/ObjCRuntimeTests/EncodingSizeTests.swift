@@ -15,7 +15,7 @@ import Testing
         for (type, size) in cases {
             let value = BridgedValue.value(bytes: [UInt8](repeating: 7, count: size), objCType: type)
             #expect(throws: Never.self, "\(type)") { _ = try value.makeObject() }
-            #expect(throws: ObjCValueError.sizeMismatch(objCType: type, expected: size, actual: size + 1)) {
+            #expect(throws: BridgedValueError.sizeMismatch(objCType: type, expected: size, actual: size + 1)) {
                 try BridgedValue.value(bytes: [UInt8](repeating: 7, count: size + 1), objCType: type).makeObject()
             }
         }

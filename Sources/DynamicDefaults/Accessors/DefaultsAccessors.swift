@@ -209,7 +209,7 @@ public final class DefaultsAccessors: Sendable {
         for a in accessors {
             guard let value = defaults[a.property], let setter = a.setter else { continue }
             if setter == PropertyAttributes.defaultSetterName(forProperty: a.property) {
-                viaKVC[a.property] = ObjectValues.bridged(value)
+                viaKVC[a.property] = BridgedValue(plist: value)
             } else {
                 try AccessorMessages.set(instance, Selector(setter), a.type, value)
             }

@@ -77,7 +77,7 @@ enum UserDefaultsDomainIMPs {
         }
         var converted: [String: PlistValue] = [:]
         for (key, value) in entries {
-            guard let p = ObjectValues.plist(value) else {
+            guard let p = PlistValue(bridged: value) else {
                 UserDefaultsIMPs.raiseInvalid(cmd, "Attempt to insert non-property list object for key \(key)")
                 return
             }
@@ -126,7 +126,7 @@ enum UserDefaultsDomainIMPs {
     static let setPersistentDomain: @convention(c) (Receiver, Cmd, Object, Object) -> Void = { obj, cmd, dictionary, name in
         guard let n = UserDefaultsIMPs.nameArgument(name, cmd) else { return }
         guard let dictionary, case .dictionary(let entries)? = try? BridgedValue(object: ObjCObject(retaining: dictionary)),
-              case .dictionary(let d)? = ObjectValues.plist(.dictionary(entries)) else {
+              case .dictionary(let d)? = PlistValue(bridged: .dictionary(entries)) else {
             UserDefaultsIMPs.raiseInvalid(cmd, "the domain is not a dictionary of property-list values")
             return
         }

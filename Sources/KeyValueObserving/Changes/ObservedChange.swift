@@ -65,7 +65,7 @@ public struct ObservedChange: @unchecked Sendable {
     }
 
     /// The change dictionary (``dictionary``), built on the first call and kept.
-    /// - Throws: `ObjCValueError` when the runtime cannot allocate it.
+    /// - Throws: `BridgedValueError` when the runtime cannot allocate it.
     public func makeDictionary() throws -> ObjCObject {
         try storage.dictionary(buildDictionary)
     }
@@ -94,7 +94,7 @@ public struct ObservedChange: @unchecked Sendable {
             rt_kvo_changeDictionary(path?.pointer.kvoID, kind.pointer.kvoID, newObject?.kvoID, oldObject?.kvoID,
                                     indexObject?.pointer.kvoID, prior?.pointer.kvoID)
         }
-        guard let made else { throw ObjCValueError.allocationFailed("a change dictionary") }
+        guard let made else { throw BridgedValueError.allocationFailed("a change dictionary") }
         return UnsafeMutableRawPointer(made)
     }
 }

@@ -29,7 +29,7 @@ struct SetAccess {
     private func implemented(_ name: String) -> Selector? { target.implementedSelector(name) }
 
     /// The current members.
-    /// - Throws: what KVC throws, or `ObjCValueError.typeMismatch` when the value is not a set.
+    /// - Throws: what KVC throws, or `BridgedValueError.typeMismatch` when the value is not a set.
     func members() throws -> [ObjCObject] {
         try SetMutation.members(of: target, key: key)
     }

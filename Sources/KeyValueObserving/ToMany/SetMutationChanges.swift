@@ -84,7 +84,7 @@ struct SetMutation {
     static func members(of value: ObjCObject, describing what: String) throws -> [ObjCObject] {
         if value.responds(to: "allObjects"), let all = try value.send("allObjects")?.arrayElements { return all }
         if let elements = value.arrayElements { return elements }
-        throw ObjCValueError.typeMismatch(expected: "a set for \(what)", found: value.className)
+        throw BridgedValueError.typeMismatch(expected: "a set for \(what)", found: value.className)
     }
 }
 

@@ -34,7 +34,7 @@ struct ToManyAccess {
     // MARK: Reading
 
     /// The current elements.
-    /// - Throws: what KVC throws, or `ObjCValueError.typeMismatch` when the value is not an array.
+    /// - Throws: what KVC throws, or `BridgedValueError.typeMismatch` when the value is not an array.
     func elements() throws -> [ObjCObject] {
         if let countSel = implemented("countOf\(k)"), let atSel = implemented("objectIn\(k)AtIndex:") {
             let n = try target.send(countSel, as: UInt.self)
@@ -47,7 +47,7 @@ struct ToManyAccess {
             let n = try value.send("count", as: Int.self)
             return try (0..<n).map { try value.send("objectAtIndex:", UInt($0)) ?? .null }
         }
-        throw ObjCValueError.typeMismatch(expected: "an array for the key '\(key)'", found: value.className)
+        throw BridgedValueError.typeMismatch(expected: "an array for the key '\(key)'", found: value.className)
     }
 
     // MARK: Changing

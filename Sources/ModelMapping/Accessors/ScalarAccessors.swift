@@ -1,3 +1,4 @@
+@_spi(JSONBuilding) import JSON
 import ObjCEncoding
 import ObjCRuntime
 

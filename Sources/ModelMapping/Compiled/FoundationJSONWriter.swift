@@ -1,10 +1,11 @@
+@_spi(JSONBuilding) import JSON
 import ObjCEncoding
 import ObjCRuntime
 
 /// Runtime objects → JSON bytes by Apple's NSJSONSerialization rules, for
 /// `+dataWithJSONObject:options:error:` and `+isValidJSONObject:`: strings, numbers (not NaN
 /// or infinite), NSNull, arrays and dictionaries with string keys, nesting below
-/// ``JSONText/nestingLimit``. The bytes come from the module's one ``JSONWriter``, in its
+/// `JSONValue.nestingLimit`. The bytes come from the JSON module's one `JSONWriter`, in its
 /// Foundation style (`" : "` when pretty, `\/` unless slashes are left alone, `\b` `\f`).
 ///
 /// Numbers are spelled as Foundation spells them: booleans `true` / `false`, integers in
@@ -64,7 +65,7 @@ struct FoundationJSONWriter {
     }
 
     private static func valid(_ object: UnmanagedObject, depth: Int) -> Bool {
-        guard depth < JSONText.nestingLimit else { return false }
+        guard depth < JSONValue.nestingLimit else { return false }
         switch object.valueKind {
         case .string, .mutableString, .null: return true
         case .number: return numberProblem(object) == nil
@@ -95,8 +96,8 @@ struct FoundationJSONWriter {
     }
 
     private mutating func write(_ object: UnmanagedObject, depth: Int) throws(Invalid) {
-        guard depth < JSONText.nestingLimit else {
-            throw Invalid(reason: "Too many nested arrays or dictionaries (more than \(JSONText.nestingLimit)) in JSON write")
+        guard depth < JSONValue.nestingLimit else {
+            throw Invalid(reason: "Too many nested arrays or dictionaries (more than \(JSONValue.nestingLimit)) in JSON write")
         }
         switch object.valueKind {
         case .string, .mutableString:

@@ -106,7 +106,7 @@ enum JSONSerializationIMPs {
             }
         }
         do {
-            return .success(try JSONReader.read(bytes, trustedUTF8: false, mutableContainers: options.mutableContainers,
+            return .success(try ObjectJSONReader.read(bytes, trustedUTF8: false, mutableContainers: options.mutableContainers,
                                                 mutableLeaves: options.mutableLeaves))
         } catch {
             return .failure(JSONSerializationErrors.Failure(error, in: bytes))

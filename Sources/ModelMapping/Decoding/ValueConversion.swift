@@ -1,3 +1,4 @@
+@_spi(JSONBuilding) import JSON
 import ObjCRuntime
 
 /// The selectors the mapper sends, interned once.
@@ -53,7 +54,7 @@ enum ValueConversion {
             return .object(try object(text, mutable: mutable))
         case .data, .mutableData:
             let made = value.withBytes { bytes -> UnmanagedObject? in
-                let valid = bytes.withMemoryRebound(to: UInt8.self) { JSONReader.isValidUTF8($0) }
+                let valid = bytes.withMemoryRebound(to: UInt8.self) { JSONScan.isValidUTF8($0) }
                 return valid ? UnmanagedObject.makeString(bytes, mutable: mutable) : nil
             }
             return .made(made ?? nil)

@@ -1,3 +1,4 @@
+@_spi(JSONBuilding) import JSON
 import ObjCEncoding
 import ObjCRuntime
 
@@ -8,7 +9,7 @@ import ObjCRuntime
 /// that have a to-dictionary hook, are made into the encoder's dictionary first and written
 /// from it, since key paths nest and a hook edits the dictionary.
 ///
-/// A value that turns out to have no JSON form is taken back (``JSONWriter/truncate(to:)``)
+/// A value that turns out to have no JSON form is taken back (`JSONWriter.truncate(to:)`)
 /// together with its key; the next property mapped to that key gets its turn, as YYModel lets
 /// the first non-nil value win.
 struct ModelJSONWriter {

@@ -1,18 +1,17 @@
+@_spi(JSONBuilding) import JSON
 import ObjCEncoding
 import ObjCRuntime
 
-/// JSON text to and from ``/ObjCRuntime/BridgedValue``, with the module's own reader and writer (see
-/// `JSONReader` and `JSONWriter`): integers that fit are `q` numbers (`Q` above
+/// JSON text to and from ``/ObjCRuntime/BridgedValue`` — runtime values, where the JSON
+/// module's `JSONValue` is JSON's own — with the JSON module's one reader (building runtime
+/// objects, `ObjectJSONReader`) and writer: integers that fit are `q` numbers (`Q` above
 /// `Int64.max`), other numbers `d`, `true` / `false` bools; nesting is limited to
-/// ``JSONText/nestingLimit``; errors carry the byte offset.
+/// `JSONValue.nestingLimit`; errors carry the byte offset.
 public enum JSONText {
-    /// How deep arrays and objects may nest in text that is read or written.
-    public static let nestingLimit = 512
-
     /// Parses one JSON value (surrounding white space allowed).
     /// - Throws: ``ModelMappingError/invalidJSON(message:offset:)``, `.nestingTooDeep`.
     public static func parse(_ text: String) throws(ModelMappingError) -> BridgedValue {
-        try bridged(JSONReader.read(text))
+        try bridged(ObjectJSONReader.read(text))
     }
 
     /// Parses JSON bytes (UTF-8, checked).
@@ -20,7 +19,7 @@ public enum JSONText {
     public static func parse(bytes: [UInt8]) throws(ModelMappingError) -> BridgedValue {
         let object: UnmanagedObject
         do {
-            object = try bytes.withUnsafeBufferPointer { try JSONReader.read($0, trustedUTF8: false) }
+            object = try bytes.withUnsafeBufferPointer { try ObjectJSONReader.read($0, trustedUTF8: false) }
         } catch let error as ModelMappingError {
             throw error
         } catch {
@@ -34,7 +33,7 @@ public enum JSONText {
     /// object (+1: release it). The reader alone, as `json.reader_10k` measures it.
     /// - Throws: as ``parse(_:)``.
     public static func readObject(bytes: UnsafeBufferPointer<UInt8>) throws(ModelMappingError) -> UnmanagedObject {
-        try JSONReader.read(bytes, trustedUTF8: false)
+        try ObjectJSONReader.read(bytes, trustedUTF8: false)
     }
 
     /// The BridgedValue of what the reader made (+1, released here).
@@ -57,7 +56,7 @@ public enum JSONText {
     }
 
     private static func write(_ value: BridgedValue, into out: inout JSONWriter, depth: Int) throws(ModelMappingError) {
-        guard depth < nestingLimit else { throw .nestingTooDeep(limit: nestingLimit) }
+        guard depth < JSONValue.nestingLimit else { throw .nestingTooDeep(limit: JSONValue.nestingLimit) }
         switch value {
         case .string(let s): out.string(s)
         case .signed(let v, _): out.int(v)
@@ -86,13 +85,5 @@ public enum JSONText {
         case .date: throw .unsupportedValue("JSON has no date values (NSDate); map dates to strings first")
         case .value(_, let type): throw .unsupportedValue("JSON has no NSValue (\(type))")
         }
-    }
-
-    /// `s` as a JSON string literal, quotes included. Control characters become `\u` escapes,
-    /// so any text, even a line read from a binary file, yields valid JSON.
-    public static func quoted(_ s: String) -> String {
-        var writer = JSONWriter()
-        writer.string(s)
-        return writer.text
     }
 }

@@ -1,3 +1,4 @@
+@_spi(JSONBuilding) import JSON
 import ObjCRuntime
 
 /// Everything the mapper needs about one model class (YYModel's `_YYModelMeta`): its mapped

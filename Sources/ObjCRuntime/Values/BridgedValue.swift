@@ -54,7 +54,7 @@ public enum BridgedValue: Hashable, Sendable {
     public static func number(_ value: Double) -> BridgedValue { .double(value, objCType: Double.objCType) }
 
     /// Makes a new runtime object holding this value (containers recursively).
-    /// - Throws: `ObjCValueError.invalidObjCType` / `.numberOutOfRange` for a number whose
+    /// - Throws: `BridgedValueError.invalidObjCType` / `.numberOutOfRange` for a number whose
     ///   type code does not fit, `.sizeMismatch` for an NSValue whose bytes do not match
     ///   its encoding, `.nestingTooDeep`, `.allocationFailed`.
     public func makeObject() throws -> ObjCObject {
@@ -62,7 +62,7 @@ public enum BridgedValue: Hashable, Sendable {
     }
 
     /// Reads a runtime object (containers recursively).
-    /// - Throws: `ObjCValueError.unsupportedClass` naming the class of any object that is
+    /// - Throws: `BridgedValueError.unsupportedClass` naming the class of any object that is
     ///   not a bridged value class, `.nonStringKey`, `.nestingTooDeep`.
     public init(object: ObjCObject) throws {
         self = try withExtendedLifetime(object) { try BridgedValue.read(object.raw, depth: 0) }
@@ -76,7 +76,7 @@ public enum BridgedValue: Hashable, Sendable {
     }
 
     private func makeObject(depth: Int) throws -> ObjCObject {
-        guard depth < BridgedValue.nestingLimit else { throw ObjCValueError.nestingTooDeep(limit: BridgedValue.nestingLimit) }
+        guard depth < BridgedValue.nestingLimit else { throw BridgedValueError.nestingTooDeep(limit: BridgedValue.nestingLimit) }
         let made: id?
         switch self {
         case .string(let s):
@@ -89,10 +89,10 @@ public enum BridgedValue: Hashable, Sendable {
             made = rt_nsnumber_createUnsigned(t.asciiCChar, v)
         case .double(let v, let t):
             guard let row = BridgedValue.numberCode(t, .floatingPoint) else {
-                throw ObjCValueError.invalidObjCType(t, allowed: BridgedValue.numberCodes(.floatingPoint))
+                throw BridgedValueError.invalidObjCType(t, allowed: BridgedValue.numberCodes(.floatingPoint))
             }
             if row.size == MemoryLayout<Float>.size && v.isFinite && !Float(v).isFinite {
-                throw ObjCValueError.numberOutOfRange(value: "\(v)", objCType: t)
+                throw BridgedValueError.numberOutOfRange(value: "\(v)", objCType: t)
             }
             made = rt_nsnumber_createDouble(t.asciiCChar, v)
         case .bool(let b):
@@ -106,7 +106,7 @@ public enum BridgedValue: Hashable, Sendable {
         case .value(let bytes, let type):
             var size = 0, alignment = 0
             if type.withCString({ rt_encoding_sizeAndAlignment($0, &size, &alignment) }), size != bytes.count {
-                throw ObjCValueError.sizeMismatch(objCType: type, expected: size, actual: bytes.count)
+                throw BridgedValueError.sizeMismatch(objCType: type, expected: size, actual: bytes.count)
             }
             made = bytes.withUnsafeBytes { raw in type.withCString { rt_nsvalue_create(raw.baseAddress, raw.count, $0) } }
             if made == nil && type.isEmpty {
@@ -132,7 +132,7 @@ public enum BridgedValue: Hashable, Sendable {
             }
         }
         try throwPendingException()
-        guard let made else { throw ObjCValueError.allocationFailed("a runtime object for \(self)") }
+        guard let made else { throw BridgedValueError.allocationFailed("a runtime object for \(self)") }
         return ObjCObject(adopting: made)
     }
 
@@ -149,24 +149,24 @@ public enum BridgedValue: Hashable, Sendable {
 
     private static func checkSigned(_ v: Int64, _ t: Character) throws {
         guard let row = numberCode(t, .signedInteger), let size = row.size else {
-            throw ObjCValueError.invalidObjCType(t, allowed: numberCodes(.signedInteger) + " (use .bool for B)")
+            throw BridgedValueError.invalidObjCType(t, allowed: numberCodes(.signedInteger) + " (use .bool for B)")
         }
         let shift = Int64(size * 8 - 1)
         let range = size >= 8 ? Int64.min...Int64.max : -(1 << shift)...((1 << shift) - 1)
-        if !range.contains(v) { throw ObjCValueError.numberOutOfRange(value: "\(v)", objCType: t) }
+        if !range.contains(v) { throw BridgedValueError.numberOutOfRange(value: "\(v)", objCType: t) }
     }
 
     private static func checkUnsigned(_ v: UInt64, _ t: Character) throws {
         guard let row = numberCode(t, .unsignedInteger), let size = row.size else {
-            throw ObjCValueError.invalidObjCType(t, allowed: numberCodes(.unsignedInteger))
+            throw BridgedValueError.invalidObjCType(t, allowed: numberCodes(.unsignedInteger))
         }
         let max = size >= 8 ? UInt64.max : (1 << UInt64(size * 8)) - 1
-        if v > max { throw ObjCValueError.numberOutOfRange(value: "\(v)", objCType: t) }
+        if v > max { throw BridgedValueError.numberOutOfRange(value: "\(v)", objCType: t) }
     }
 
     /// Reads one object. Order matters: the most specific class checks come first.
     private static func read(_ obj: id, depth: Int) throws -> BridgedValue {
-        guard depth < nestingLimit else { throw ObjCValueError.nestingTooDeep(limit: nestingLimit) }
+        guard depth < nestingLimit else { throw BridgedValueError.nestingTooDeep(limit: nestingLimit) }
         var length = 0
         if let utf8 = rt_nsstring_getUTF8(obj, &length) {
             return .string(String(decoding: UnsafeRawBufferPointer(start: utf8, count: length), as: UTF8.self))
@@ -194,7 +194,7 @@ public enum BridgedValue: Hashable, Sendable {
             for (key, value) in entries(of: obj) {
                 var keyLength = 0
                 guard let utf8 = rt_nsstring_getUTF8(key.raw, &keyLength) else {
-                    throw ObjCValueError.nonStringKey(className: key.className)
+                    throw BridgedValueError.nonStringKey(className: key.className)
                 }
                 let k = String(decoding: UnsafeRawBufferPointer(start: utf8, count: keyLength), as: UTF8.self)
                 result[k] = try read(value.raw, depth: depth + 1)
@@ -206,7 +206,7 @@ public enum BridgedValue: Hashable, Sendable {
             let bytes = count == 0 ? [] : Array(UnsafeRawBufferPointer(start: rt_nsvalue_bytes(obj), count: count))
             return .value(bytes: bytes, objCType: cString(rt_nsvalue_objCType(obj)) ?? "")
         }
-        throw ObjCValueError.unsupportedClass(className: String(cString: rt_object_getClassName(obj)))
+        throw BridgedValueError.unsupportedClass(className: String(cString: rt_object_getClassName(obj)))
     }
 
     /// The elements of an NSArray, each held by its own handle (a snapshot: later changes

@@ -3,7 +3,7 @@ import ObjCEncoding
 
 /// A point in time as NSDate keeps it: seconds since 2001-01-01 00:00:00 UTC. ObjCRuntime
 /// does not depend on Foundation; convert with `Date(timeIntervalSinceReferenceDate:)`.
-public struct ObjCDate: Hashable, Comparable, Sendable, ObjCValueConvertible {
+public struct ObjCDate: Hashable, Comparable, Sendable, BridgedValueConvertible {
     /// Seconds between 1970-01-01 and 2001-01-01 (CivilTime's `ReferenceDate.secondsSince1970`).
     public static let referenceDateSince1970: Double = ReferenceDate.secondsSince1970
 
@@ -30,7 +30,7 @@ public struct ObjCDate: Hashable, Comparable, Sendable, ObjCValueConvertible {
     public var bridgedValue: BridgedValue { .date(timeIntervalSinceReferenceDate) }
     public init(bridgedValue bridged: BridgedValue) throws {
         guard case .date(let t) = bridged else {
-            throw ObjCValueError.typeMismatch(expected: "a date", found: bridged.kindName)
+            throw BridgedValueError.typeMismatch(expected: "a date", found: bridged.kindName)
         }
         timeIntervalSinceReferenceDate = t
     }

@@ -6,14 +6,14 @@ internal import CValueClasses
 extension ObjCObject {
     /// A new NSSet (or NSMutableSet) of the distinct objects (by `-hash` / `-isEqual:`; the
     /// first of equal objects stays), in order.
-    /// - Throws: `ObjCValueError.allocationFailed`.
+    /// - Throws: `BridgedValueError.allocationFailed`.
     public static func set(_ elements: [ObjCObject], mutable: Bool = false) throws -> ObjCObject {
         let made = withExtendedLifetime(elements) {
             let raws: [id?] = elements.map { $0.raw }
             return raws.withUnsafeBufferPointer { rt_nsset_create($0.baseAddress, $0.count, mutable) }
         }
         try throwPendingException()
-        guard let made else { throw ObjCValueError.allocationFailed("an NSSet of \(elements.count) objects") }
+        guard let made else { throw BridgedValueError.allocationFailed("an NSSet of \(elements.count) objects") }
         return ObjCObject(adopting: made)
     }
 

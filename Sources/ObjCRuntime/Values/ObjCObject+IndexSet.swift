@@ -21,7 +21,7 @@ extension ObjCObject {
             buffer.withMemoryRebound(to: UInt.self) { rt_nsindexset_create($0.baseAddress, $0.count) }
         }
         try throwPendingException()
-        guard let made else { throw ObjCValueError.allocationFailed("an NSIndexSet of \(values.count) indexes") }
+        guard let made else { throw BridgedValueError.allocationFailed("an NSIndexSet of \(values.count) indexes") }
         return ObjCObject(adopting: made)
     }
 

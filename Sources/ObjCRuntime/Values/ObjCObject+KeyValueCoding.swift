@@ -60,25 +60,25 @@ extension ObjCObject {
     }
 
     /// `-valueForKey:` read as a Swift value; nil when the value is nil.
-    /// - Throws: as `value(forKey:)`, and `ObjCValueError.unsupportedClass` when the value
+    /// - Throws: as `value(forKey:)`, and `BridgedValueError.unsupportedClass` when the value
     ///   is not a value class.
     public func bridgedValue(forKey key: String) throws -> BridgedValue? {
         try value(forKey: key).map { try BridgedValue(object: $0) }
     }
 
     /// `-valueForKey:` converted to `T`.
-    /// - Throws: as `bridgedValue(forKey:)`, and `ObjCValueError.typeMismatch` when the
+    /// - Throws: as `bridgedValue(forKey:)`, and `BridgedValueError.typeMismatch` when the
     ///   value is nil or of another kind.
-    public func value<T: ObjCValueConvertible>(forKey key: String, as type: T.Type) throws -> T {
+    public func value<T: BridgedValueConvertible>(forKey key: String, as type: T.Type) throws -> T {
         guard let bridged = try bridgedValue(forKey: key) else {
-            throw ObjCValueError.typeMismatch(expected: "\(T.self)", found: "nil")
+            throw BridgedValueError.typeMismatch(expected: "\(T.self)", found: "nil")
         }
         return try T(bridgedValue: bridged)
     }
 
     /// `-setValue:forKey:` with a Swift value made into a runtime object first.
     /// - Throws: as `BridgedValue.makeObject()` and `setValue(_:forKey:)`.
-    public func setValue<T: ObjCValueConvertible>(bridging value: T, forKey key: String) throws {
+    public func setValue<T: BridgedValueConvertible>(bridging value: T, forKey key: String) throws {
         try setValue(value.bridgedValue.makeObject(), forKey: key)
     }
 

@@ -49,7 +49,7 @@ extension ObjCObject {
     }
 
     /// A new NSArray (or NSMutableArray) retaining `elements`.
-    /// - Throws: `ObjCValueError.allocationFailed`.
+    /// - Throws: `BridgedValueError.allocationFailed`.
     public static func array(_ elements: [ObjCObject], mutable: Bool = false) throws -> ObjCObject {
         let made = withExtendedLifetime(elements) {
             let raws: [id?] = elements.map { $0.raw }
@@ -57,14 +57,14 @@ extension ObjCObject {
         }
         let object = made.map { ObjCObject(adopting: $0) } // released if a key's method threw
         try throwPendingException()
-        guard let object else { throw ObjCValueError.allocationFailed("an NSArray of \(elements.count) elements") }
+        guard let object else { throw BridgedValueError.allocationFailed("an NSArray of \(elements.count) elements") }
         return object
     }
 
     /// A new NSDictionary (or NSMutableDictionary); keys are copied with `-copy`, values
     /// retained; a later duplicate key replaces the value.
     /// - Throws: an ``ObjCException`` (an unrecognized `-copy`) for a key that cannot be
-    ///   copied, `ObjCValueError.allocationFailed`.
+    ///   copied, `BridgedValueError.allocationFailed`.
     public static func dictionary(_ pairs: [(key: ObjCObject, value: ObjCObject)],
                                   mutable: Bool = false) throws -> ObjCObject {
         let made = withExtendedLifetime(pairs.map { [$0.key, $0.value] }) {
@@ -75,7 +75,7 @@ extension ObjCObject {
         }
         let object = made.map { ObjCObject(adopting: $0) } // released if a key's method threw
         try throwPendingException()
-        guard let object else { throw ObjCValueError.allocationFailed("an NSDictionary of \(pairs.count) pairs") }
+        guard let object else { throw BridgedValueError.allocationFailed("an NSDictionary of \(pairs.count) pairs") }
         return object
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import JSON
 
 /// `objcrt bench [--json] [--filter PREFIX]`: every benchmark beside its baseline, measured
 /// in the same run. Meaningful only in a release build (`swift run -c release objcrt bench`).
@@ -54,14 +55,14 @@ struct BenchCommand: ParsableCommand, JSONOutputUnit {
         for pair in pairs {
             let r = harness.run(pair)
             if output.json {
-                print(JSONLine.object([
+                print(JSONValue.object([
                     ("name", .string(r.name)),
-                    ("ns_per_op", .number(r.nsPerOp)),
+                    ("ns_per_op", .double(r.nsPerOp)),
                     ("baseline", .string(r.baseline)),
-                    ("baseline_ns_per_op", .number(r.baselineNsPerOp)),
-                    ("ratio", .number(r.ratio)),
-                    ("subject_ops", .number(Double(r.subjectOps))),
-                    ("baseline_ops", .number(Double(r.baselineOps))),
+                    ("baseline_ns_per_op", .double(r.baselineNsPerOp)),
+                    ("ratio", .double(r.ratio)),
+                    ("subject_ops", .int(r.subjectOps)),
+                    ("baseline_ops", .int(r.baselineOps)),
                 ]))
             } else {
                 let line = "\(r.name.padded(to: 34)) "
@@ -77,12 +78,12 @@ struct BenchCommand: ParsableCommand, JSONOutputUnit {
         for row in CompiledBenchmarks.run() ?? [] where filter.map({ matches(row.name, $0) }) ?? true {
             let ratio = row.directNsPerOp > 0 ? row.nsPerOp / row.directNsPerOp : 0
             if output.json {
-                print(JSONLine.object([
+                print(JSONValue.object([
                     ("name", .string(row.name)),
-                    ("ns_per_op", .number(row.nsPerOp)),
+                    ("ns_per_op", .double(row.nsPerOp)),
                     ("baseline", .string("compiled.call_direct")),
-                    ("baseline_ns_per_op", .number(row.directNsPerOp)),
-                    ("ratio", .number(ratio)),
+                    ("baseline_ns_per_op", .double(row.directNsPerOp)),
+                    ("ratio", .double(ratio)),
                 ]))
             } else {
                 print("\(row.name.padded(to: 34)) \(format(row.nsPerOp)) ns   vs compiled.call_direct "
@@ -94,10 +95,10 @@ struct BenchCommand: ParsableCommand, JSONOutputUnit {
         for row in HostedDefaultsBenchmarks.run() ?? [] where filter.map({ row.name.hasPrefix($0) }) ?? true {
             let ratio = row.baselineNsPerOp > 0 ? row.nsPerOp / row.baselineNsPerOp : 0
             if output.json {
-                print(JSONLine.object([
-                    ("name", .string(row.name)), ("ns_per_op", .number(row.nsPerOp)),
-                    ("baseline", .string(row.baseline)), ("baseline_ns_per_op", .number(row.baselineNsPerOp)),
-                    ("ratio", .number(ratio)),
+                print(JSONValue.object([
+                    ("name", .string(row.name)), ("ns_per_op", .double(row.nsPerOp)),
+                    ("baseline", .string(row.baseline)), ("baseline_ns_per_op", .double(row.baselineNsPerOp)),
+                    ("ratio", .double(ratio)),
                 ]))
             } else {
                 print("\(row.name.padded(to: 34)) \(format(row.nsPerOp)) ns   vs \(row.baseline) "

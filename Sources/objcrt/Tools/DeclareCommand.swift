@@ -1,4 +1,5 @@
 import ArgumentParser
+import JSON
 import ObjCHeaders
 #if canImport(Glibc)
 import Glibc
@@ -71,7 +72,7 @@ struct DeclareCommand: ParsableCommand, JSONOutputUnit {
             case .failure(let message):
                 allValid = false
                 if output.json {
-                    print(JSONLine.object([("input", .string(name)), ("ok", .bool(false)), ("error", .string(message)),
+                    print(JSONValue.object([("input", .string(name)), ("ok", .bool(false)), ("error", .string(message)),
                                            ("line", .null), ("column", .null), ("file", .string(name))]))
                 } else {
                     printError("\(name): error: \(message)")
@@ -97,7 +98,7 @@ struct DeclareCommand: ParsableCommand, JSONOutputUnit {
             case .failure(let e):
                 allValid = false
                 if output.json {
-                    print(JSONLine.object([("input", .string(name)), ("ok", .bool(false)), ("error", .string(e.message)),
+                    print(JSONValue.object([("input", .string(name)), ("ok", .bool(false)), ("error", .string(e.message)),
                                            ("line", .int(e.line)), ("column", .int(e.column)),
                                            ("file", .string(e.location.file))]))
                 } else {
@@ -135,36 +136,36 @@ struct DeclareCommand: ParsableCommand, JSONOutputUnit {
 
     // MARK: output
 
-    static func json(_ h: CompiledHeader, input: String) -> JSONLine {
-        func property(_ p: CompiledProperty, optional: Bool) -> JSONLine {
-            var kvs: [(String, JSONLine)] = [
+    static func json(_ h: CompiledHeader, input: String) -> JSONValue {
+        func property(_ p: CompiledProperty, optional: Bool) -> JSONValue {
+            var kvs: [(key: String, value: JSONValue)] = [
                 ("name", .string(p.name)), ("attributes", .string(p.attributes)),
                 ("getter", .string(p.getter)), ("getterTypes", .string(p.getterTypes)),
-                ("setter", p.setter.map(JSONLine.string) ?? .null),
-                ("setterTypes", p.setterTypes.map(JSONLine.string) ?? .null),
+                ("setter", p.setter.map(JSONValue.string) ?? .null),
+                ("setterTypes", p.setterTypes.map(JSONValue.string) ?? .null),
                 ("classProperty", .bool(p.isClassProperty))]
             if optional { kvs.append(("optional", .bool(p.isOptional))) }
             return .object(kvs)
         }
-        func method(_ m: CompiledMethod, optional: Bool) -> JSONLine {
-            var kvs: [(String, JSONLine)] = [("selector", .string(m.selector)), ("types", .string(m.types)),
+        func method(_ m: CompiledMethod, optional: Bool) -> JSONValue {
+            var kvs: [(key: String, value: JSONValue)] = [("selector", .string(m.selector)), ("types", .string(m.types)),
                                              ("classMethod", .bool(m.isClassMethod))]
             if optional { kvs.append(("optional", .bool(m.isOptional))) }
             return .object(kvs)
         }
-        let classes = h.classes.map { c -> JSONLine in
+        let classes = h.classes.map { c -> JSONValue in
             .object([
-                ("name", .string(c.name)), ("category", c.category.map(JSONLine.string) ?? .null),
-                ("superclass", c.superclass.map(JSONLine.string) ?? .null),
-                ("protocols", .array(c.protocols.map(JSONLine.string))),
+                ("name", .string(c.name)), ("category", c.category.map(JSONValue.string) ?? .null),
+                ("superclass", c.superclass.map(JSONValue.string) ?? .null),
+                ("protocols", .array(c.protocols.map(JSONValue.string))),
                 ("ivars", .array(c.ivars.map { .object([("name", .string($0.name)), ("type", .string($0.type)), ("offset", .int($0.offset))]) })),
                 ("properties", .array(c.properties.map { property($0, optional: false) })),
                 ("methods", .array(c.methods.map { method($0, optional: false) })),
             ])
         }
-        let protocols = h.protocols.map { p -> JSONLine in
+        let protocols = h.protocols.map { p -> JSONValue in
             .object([
-                ("name", .string(p.name)), ("protocols", .array(p.protocols.map(JSONLine.string))),
+                ("name", .string(p.name)), ("protocols", .array(p.protocols.map(JSONValue.string))),
                 ("properties", .array(p.properties.map { property($0, optional: true) })),
                 ("methods", .array(p.methods.map { method($0, optional: true) })),
             ])

@@ -15,23 +15,9 @@ func runToolReports(_ inputs: [String], json: Bool, command: String,
     for line in lines {
         let r = report(line)
         allValid = allValid && r.ok
-        print(json ? JSONLine(r.value).description : r.text)
+        print(json ? r.value.description : r.text)
     }
     if !allValid { throw ExitCode(1) }
-}
-
-extension JSONLine {
-    /// The CLI's JSON form of a library report.
-    init(_ value: ToolValue) {
-        switch value {
-        case .string(let s): self = .string(s)
-        case .int(let i): self = .int(i)
-        case .bool(let b): self = .bool(b)
-        case .null: self = .null
-        case .array(let xs): self = .array(xs.map(JSONLine.init))
-        case .object(let fields): self = .object(fields.map { ($0.key, JSONLine($0.value)) })
-        }
-    }
 }
 
 /// `objcrt encoding [--json] ENC…`: canonical form, size, alignment and a C-like description.

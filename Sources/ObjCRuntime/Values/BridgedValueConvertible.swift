@@ -7,11 +7,14 @@ import ObjCEncoding
 ///
 /// Conversions to Swift are exact: a number converts to an integer type only when its value
 /// fits, to `Bool` only when it is a `B` number (or 0 / 1), and never from another kind.
-public protocol ObjCValueConvertible {
+///
+/// Named after ``BridgedValue``, the value it converts through (its error is
+/// ``BridgedValueError``), and apart from ``ObjCValue``, the invocation's argument box.
+public protocol BridgedValueConvertible {
     /// The value as a `BridgedValue` (numbers keep their natural type code).
     var bridgedValue: BridgedValue { get }
     /// Reads the value back.
-    /// - Throws: `ObjCValueError.typeMismatch` when `bridged` holds another kind, or a
+    /// - Throws: `BridgedValueError.typeMismatch` when `bridged` holds another kind, or a
     ///   number that does not fit.
     init(bridgedValue bridged: BridgedValue) throws
 }
@@ -19,19 +22,19 @@ public protocol ObjCValueConvertible {
 extension ObjCObject {
     /// A new runtime object holding `value` (NSString, NSNumber, NSArray, …).
     /// - Throws: as `BridgedValue.makeObject()`.
-    public static func bridging<T: ObjCValueConvertible>(_ value: T) throws -> ObjCObject {
+    public static func bridging<T: BridgedValueConvertible>(_ value: T) throws -> ObjCObject {
         try value.bridgedValue.makeObject()
     }
 
     /// The object converted to `T`.
-    /// - Throws: `ObjCValueError.unsupportedClass` for an object that is not a value class,
+    /// - Throws: `BridgedValueError.unsupportedClass` for an object that is not a value class,
     ///   `.typeMismatch` when it holds another kind of value.
-    public func bridged<T: ObjCValueConvertible>(as type: T.Type = T.self) throws -> T {
+    public func bridged<T: BridgedValueConvertible>(as type: T.Type = T.self) throws -> T {
         try T(bridgedValue: BridgedValue(object: self))
     }
 }
 
-extension BridgedValue: ObjCValueConvertible {
+extension BridgedValue: BridgedValueConvertible {
     public var bridgedValue: BridgedValue { self }
     public init(bridgedValue bridged: BridgedValue) throws { self = bridged }
 
@@ -62,31 +65,31 @@ extension BridgedValue: ObjCValueConvertible {
     }
 }
 
-extension String: ObjCValueConvertible {
+extension String: BridgedValueConvertible {
     public var bridgedValue: BridgedValue { .string(self) }
     public init(bridgedValue bridged: BridgedValue) throws {
         guard case .string(let s) = bridged else {
-            throw ObjCValueError.typeMismatch(expected: "a string", found: bridged.kindName)
+            throw BridgedValueError.typeMismatch(expected: "a string", found: bridged.kindName)
         }
         self = s
     }
 }
 
-extension Bool: ObjCValueConvertible {
+extension Bool: BridgedValueConvertible {
     public var bridgedValue: BridgedValue { .bool(self) }
     public init(bridgedValue bridged: BridgedValue) throws {
         switch bridged {
         case .bool(let b): self = b
         case .signed(let v, _) where v == 0 || v == 1: self = v == 1
         case .unsigned(let v, _) where v == 0 || v == 1: self = v == 1
-        default: throw ObjCValueError.typeMismatch(expected: "a bool (B, or a 0 / 1 integer)", found: bridged.kindName)
+        default: throw BridgedValueError.typeMismatch(expected: "a bool (B, or a 0 / 1 integer)", found: bridged.kindName)
         }
     }
 }
 
 /// Integers: each bridges as the NSNumber type code of its C type and reads back any number
 /// whose value fits exactly.
-protocol BridgedInteger: FixedWidthInteger, ObjCValueConvertible {}
+protocol BridgedInteger: FixedWidthInteger, BridgedValueConvertible {}
 
 extension BridgedInteger {
     /// The NSNumber code of the C integer of this size and signedness (`q` for `Int`), from
@@ -101,7 +104,7 @@ extension BridgedInteger {
     }
     public init(bridgedValue bridged: BridgedValue) throws {
         guard let v = bridged.exactInteger(Self.self) else {
-            throw ObjCValueError.typeMismatch(expected: "an integer that fits \(Self.self)", found: bridged.kindName)
+            throw BridgedValueError.typeMismatch(expected: "an integer that fits \(Self.self)", found: bridged.kindName)
         }
         self = v
     }
@@ -118,7 +121,7 @@ extension UInt16: BridgedInteger {}
 extension UInt32: BridgedInteger {}
 extension UInt64: BridgedInteger {}
 
-extension Double: ObjCValueConvertible {
+extension Double: BridgedValueConvertible {
     public var bridgedValue: BridgedValue { .double(self, objCType: Self.objCType) }
     /// `d`, from the type-code table.
     static var objCType: Character { ScalarTypeCode.floatingPoint(size: MemoryLayout<Self>.size)!.character }
@@ -128,12 +131,12 @@ extension Double: ObjCValueConvertible {
         case .double(let d, _): self = d
         case .signed(let v, _): self = Double(v)
         case .unsigned(let v, _): self = Double(v)
-        default: throw ObjCValueError.typeMismatch(expected: "a number", found: bridged.kindName)
+        default: throw BridgedValueError.typeMismatch(expected: "a number", found: bridged.kindName)
         }
     }
 }
 
-extension Float: ObjCValueConvertible {
+extension Float: BridgedValueConvertible {
     public var bridgedValue: BridgedValue { .double(Double(self), objCType: Self.objCType) }
     /// `f`, from the type-code table.
     static var objCType: Character { ScalarTypeCode.floatingPoint(size: MemoryLayout<Self>.size)!.character }
@@ -143,27 +146,27 @@ extension Float: ObjCValueConvertible {
     }
 }
 
-extension Array: ObjCValueConvertible where Element: ObjCValueConvertible {
+extension Array: BridgedValueConvertible where Element: BridgedValueConvertible {
     public var bridgedValue: BridgedValue { .array(map(\.bridgedValue)) }
     public init(bridgedValue bridged: BridgedValue) throws {
         guard case .array(let elements) = bridged else {
-            throw ObjCValueError.typeMismatch(expected: "an array", found: bridged.kindName)
+            throw BridgedValueError.typeMismatch(expected: "an array", found: bridged.kindName)
         }
         self = try elements.map { try Element(bridgedValue: $0) }
     }
 }
 
-extension Dictionary: ObjCValueConvertible where Key == String, Value: ObjCValueConvertible {
+extension Dictionary: BridgedValueConvertible where Key == String, Value: BridgedValueConvertible {
     public var bridgedValue: BridgedValue { .dictionary(mapValues(\.bridgedValue)) }
     public init(bridgedValue bridged: BridgedValue) throws {
         guard case .dictionary(let pairs) = bridged else {
-            throw ObjCValueError.typeMismatch(expected: "a dictionary", found: bridged.kindName)
+            throw BridgedValueError.typeMismatch(expected: "a dictionary", found: bridged.kindName)
         }
         self = try pairs.mapValues { try Value(bridgedValue: $0) }
     }
 }
 
-extension Optional: ObjCValueConvertible where Wrapped: ObjCValueConvertible {
+extension Optional: BridgedValueConvertible where Wrapped: BridgedValueConvertible {
     /// nil bridges as NSNull.
     public var bridgedValue: BridgedValue { self?.bridgedValue ?? .null }
     public init(bridgedValue bridged: BridgedValue) throws {

@@ -1,6 +1,8 @@
-/// JSON text as bytes, written front to back: the one writer behind ``JSONText/string(from:pretty:)``,
-/// the model writer and the runtime-object writer, so every JSON the module prints is spelled
-/// alike (sorted keys, `\u00XX` for control characters, Swift's shortest form for doubles).
+/// JSON text as bytes, written front to back: the one writer behind ``JSONValue/text(pretty:)``
+/// and, in ModelMapping, the model writer and the runtime-object writers, so every JSON the
+/// project prints is spelled alike (`\u00XX` for control characters, Swift's shortest form for
+/// doubles). `@inlinable`: those writers call it per value and stay as fast as they were when
+/// it was theirs.
 ///
 /// `pretty` indents by two spaces and puts `": "` between keys and values. A value that turns
 /// out to have no JSON form can be taken back: remember ``count`` and ``truncate(to:)``.
@@ -9,39 +11,44 @@
 /// NSJSONSerialization does (its writer for compiled code, `FoundationJSONWriter`): `\b` and
 /// `\f` for backspace and form feed, and when pretty `" : "` between keys and values and an
 /// empty container split over two lines (`[`, a blank line, `]`).
-struct JSONWriter {
-    private(set) var bytes: [UInt8] = []
-    let pretty: Bool
-    var foundationStyle = false
-    var escapesSlashes = false
-    private var depth = 0
+@_spi(JSONBuilding) public struct JSONWriter {
+    public var bytes: [UInt8] = []
+    public let pretty: Bool
+    public var foundationStyle = false
+    public var escapesSlashes = false
+    @usableFromInline var depth = 0
 
-    init(pretty: Bool = false, capacity: Int = 256) {
+    @inlinable
+    public init(pretty: Bool = false, capacity: Int = 256) {
         self.pretty = pretty
         bytes.reserveCapacity(capacity)
     }
 
     /// Bytes written so far.
-    var count: Int { bytes.count }
+    @inlinable
+    public var count: Int { bytes.count }
 
     /// Takes back everything written after `count` bytes.
-    mutating func truncate(to count: Int) {
+    @inlinable
+    public mutating func truncate(to count: Int) {
         bytes.removeSubrange(count...)
     }
 
     /// The text (always valid UTF-8: every string written was).
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
 
     // MARK: structure
 
     /// `{` or `[`.
-    mutating func open(_ bracket: UInt8) {
+    @inlinable
+    public mutating func open(_ bracket: UInt8) {
         bytes.append(bracket)
         depth += 1
     }
 
     /// `}` or `]`; `empty` when nothing was written inside (no newline then).
-    mutating func close(_ bracket: UInt8, empty: Bool) {
+    @inlinable
+    public mutating func close(_ bracket: UInt8, empty: Bool) {
         depth -= 1
         if pretty && empty && foundationStyle { bytes.append(0x0A) }
         if pretty && (!empty || foundationStyle) { newline() }
@@ -49,49 +56,58 @@ struct JSONWriter {
     }
 
     /// Before an element or a key: a comma after the first, and the line break of pretty text.
-    mutating func separator(first: Bool) {
+    @inlinable
+    public mutating func separator(first: Bool) {
         if !first { bytes.append(UInt8(ascii: ",")) }
         if pretty { newline() }
     }
 
     /// A key and its colon (`"key":`, or `"key": ` when pretty).
-    mutating func key(_ quotedKeyWithColon: UnsafeBufferPointer<UInt8>) {
+    @inlinable
+    public mutating func key(_ quotedKeyWithColon: UnsafeBufferPointer<UInt8>) {
         bytes.append(contentsOf: quotedKeyWithColon)
         if pretty { bytes.append(UInt8(ascii: " ")) }
     }
 
     /// A key given as text.
-    mutating func key(_ text: String) {
+    @inlinable
+    public mutating func key(_ text: String) {
         string(text)
         colon()
     }
 
     /// A key given as UTF-8 bytes (escaped as any string).
-    mutating func key(utf8: UnsafeBufferPointer<UInt8>) {
+    @inlinable
+    public mutating func key(utf8: UnsafeBufferPointer<UInt8>) {
         string(utf8)
         colon()
     }
 
-    private mutating func colon() {
+    @usableFromInline
+    mutating func colon() {
         if pretty && foundationStyle { bytes.append(UInt8(ascii: " ")) }
         bytes.append(UInt8(ascii: ":"))
         if pretty { bytes.append(UInt8(ascii: " ")) }
     }
 
-    private mutating func newline() {
+    @usableFromInline
+    mutating func newline() {
         bytes.append(0x0A)
         for _ in 0..<depth { bytes.append(0x20); bytes.append(0x20) }
     }
 
     // MARK: values
 
-    mutating func null() { bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C]) }
+    @inlinable
+    public mutating func null() { bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C]) }
 
-    mutating func bool(_ b: Bool) {
+    @inlinable
+    public mutating func bool(_ b: Bool) {
         if b { bytes.append(contentsOf: [0x74, 0x72, 0x75, 0x65]) } else { bytes.append(contentsOf: [0x66, 0x61, 0x6C, 0x73, 0x65]) }
     }
 
-    mutating func int(_ v: Int64) {
+    @inlinable
+    public mutating func int(_ v: Int64) {
         if v < 0 {
             bytes.append(UInt8(ascii: "-"))
             uint(UInt64(bitPattern: 0 &- v))
@@ -100,7 +116,8 @@ struct JSONWriter {
         }
     }
 
-    mutating func uint(_ v: UInt64) {
+    @inlinable
+    public mutating func uint(_ v: UInt64) {
         // At most 20 digits, made backwards in a stack buffer.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
             var n = 0
@@ -115,16 +132,19 @@ struct JSONWriter {
     }
 
     /// A finite double; a `float` (`f` numbers) keeps its own shortest spelling.
-    mutating func double(_ v: Double, isFloat: Bool) {
+    @inlinable
+    public mutating func double(_ v: Double, isFloat: Bool) {
         bytes.append(contentsOf: (isFloat ? "\(Float(v))" : "\(v)").utf8)
     }
 
     /// Text already in JSON number syntax (a decimal number's digits).
-    mutating func numberText(_ utf8: some Sequence<UInt8>) { bytes.append(contentsOf: utf8) }
+    @inlinable
+    public mutating func numberText(_ utf8: some Sequence<UInt8>) { bytes.append(contentsOf: utf8) }
 
     /// A string literal, quotes included. Control characters become `\u` escapes, so any
     /// text yields valid JSON.
-    mutating func string(_ utf8: UnsafeBufferPointer<UInt8>) {
+    @inlinable
+    public mutating func string(_ utf8: UnsafeBufferPointer<UInt8>) {
         bytes.append(UInt8(ascii: "\""))
         var start = 0
         for i in 0..<utf8.count {
@@ -152,13 +172,14 @@ struct JSONWriter {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    mutating func string(_ s: String) {
+    @inlinable
+    public mutating func string(_ s: String) {
         var s = s
         s.withUTF8 { string($0) }
     }
 
     /// `"key"` as bytes, for keys written many times.
-    static func quotedKey(_ key: String) -> [UInt8] {
+    public static func quotedKey(_ key: String) -> [UInt8] {
         var writer = JSONWriter()
         writer.string(key)
         return writer.bytes

@@ -1,6 +1,6 @@
 /// Why a value could not cross between Swift and the runtime's value classes. (What a
 /// value-class or KVC message raises is an ``ObjCException``.)
-public enum ObjCValueError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum BridgedValueError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The object is not one of the bridged classes (NSString, NSNumber, NSData, NSDate,
     /// NSArray, NSDictionary, NSNull, NSValue or their subclasses).
     case unsupportedClass(className: String)
