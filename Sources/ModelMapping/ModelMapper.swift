@@ -1,9 +1,12 @@
 import ObjCEncoding
 import ObjCRuntime
 
-/// The entry points of the YYModel layer: dictionaries and JSON into new or existing model
-/// objects, arrays and dictionaries of models, models back into JSON, and the per-class
-/// customization. Each call runs inside its own autorelease pool.
+/// The per-class side of the YYModel layer: customization (YYModel's protocol methods) and the
+/// nesting limit. The mapping itself has one door per operation, named as YYModel's category
+/// methods are (Docs/ModelMapping.md): `cls.model(withJSON:)`, `cls.modelArray(with:)`,
+/// `object.setModel(with:)`, `object.toJSONString()`, … on ``ObjCRuntime/ObjCClass`` and
+/// ``ObjCRuntime/ObjCObject``; the functions here that implement them are the module's own.
+/// Each call runs inside its own autorelease pool.
 ///
 /// Model classes are ordinary runtime classes (from header text, a `ClassBuilder`, …) whose
 /// properties have accessors; values are set and read through those accessors.
@@ -29,7 +32,7 @@ public enum ModelMapper {
     /// custom-class hook picks (else `cls`), made with `+new` and filled.
     /// - Throws: ``ModelMappingError/notADictionary(found:)``, `.invalidJSON` (text or bytes),
     ///   `.noMappableProperties`, `.transformRefused`, `.nestingTooDeep`, `.runtime`.
-    public static func model(of cls: ObjCClass, with json: ObjCObject) throws -> ObjCObject {
+    static func model(of cls: ObjCClass, with json: ObjCObject) throws -> ObjCObject {
         try autoreleasepool {
             let dictionary = try jsonArgument(json.unmanaged)
             defer { dictionary.release() }
@@ -38,14 +41,14 @@ public enum ModelMapper {
     }
 
     /// `model(of:with:)` for a Swift dictionary value.
-    public static func model(of cls: ObjCClass, with dictionary: BridgedValue) throws -> ObjCObject {
+    static func model(of cls: ObjCClass, with dictionary: BridgedValue) throws -> ObjCObject {
         guard case .dictionary = dictionary else { throw ModelMappingError.notADictionary(found: kindName(dictionary)) }
         return try model(of: cls, with: runtime("making the input dictionary") { try dictionary.makeObject() })
     }
 
     /// `model(of:with:)` for JSON text (`+yy_modelWithJSON:`).
     /// - Throws: also ``ModelMappingError/invalidJSON(message:offset:)``.
-    public static func model(of cls: ObjCClass, withJSON text: String) throws -> ObjCObject {
+    static func model(of cls: ObjCClass, withJSON text: String) throws -> ObjCObject {
         try autoreleasepool {
             let json = try JSONReader.read(text)
             defer { json.release() }
@@ -54,7 +57,7 @@ public enum ModelMapper {
     }
 
     /// `model(of:with:)` for JSON bytes (`+yy_modelWithJSON:` with NSData).
-    public static func model(of cls: ObjCClass, withJSONData bytes: [UInt8]) throws -> ObjCObject {
+    static func model(of cls: ObjCClass, withJSONData bytes: [UInt8]) throws -> ObjCObject {
         try autoreleasepool {
             let json = try readJSON(bytes)
             defer { json.release() }
@@ -66,7 +69,7 @@ public enum ModelMapper {
     /// of a JSON object, `-yy_modelSetWithJSON:`): keys it does not map are ignored,
     /// properties without a key keep their values.
     /// - Throws: as ``model(of:with:)-(_,ObjCObject)``.
-    public static func setModel(_ model: ObjCObject, with json: ObjCObject) throws {
+    static func setModel(_ model: ObjCObject, with json: ObjCObject) throws {
         try autoreleasepool {
             let dictionary = try jsonArgument(json.unmanaged)
             defer { dictionary.release() }
@@ -75,13 +78,13 @@ public enum ModelMapper {
     }
 
     /// `setModel(_:with:)` for a Swift dictionary value.
-    public static func setModel(_ model: ObjCObject, with dictionary: BridgedValue) throws {
+    static func setModel(_ model: ObjCObject, with dictionary: BridgedValue) throws {
         guard case .dictionary = dictionary else { throw ModelMappingError.notADictionary(found: kindName(dictionary)) }
         try setModel(model, with: runtime("making the input dictionary") { try dictionary.makeObject() })
     }
 
     /// `setModel(_:with:)` for JSON text (`-yy_modelSetWithJSON:`).
-    public static func setModel(_ model: ObjCObject, withJSON text: String) throws {
+    static func setModel(_ model: ObjCObject, withJSON text: String) throws {
         try autoreleasepool {
             let json = try JSONReader.read(text)
             defer { json.release() }
@@ -90,7 +93,7 @@ public enum ModelMapper {
     }
 
     /// `setModel(_:with:)` for JSON bytes (`-yy_modelSetWithJSON:` with NSData).
-    public static func setModel(_ model: ObjCObject, withJSONData bytes: [UInt8]) throws {
+    static func setModel(_ model: ObjCObject, withJSONData bytes: [UInt8]) throws {
         try autoreleasepool {
             let json = try readJSON(bytes)
             defer { json.release() }
@@ -102,7 +105,7 @@ public enum ModelMapper {
     /// elements that are not dictionaries, and models a hook refused, are left out.
     /// - Throws: ``ModelMappingError/notADictionary(found:)`` when the JSON is not an array,
     ///   `.invalidJSON`, and what making each model throws.
-    public static func models(of cls: ObjCClass, withJSON text: String) throws -> [ObjCObject] {
+    static func models(of cls: ObjCClass, withJSON text: String) throws -> [ObjCObject] {
         try autoreleasepool {
             let json = try JSONReader.read(text)
             defer { json.release() }
@@ -111,7 +114,7 @@ public enum ModelMapper {
     }
 
     /// `models(of:withJSON:)` for JSON bytes (`json:` given an NSData).
-    public static func models(of cls: ObjCClass, withJSONData bytes: [UInt8]) throws -> [ObjCObject] {
+    static func models(of cls: ObjCClass, withJSONData bytes: [UInt8]) throws -> [ObjCObject] {
         try autoreleasepool {
             let json = try readJSON(bytes)
             defer { json.release() }
@@ -121,7 +124,7 @@ public enum ModelMapper {
 
     /// `models(of:withJSON:)` for an NSArray of dictionaries, or an NSString or NSData holding
     /// a JSON array (`json:` takes all three).
-    public static func models(of cls: ObjCClass, with json: ObjCObject) throws -> [ObjCObject] {
+    static func models(of cls: ObjCClass, with json: ObjCObject) throws -> [ObjCObject] {
         try autoreleasepool {
             let array = try jsonArgument(json.unmanaged)
             defer { array.release() }
@@ -131,7 +134,7 @@ public enum ModelMapper {
 
     /// Models from a JSON object of dictionaries (`+[NSDictionary yy_modelDictionaryWithClass:json:]`):
     /// key → model; values that are not dictionaries, and models a hook refused, are left out.
-    public static func modelDictionary(of cls: ObjCClass, withJSON text: String) throws -> [String: ObjCObject] {
+    static func modelDictionary(of cls: ObjCClass, withJSON text: String) throws -> [String: ObjCObject] {
         try autoreleasepool {
             let json = try JSONReader.read(text)
             defer { json.release() }
@@ -140,7 +143,7 @@ public enum ModelMapper {
     }
 
     /// `modelDictionary(of:withJSON:)` for JSON bytes (`json:` given an NSData).
-    public static func modelDictionary(of cls: ObjCClass, withJSONData bytes: [UInt8]) throws -> [String: ObjCObject] {
+    static func modelDictionary(of cls: ObjCClass, withJSONData bytes: [UInt8]) throws -> [String: ObjCObject] {
         try autoreleasepool {
             let json = try readJSON(bytes)
             defer { json.release() }
@@ -150,7 +153,7 @@ public enum ModelMapper {
 
     /// `modelDictionary(of:withJSON:)` for an NSDictionary of dictionaries, or an NSString or
     /// NSData holding a JSON object (`json:` takes all three).
-    public static func modelDictionary(of cls: ObjCClass, with json: ObjCObject) throws -> [String: ObjCObject] {
+    static func modelDictionary(of cls: ObjCClass, with json: ObjCObject) throws -> [String: ObjCObject] {
         try autoreleasepool {
             let dictionary = try jsonArgument(json.unmanaged)
             defer { dictionary.release() }
@@ -164,7 +167,7 @@ public enum ModelMapper {
     /// NSArray / NSSet of models.
     /// - Throws: `.noMappableProperties`, `.transformRefused` (the model's to-dictionary hook
     ///   answered false), ``ModelMappingError/cycle(className:)``, `.nestingTooDeep`, `.runtime`.
-    public static func jsonObject(of model: ObjCObject) throws -> BridgedValue {
+    static func jsonObject(of model: ObjCObject) throws -> BridgedValue {
         try autoreleasepool {
             let json = try jsonRuntimeObject(of: model)
             defer { json.release() }
@@ -173,12 +176,12 @@ public enum ModelMapper {
     }
 
     /// The JSON text of a model (`-yy_modelToJSONString`), keys sorted.
-    public static func jsonString(of model: ObjCObject, pretty: Bool = false) throws -> String {
+    static func jsonString(of model: ObjCObject, pretty: Bool = false) throws -> String {
         String(decoding: try jsonData(of: model, pretty: pretty), as: UTF8.self)
     }
 
     /// The JSON text of a model as UTF-8 bytes (`-yy_modelToJSONData`).
-    public static func jsonData(of model: ObjCObject, pretty: Bool = false) throws -> [UInt8] {
+    static func jsonData(of model: ObjCObject, pretty: Bool = false) throws -> [UInt8] {
         try autoreleasepool {
             try requireTopLevelContainer(model.unmanaged)
             var writer = ModelJSONWriter(pretty: pretty)

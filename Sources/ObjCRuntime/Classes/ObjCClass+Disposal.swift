@@ -49,7 +49,7 @@ extension ObjCClass {
     /// ObjCRuntime held — the registry's lock is released before the first one runs — so a
     /// hook may take its own module's locks (`Docs/Locks.md`). A hook must not dispose
     /// classes itself.
-    public static func addDisposalHook(_ hook: @escaping @Sendable (ObjCClass) -> Void) {
+    package static func addDisposalHook(_ hook: @escaping @Sendable (ObjCClass) -> Void) {
         ClassDisposal.hooks.withLock { $0.append(hook) }
     }
 }

@@ -11,7 +11,6 @@ import ObjCRuntime
 /// compiled code classes or methods of its own adds its start-up call here — one line each —
 /// before any bundle is loaded. Cheap after the first call: each `install` runs once.
 func startHostLayers() {
-    ObjCForwarding.install()
     KeyValueObserving.install()
     do {
         _ = try UserDefaultsClass.install()
