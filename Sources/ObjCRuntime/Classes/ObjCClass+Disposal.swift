@@ -13,9 +13,9 @@ extension ObjCClass {
     /// - Every closure IMP among its methods (`imp_implementationWithBlock`, typed block
     ///   trampolines, `imp_implementationWithRawHandler`) is freed with its closure, unless
     ///   another class still has it as a method.
-    /// - The disposal hooks run (``addDisposalHook(_:)``): each module that keeps tables by
+    /// - The disposal hooks run (`addDisposalHook(_:)`): each module that keeps tables by
     ///   class (synthesized accessors, model-mapping caches, defaults instances, KVO's
-    ///   notifying classes, ``PropertyTypeArguments``) drops the class.
+    ///   notifying classes, `PropertyTypeArguments`) drops the class.
     /// - Throws: `classInUse` while it has live instances or subclasses, or is built in
     ///   (nothing changes then); `classDisposed` when it was disposed already.
     public func dispose() throws {
