@@ -72,13 +72,14 @@ let package = Package(
         // Property lists: XML, binary and old-style (OpenStep) codecs, and files. Needs only CivilTime.
         .target(name: "PropertyLists", dependencies: ["CivilTime"]),
         // GVUserDefaults on a real, persistent defaults store.
-        .target(name: "DynamicDefaults", dependencies: ["ObjCRuntime", "ObjCEncoding", "ObjCHeaders", "PropertyLists"]),
+        .target(name: "DynamicDefaults", dependencies: ["ObjCRuntime", "ObjCEncoding", "PropertyLists"]),
         // KVO by isa-swizzling (NSKVONotifying_<Class>) and a KVOController.
         .target(name: "KeyValueObserving", dependencies: ["ObjCRuntime", "ObjCEncoding", "CRuntimeCore", "CValueClasses", "CObjCABI"]),
         // YYModel: cached class info, dictionary / JSON <-> model object mapping.
-        // (CValueClasses directly for NSJSONSerialization's C entry and NSError, Compiled/;
+        // (CValueClasses and CRuntimeCore directly for NSJSONSerialization's C entry and NSError, Compiled/;
         // PropertyLists: keyed archives are binary property lists, NSKeyedArchiver's bytes.)
-        .target(name: "ModelMapping", dependencies: ["ObjCRuntime", "ObjCEncoding", "CivilTime", "CValueClasses", "PropertyLists"]),
+        .target(name: "ModelMapping", dependencies: ["ObjCRuntime", "ObjCEncoding", "CivilTime", "CValueClasses", "CRuntimeCore",
+                                                     "PropertyLists"]),
         // The one executable: demo and tools.
         .executableTarget(
             name: "objcrt",
@@ -99,18 +100,20 @@ let package = Package(
                           dependencies: ["ObjCEncoding", "ObjCRuntime", "ObjCHeaders", "PropertyLists", "ModelMapping"]),
 
         // What every test suite shares and that needs no module of the package: the seeded
-        // generator, unique class names, temporary directories, running Python.
+        // generator, unique class names, temporary directories and files, the process runner
+        // (child processes: objcrt, the defaults store's helpers), running Python.
         .target(name: "MiniObjCTestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CivilTimeTests", dependencies: ["CivilTime"]),
         .testTarget(name: "ObjCEncodingTests", dependencies: ["ObjCEncoding", "MiniObjCTestSupport"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "ObjCRuntimeTests", dependencies: ["ObjCRuntime", "ObjCEncoding", "CallTestSupport", "MiniObjCTestSupport"]),
+        .testTarget(name: "ObjCRuntimeTests", dependencies: ["ObjCRuntime", "ObjCEncoding", "CRuntimeCore", "CValueClasses", "CLibffiGlue",
+                                                      "CallTestSupport", "MiniObjCTestSupport"]),
         .target(name: "CallTestSupport", path: "Tests/CallTestSupport", exclude: ["generate.py", "generate_methods.py"]),
         .testTarget(name: "ObjCHeadersTests", dependencies: ["ObjCHeaders", "ObjCRuntime", "ObjCEncoding", "CallTestSupport",
                                                              "MiniObjCTestSupport"],
                     resources: [.copy("Fixtures")]),
-        // Sample property-list values the plist and defaults tests share (apart from
-        // MiniObjCTestSupport so that only these two suites depend on PropertyLists through it).
+        // Sample property-list values the plist, defaults and CLI tests share (apart from
+        // MiniObjCTestSupport so that only these suites depend on PropertyLists through it).
         .target(name: "PlistTestSupport", dependencies: ["PropertyLists"], path: "Tests/PlistTestSupport"),
         .testTarget(name: "PropertyListsTests", dependencies: ["PropertyLists", "PlistTestSupport", "MiniObjCTestSupport"]),
         .testTarget(name: "DynamicDefaultsTests", dependencies: ["DynamicDefaults", "PropertyLists", "PlistTestSupport", "ObjCRuntime",
@@ -123,8 +126,16 @@ let package = Package(
         .testTarget(name: "CompiledObjCTests", dependencies: ["ObjCRuntime", "ObjCHeaders", "KeyValueObserving", "ModelMapping",
                                                           "DynamicDefaults", "PropertyLists", "MiniObjCTestSupport"],
                     exclude: ["Programs"], linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
-        .testTarget(name: "ModelMappingTests", dependencies: ["ModelMapping", "ObjCRuntime", "ObjCHeaders", "DynamicDefaults", "PropertyLists",
-                                                               "MiniObjCTestSupport"]),
+        .testTarget(name: "ModelMappingTests", dependencies: ["ModelMapping", "ObjCRuntime", "ObjCEncoding", "ObjCHeaders", "DynamicDefaults",
+                                                               "PropertyLists", "MiniObjCTestSupport"]),
+        // The objcrt executable's commands, run as processes (the executable is built beside
+        // the tests; no module imports it). DynamicDefaults and PropertyLists to read what
+        // `objcrt defaults` wrote.
+        .testTarget(name: "objcrtTests", dependencies: ["DynamicDefaults", "PropertyLists", "PlistTestSupport", "MiniObjCTestSupport"]),
+        // The package graph against the sources and the chapter: every target's declared
+        // dependencies are the package modules its Swift files import, and Docs/Architecture.md's
+        // layer diagram draws only real dependencies. Reads files only: no module of the package.
+        .testTarget(name: "PackageGraphTests", dependencies: ["MiniObjCTestSupport"]),
     ],
     cLanguageStandard: .c11
 )

@@ -35,8 +35,15 @@ static struct rt_map_entry *find_slot(const struct rt_map *map, const void *key)
     }
 }
 
+/* No lock (pure). NULL marks an empty slot and RT_MAP_TOMBSTONE a deleted one, so neither
+ * can be stored; a string map would also hand NULL to strcmp. */
+static bool usable_key(const void *key) {
+    return key != NULL && key != RT_MAP_TOMBSTONE;
+}
+
 /* Lock: caller holds the runtime lock. */
 void *rt_map_get(const struct rt_map *map, const void *key) {
+    if (!usable_key(key)) return NULL;
     struct rt_map_entry *e = find_slot(map, key);
     return e ? e->value : NULL;
 }
@@ -65,9 +72,10 @@ static bool rehash(struct rt_map *map, size_t capacity) {
     return true;
 }
 
-/* Inserts or replaces. Returns false only when out of memory. Lock: caller holds the
- * runtime lock. */
+/* Inserts or replaces. Returns false when out of memory or `key` is not usable. Lock: caller
+ * holds the runtime lock. */
 bool rt_map_put(struct rt_map *map, const void *key, void *value) {
+    if (!usable_key(key)) return false;
     struct rt_map_entry *e = find_slot(map, key);
     if (e) {
         e->value = value;
@@ -91,6 +99,7 @@ bool rt_map_put(struct rt_map *map, const void *key, void *value) {
 
 /* Removes and returns the value (NULL if absent). Lock: caller holds the runtime lock. */
 void *rt_map_remove(struct rt_map *map, const void *key) {
+    if (!usable_key(key)) return NULL;
     struct rt_map_entry *e = find_slot(map, key);
     if (!e) return NULL;
     void *value = e->value;

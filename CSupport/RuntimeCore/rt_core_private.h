@@ -1,11 +1,14 @@
 /* The runtime core's one private header: what its .c files share and Swift and the layers
  * above never see (this header is not under include/). The other layers reach the core only
- * through include/. Sections: the records behind the public opaque types, start-up, list /
- * string / cache / lookup internals, the side-table map, the synthesized-accessor table. */
+ * through include/. Sections: the records behind the public opaque types, start-up, string /
+ * cache / lookup internals, the synthesized-accessor table. (The pointer list and the
+ * side-table map have their own headers, rt_list.h and rt_map.h, which the tests reach.) */
 #ifndef MINIOBJC_RT_CORE_PRIVATE_H
 #define MINIOBJC_RT_CORE_PRIVATE_H
 
 #include "rt_accessor.h"
+#include "rt_list.h"
+#include "rt_map.h"
 #include "rt_types.h"
 #include <stdatomic.h>
 #include <stdbool.h>
@@ -91,11 +94,6 @@ static inline bool rt_class_isInitialized(Class cls) {
     return c == NULL || (atomic_load_explicit(&c->flags, memory_order_acquire) & RT_CLASS_INITIALIZED) != 0;
 }
 
-/* rt_list helpers. Lock: whatever protects the list (callers hold the runtime lock). */
-bool rt_list_append(struct rt_list *list, void *item);
-bool rt_list_prepend(struct rt_list *list, void *item);
-void rt_list_free(struct rt_list *list);
-
 /* Copies a string with malloc; NULL in → NULL out. No lock. */
 char *rt_strdup(const char *s);
 
@@ -131,32 +129,6 @@ void rt_weak_clear_object(id obj);
 /* Try to retain an object that may be deallocating: fails when its count reached zero.
  * No lock (a CAS loop). */
 bool rt_object_tryRetain(id obj);
-
-/* ---- The side-table map (map.c) ----
- * A small hash map for the runtime's side tables (class names, weak references, associated
- * objects, protocols). Keys are pointers or C strings. Not thread-safe by itself: every
- * caller holds the runtime lock. */
-
-struct rt_map_entry {
-    const void *key;   /* NULL: empty; RT_MAP_TOMBSTONE: deleted */
-    void *value;
-};
-
-struct rt_map {
-    struct rt_map_entry *entries;
-    size_t capacity;   /* power of two, or 0 before first insert */
-    size_t count;
-    size_t used;       /* count + tombstones */
-    bool stringKeys;
-};
-
-#define RT_MAP_TOMBSTONE ((const void *)1)
-
-/* Lock: caller holds the runtime lock (all four). */
-void *rt_map_get(const struct rt_map *map, const void *key);
-bool rt_map_put(struct rt_map *map, const void *key, void *value);
-void *rt_map_remove(struct rt_map *map, const void *key);
-/* Iteration: index-based over entries; skip NULL and tombstone keys. */
 
 /* ---- The synthesized-accessor record table ----
  * Its layout and lock-free lookup, shared by the table's writers (accessor_records.c) and

@@ -24,9 +24,10 @@ import sys
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 ENCODING = os.path.join(ROOT, "Tests", "ObjCEncodingTests", "Fixtures")
 HEADERS = os.path.join(ROOT, "Tests", "ObjCHeadersTests", "Fixtures")
-# The plist codecs' own tests and the defaults store's tests both feed property lists to them.
+# The plist codecs' own tests, the defaults store's tests and `objcrt defaults`'s (objcrtTests)
+# all feed property lists to them.
 PLIST_TESTS = [os.path.join(ROOT, "Tests", d)
-               for d in ("PropertyListsTests", "PlistTestSupport", "DynamicDefaultsTests")]
+               for d in ("PropertyListsTests", "PlistTestSupport", "DynamicDefaultsTests", "objcrtTests")]
 MODEL_TESTS = os.path.join(ROOT, "Tests", "ModelMappingTests")
 BENCH = os.path.join(ROOT, "Sources", "objcrt", "Bench")
 

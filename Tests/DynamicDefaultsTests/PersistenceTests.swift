@@ -17,7 +17,7 @@ import MiniObjCTestSupport
         store.set(UInt64.max, forKey: "big")
         try store.synchronize()
         let path = dir + "/com.example.file.plist"
-        let bytes = try #require(readFileBytes(path))
+        let bytes = try #require(readFile(path))
         #expect(PropertyList.detectFormat(bytes) == .xml)
         #expect(fileMode(path) == 0o600)
         #expect(try DefaultsDirectory(path: dir).read("com.example.file") == ["nickName": "bob", "big": .unsignedInteger(UInt64.max)])
@@ -104,7 +104,7 @@ import MiniObjCTestSupport
         defer { removeTree(dir) }
         let path = dir + "/com.example.corrupt.plist"
         let garbage: [UInt8] = Array("<plist><dict><key>a</key><integer>zz".utf8) + [0xFF, 0x00]
-        writeFileBytes(path, garbage)
+        writeFile(path, garbage)
 
         #expect {
             try DefaultsDirectory(path: dir).read("com.example.corrupt")
@@ -123,7 +123,7 @@ import MiniObjCTestSupport
         let reported = LockedValue<[DefaultsError]>([])
         let token = store.onError { e in reported.withLock { $0.append(e) } }
         #expect(store.object(forKey: "a") == nil)
-        #expect(readFileBytes(path) == garbage, "reading never changes the file")
+        #expect(readFile(path) == garbage, "reading never changes the file")
 
         store.set("fresh", forKey: "b")
         try store.synchronize()
@@ -131,7 +131,7 @@ import MiniObjCTestSupport
         withExtendedLifetime(token) {}
         let aside = directoryEntries(dir).filter { $0.hasPrefix("com.example.corrupt.plist.corrupt-") }
         #expect(aside.count == 1)
-        if let name = aside.first { #expect(readFileBytes(dir + "/" + name) == garbage, "the bad bytes are kept") }
+        if let name = aside.first { #expect(readFile(dir + "/" + name) == garbage, "the bad bytes are kept") }
         #expect(try DefaultsDirectory(path: dir).read("com.example.corrupt") == ["b": "fresh"])
         #expect(!store.persistentDomainNames().contains { $0.contains("corrupt-") })
     }
@@ -143,7 +143,7 @@ import MiniObjCTestSupport
     func everyKindOfBadFileIsATypedError(bytes: [UInt8]) throws {
         let dir = makeTempDirectory()
         defer { removeTree(dir) }
-        writeFileBytes(dir + "/d.plist", bytes)
+        writeFile(dir + "/d.plist", bytes)
         #expect(throws: DefaultsError.self) { try DefaultsDirectory(path: dir).read("d") }
         let store = try DefaultsStore(suiteName: "d", directory: dir, arguments: [])
         #expect(store.unreadableAtOpen.count == 1)
@@ -153,7 +153,7 @@ import MiniObjCTestSupport
     @Test func anEmptyFileIsAnEmptyDomain() throws {
         let dir = makeTempDirectory()
         defer { removeTree(dir) }
-        writeFileBytes(dir + "/e.plist", [])
+        writeFile(dir + "/e.plist", [])
         #expect(try DefaultsDirectory(path: dir).read("e") == [:])
     }
 

@@ -4,19 +4,7 @@ import Glibc
 import Darwin
 #endif
 @testable import DynamicDefaults
-import PropertyLists
 import MiniObjCTestSupport
-
-func readFileBytes(_ path: String) -> [UInt8]? {
-    try? PlistFile.readBytes(path)
-}
-
-func writeFileBytes(_ path: String, _ bytes: [UInt8]) {
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    guard fd >= 0 else { return }
-    bytes.withUnsafeBytes { _ = write(fd, $0.baseAddress, $0.count) }
-    close(fd)
-}
 
 func fileExists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
@@ -41,28 +29,6 @@ func waitUntil(timeoutMs: Int = 10_000, _ condition: () -> Bool) -> Bool {
         waited += 5
     }
     return condition()
-}
-
-/// The result of a finished child process.
-struct ProcessResult {
-    var status: Int32
-    var output: String
-}
-
-/// Runs a command to completion and returns its status and combined output.
-@discardableResult
-func run(_ path: String, _ args: [String], env: [String: String] = [:], inputPath: String? = nil) -> ProcessResult {
-    let out = "/tmp/dynamicdefaults-out-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
-    defer { unlink(out) }
-    guard let pid = spawn(path, args, env: env, outputPath: out, inputPath: inputPath) else { return ProcessResult(status: -1, output: "spawn failed") }
-    let status = waitFor(pid)
-    let output = readFileBytes(out).map { String(decoding: $0, as: UTF8.self) } ?? ""
-    return ProcessResult(status: status, output: output)
-}
-
-/// `python3`, when the machine has it.
-func python3Path() -> String? {
-    ["/usr/bin/python3", "/usr/local/bin/python3", "/bin/python3"].first { access($0, X_OK) == 0 }
 }
 
 /// Removes a test directory after flushing every live store's pending writes, so a store that

@@ -1,6 +1,4 @@
-import Foundation
 import Testing
-import MiniObjCTestSupport
 @testable import ObjCHeaders
 
 /// What a user sees when a header does not load: one error, at the line and column clang
@@ -83,7 +81,8 @@ import MiniObjCTestSupport
         #expect(e.line == 3 && e.column == 18)
     }
 
-    /// An error in an included header names that file, in the error and in `--json`.
+    /// An error in an included header names that file (`objcrt declare --json` prints it:
+    /// ToolCommandTests).
     @Test func errorsInIncludedHeadersNameTheirFile() throws {
         let files: [String: String] = [
             "/p/Main.h": "#import \"Model.h\"\n@interface Main : NSObject\n@end\n",
@@ -91,28 +90,5 @@ import MiniObjCTestSupport
         ]
         let e = try failure(files["/p/Main.h"]!, fileName: "/p/Main.h", options: HeaderOptions(files: .virtual(files)))
         #expect(e.location.file == "/p/Model.h" && e.line == 3 && e.column == 11)
-
-        let objcrt = try #require(objcrtPath(), "the objcrt executable is built beside the tests")
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("miniobjc-declare-\(getpid())")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        for (path, text) in files {
-            try text.write(to: dir.appendingPathComponent(String(path.dropFirst(3))), atomically: true, encoding: .utf8)
-        }
-        // popen rather than Foundation's Process, whose run() leaves a weak-reference side
-        // table behind that the AddressSanitizer pass reports as a leak.
-        let command = "'\(objcrt)' declare --json --target x86_64 '\(dir.appendingPathComponent("Main.h").path)'"
-        let pipe = try #require(popen(command, "r"))
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while case let n = fread(&buffer, 1, buffer.count, pipe), n > 0 { bytes += buffer[0..<n] }
-        let status = pclose(pipe)
-        #expect((status >> 8) & 0xFF == 1)
-        let output = Data(bytes)
-        let json = try #require(try JSONSerialization.jsonObject(with: output) as? [String: Any])
-        #expect(json["ok"] as? Bool == false)
-        #expect(json["line"] as? Int == 3 && json["column"] as? Int == 11)
-        #expect(json["file"] as? String == dir.appendingPathComponent("Model.h").path)
-        #expect(json["input"] as? String == dir.appendingPathComponent("Main.h").path)
     }
 }

@@ -208,4 +208,28 @@ private let forwarder: IdSelSelToObj = { obj, _, _ in
         let known = try #require(ObjCClass.nsObject.instanceMethod(for: "hash")?.implementation)
         #expect(MessageSend.lookupSuper(obj.pointer, from: .nsObject, "hash") == known, "a super lookup that finds")
     }
+
+    // Super sends: lookup from a given class (lookup.c's super lookup).
+    @Test func superSendsStartAtTheGivenClass() throws {
+        let a = try makeClass("SupA", methods: [("inc:", "q24@0:8q16", imp(incIMP))])
+        let b = try makeClass("SupB", superclass: a, methods: [("inc:", "q24@0:8q16", imp(doubleIMP))])
+        let obj = try b.new()
+        #expect(try obj.send("inc:", 10, as: Int.self) == 20)
+        #expect(try obj.sendSuper("inc:", 10, from: a, as: Int.self) == 11)
+        #expect(try obj.sendSuper("description", from: .nsObject)?.stringValue?.hasPrefix("<\(b.name): ") == true)
+        #expect(throws: ObjCException.unrecognizedSelector(className: b.name, selector: "inc:")) {
+            try obj.sendSuper("inc:", 1, from: .nsObject, as: Int.self)
+        }
+    }
+
+    @Test func superInitKeepsTheCallersReference() throws {
+        let cls = try makeClass("SupInit")
+        let obj = try cls.new()
+        let before = obj.retainCount
+        let initialized = try #require(try obj.sendSuper("init", from: .nsObject))
+        // NSObject's -init returns self: the caller's reference and the adopted result each
+        // own one count, so neither release later frees the object under the other.
+        #expect(initialized == obj)
+        #expect(obj.retainCount == before + 1)
+    }
 }

@@ -185,4 +185,13 @@ func randomLongDouble(_ rng: inout SplitMix64) -> LongDouble {
         let selector = Selector(String(cString: cts_method_at(index)!.pointee.selector))
         #expect(throws: InvocationError.self) { try MethodFixture.shared.target.send(selector, ObjCValue.bytes([1, 2, 3]), as: Void.self) }
     }
+
+    @Test func registerAndLibffiSendsAgree() throws {
+        let cls = try makeClass("MsgGeneric", methods: [("inc:", "q24@0:8q16", imp(incIMP))])
+        let obj = try cls.new()
+        #expect(try obj.send("inc:", 99, as: Int.self) == 100)
+        // Boxed values take the libffi path, typed by the method's encoding, which checks them.
+        #expect(try obj.send("inc:", ObjCValue.int64(99), as: ObjCValue.self) == .int64(100))
+        #expect(throws: InvocationError.self) { try obj.send("inc:", ObjCValue.double(1), as: ObjCValue.self) }
+    }
 }

@@ -60,3 +60,13 @@ public func readFile(_ path: String) -> [UInt8]? {
     }
     return bytes
 }
+
+/// Writes `bytes` to `path` (created with mode 0600, or truncated); whether every byte was
+/// written.
+@discardableResult
+public func writeFile(_ path: String, _ bytes: [UInt8]) -> Bool {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    return bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) } == bytes.count
+}

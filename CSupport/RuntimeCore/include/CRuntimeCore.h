@@ -11,6 +11,8 @@
 #include "rt_types.h"
 #include "rt_type_codes.h"
 #include "rt_hash.h"
+#include "rt_list.h"
+#include "rt_map.h"
 #include "rt_selector.h"
 #include "rt_class.h"
 #include "rt_cache.h"

@@ -1,8 +1,8 @@
 import Testing
 import MiniObjCTestSupport
 
-/// `objcrt demo kvo` (Sources/objcrt/Demo/KVODemo.swift) runs KVO on the real runtime. Here
-/// beside the other CLI tests, which share the process runner.
+/// `objcrt demo kvo` (Sources/objcrt/Demo/KVODemo.swift) runs KVO on the real
+/// runtime.
 @Suite struct KVODemoTests {
     @Test func theKVODemoShowsTheSwizzleAndADependentKeyFiring() throws {
         let objcrt = try #require(objcrtPath(), "the objcrt executable is built beside the tests")

@@ -1,5 +1,5 @@
 import Testing
-@testable import DynamicDefaults
+import DynamicDefaults
 import PlistTestSupport
 import PropertyLists
 import MiniObjCTestSupport
@@ -94,7 +94,7 @@ import MiniObjCTestSupport
         d("write", "dom", "k", "v")
         #expect(d("export", "dom", d.dir).status == 1)
         // Reading every domain prints the readable ones and names the unreadable one.
-        writeFileBytes(d.dir + "/junk.plist", Array("junk{{".utf8))
+        writeFile(d.dir + "/junk.plist", Array("junk{{".utf8))
         let all = d("read")
         #expect(all.status == 1)
         #expect(all.output.contains("k = v;"), "\(all.output)")
@@ -120,7 +120,7 @@ import MiniObjCTestSupport
         #expect(try DefaultsDirectory(path: d.dir).read("dst") == ["bin": true])
         try PlistFile.write([1, 2], to: d.dir + "/arr.plist", format: .xml)
         #expect(d("import", "dst", d.dir + "/arr.plist").status == 1)
-        writeFileBytes(d.dir + "/junk.plist", [0, 1, 2])
+        writeFile(d.dir + "/junk.plist", [0, 1, 2])
         let junk = d("import", "dst", d.dir + "/junk.plist")
         #expect(junk.status == 1)
         #expect(junk.output.contains("junk.plist"))
@@ -149,7 +149,7 @@ import MiniObjCTestSupport
     @Test func aCorruptDomainIsNamedAndKept() throws {
         let d = try cli()
         defer { removeTree(d.dir) }
-        writeFileBytes(d.dir + "/bad.plist", Array("{ unterminated".utf8))
+        writeFile(d.dir + "/bad.plist", Array("{ unterminated".utf8))
         let r = d("read", "bad")
         #expect(r.status == 1)
         #expect(r.output.contains(d.dir + "/bad.plist"))
@@ -158,61 +158,5 @@ import MiniObjCTestSupport
         #expect(w.output.contains("bad.plist.corrupt-"))
         #expect(directoryEntries(d.dir).contains { $0.hasPrefix("bad.plist.corrupt-") })
         #expect(try DefaultsDirectory(path: d.dir).read("bad") == ["k": "v"])
-    }
-}
-
-/// `objcrt demo` (default topic) replays the GVUserDefaults story through the real runtime.
-@Suite struct DemoTests {
-    @Test func theDefaultDemoTellsTheGVUserDefaultsStory() throws {
-        let objcrt = try #require(objcrtPath(), "the objcrt executable is built beside the tests")
-        let r = run(objcrt, ["demo"])
-        #expect(r.status == 0, "\(r.output)")
-        for line in ["class_addMethod(", "@selector(isVIPUser)", "\"c@:\"", "\"v@:q\"", "longLongGetter",
-                     "[userInfo setNickName:@\"bob\"] → objectSetter", "<key>UserInfo.nickName</key>",
-                     "nickName = guest, launchCount = 0, vip = false"] {
-            #expect(r.output.contains(line), "missing: \(line)")
-        }
-        try expectEndsWithTheOtherTopics(r.output, after: "defaults", objcrt: objcrt)
-    }
-
-    /// A story ends by naming every other topic as the command that runs it, with the summary
-    /// `objcrt demo list` gives.
-    @Test func aNamedTopicEndsWithTheOthers() throws {
-        let objcrt = try #require(objcrtPath(), "the objcrt executable is built beside the tests")
-        let r = run(objcrt, ["demo", "ffi"])
-        #expect(r.status == 0, "\(r.output)")
-        try expectEndsWithTheOtherTopics(r.output, after: "ffi", objcrt: objcrt)
-    }
-
-    /// The runtime story ends with class disposal: refused while an instance lives, then a
-    /// kept handle that reads as a tombstone and whose messages raise instead of crashing.
-    @Test func runtimeDemoShowsDisposalAndTheTombstone() throws {
-        let objcrt = try #require(objcrtPath(), "the objcrt executable is built beside the tests")
-        let r = run(objcrt, ["demo", "runtime"])
-        #expect(r.status == 0, "\(r.output)")
-        #expect(r.output.contains("dispose() with a live Puppy: cannot dispose 'Puppy': 1 live instance(s)"), "\(r.output)")
-        #expect(r.output.contains("isDisposed = true, named(\"Puppy\") finds nothing"), "\(r.output)")
-        #expect(r.output.contains("[Puppy new] through the kept handle: NSInvalidArgumentException: +[Puppy new]: unrecognized selector"),
-                "\(r.output)")
-        try expectEndsWithTheOtherTopics(r.output, after: "runtime", objcrt: objcrt)
-    }
-
-    private func expectEndsWithTheOtherTopics(_ output: String, after topic: String, objcrt: String) throws {
-        let list = run(objcrt, ["demo", "list"])
-        #expect(list.status == 0)
-        // `NAME  summary` per line.
-        let topics = list.output.split(separator: "\n").map { line -> (String, String) in
-            let name = line.prefix { $0 != " " }
-            return (String(name), String(line.dropFirst(name.count).drop(while: { $0 == " " })))
-        }
-        #expect(topics.count >= 6 && topics.contains { $0.0 == topic }, "\(list.output)")
-        let others = topics.filter { $0.0 != topic }
-        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()  // the final newline
-        let tail = Array(lines.suffix(others.count + 1))
-        #expect(tail.first == "Other topics:", "\(tail)")
-        for (line, (name, summary)) in zip(tail.dropFirst(), others) {
-            #expect(line.hasPrefix("  objcrt demo \(name) "), "\(line)")
-            #expect(line.hasSuffix("  \(summary)"), "\(line)")
-        }
     }
 }

@@ -3,8 +3,7 @@ import MiniObjCTestSupport
 
 /// The isa / superclass diagram of Docs/ObjectsClassesMetaclasses.md: `objcrt dump --dot` of
 /// the demo hierarchy has exactly the arrows the chapter's rules give, and the committed SVG
-/// (Scripts/class-diagram.sh) was drawn from that same graph. Here beside the other CLI tests,
-/// which share the process runner.
+/// (Scripts/class-diagram.sh) was drawn from that same graph.
 @Suite struct ClassDiagramTests {
     struct Edge: Hashable, CustomStringConvertible {
         let from: String, to: String, label: String
@@ -55,7 +54,7 @@ import MiniObjCTestSupport
 
     @Test func theCommittedSVGIsDrawnFromThatGraph() throws {
         let repository = String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
-        let bytes = try #require(readFileBytes("/" + repository + "/Docs/isa-superclass.svg"),
+        let bytes = try #require(readFile("/" + repository + "/Docs/isa-superclass.svg"),
                                  "Docs/isa-superclass.svg is committed (Scripts/class-diagram.sh)")
         let svg = String(decoding: bytes, as: UTF8.self)
         // Graphviz names each edge's group "<title>A&#45;&gt;B</title>".

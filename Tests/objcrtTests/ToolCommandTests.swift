@@ -1,12 +1,8 @@
 import Testing
-#if canImport(Glibc)
-import Glibc
 import MiniObjCTestSupport
-#endif
 
 /// The contract of `objcrt encoding` / `signature` / `attributes` / `declare` (Docs/CLI.md),
-/// and the CLI examples of Docs/TypeEncodings.md, run as processes. Here beside the other CLI
-/// tests, which share the process runner.
+/// and the CLI examples of Docs/TypeEncodings.md, run as processes.
 @Suite struct ToolCommandTests {
     private func objcrt() throws -> String {
         try #require(objcrtPath(), "the objcrt executable is built beside the tests")
@@ -47,7 +43,7 @@ import MiniObjCTestSupport
 
         let dir = makeTempDirectory("tools")
         defer { removeTree(dir) }
-        writeFileBytes(dir + "/inputs", Array("i\nq\n{S=i\n".utf8))
+        writeFile(dir + "/inputs", Array("i\nq\n{S=i\n".utf8))
         let piped = run(tool, ["encoding", "--json", "-"], inputPath: dir + "/inputs")
         #expect(piped.status == 1)
         let lines = piped.output.split(separator: "\n")
@@ -57,7 +53,7 @@ import MiniObjCTestSupport
 
         // 100,000 nested structs (through standard input: too long for one argument): an error
         // at the nesting limit, not a stack overflow.
-        writeFileBytes(dir + "/deep", Array((String(repeating: "{S=", count: 100_000) + "\n").utf8))
+        writeFile(dir + "/deep", Array((String(repeating: "{S=", count: 100_000) + "\n").utf8))
         let deep = run(tool, ["encoding", "--json", "-"], inputPath: dir + "/deep")
         #expect(deep.status == 1)
         #expect(deep.output.contains(#""ok":false"#) && deep.output.contains(#""offset":768"#), "\(deep.output.prefix(300))")
@@ -69,7 +65,7 @@ import MiniObjCTestSupport
         let tool = try objcrt()
         let dir = makeTempDirectory("declare")
         defer { removeTree(dir) }
-        writeFileBytes(dir + "/A.h", Array("""
+        writeFile(dir + "/A.h", Array("""
             #import <Foundation/Foundation.h>
             @protocol P
             @optional
@@ -88,7 +84,7 @@ import MiniObjCTestSupport
         let expected = #"{"input":"\#(dir)/A.h","ok":true,"classes":[{"name":"A","category":null,"superclass":"NSObject","protocols":["P"],"ivars":[],"properties":[{"name":"n","attributes":"Ti","getter":"n","getterTypes":"i16@0:8","setter":"setN:","setterTypes":"v20@0:8i16","classProperty":true},{"name":"o","attributes":"Ti,?","getter":"o","getterTypes":"i16@0:8","setter":"setO:","setterTypes":"v20@0:8i16","classProperty":false}],"methods":[]},{"name":"A","category":"Cat","superclass":null,"protocols":[],"ivars":[],"properties":[],"methods":[]}],"protocols":[{"name":"P","protocols":[],"properties":[{"name":"o","attributes":"Ti,?","getter":"o","getterTypes":"i16@0:8","setter":"setO:","setterTypes":"v20@0:8i16","classProperty":false,"optional":true}],"methods":[{"selector":"x","types":"v16@0:8","classMethod":false,"optional":true}]}]}"#
         #expect(r.output == expected + "\n")
 
-        writeFileBytes(dir + "/bad.h", Array("#import <Foundation/Foundation.h>\n@interface B : NSObject\n@property (nonatomic) int;\n@end\n".utf8))
+        writeFile(dir + "/bad.h", Array("#import <Foundation/Foundation.h>\n@interface B : NSObject\n@property (nonatomic) int;\n@end\n".utf8))
         let bad = run(tool, ["declare", "--json", dir + "/bad.h", dir + "/missing.h"])
         #expect(bad.status == 1)
         let lines = bad.output.split(separator: "\n")
@@ -96,5 +92,27 @@ import MiniObjCTestSupport
         #expect(lines.first?.hasPrefix(#"{"input":"\#(dir)/bad.h","ok":false,"error":"#) == true)
         #expect(lines.first?.contains(#""line":3,"column":"#) == true, "\(bad.output)")
         #expect(lines.last?.hasSuffix(#""line":null,"column":null,"file":"\#(dir)/missing.h"}"#) == true, "\(bad.output)")
+    }
+
+    /// An error in an included header names that file: `file` is the header it is in, `input`
+    /// the file asked for (UnknownNameHintTests has the same error from the library).
+    @Test func declareJSONNamesTheIncludedHeaderAnErrorIsIn() throws {
+        let tool = try objcrt()
+        let dir = makeTempDirectory("declare-include")
+        defer { removeTree(dir) }
+        writeFile(dir + "/Main.h", Array("#import \"Model.h\"\n@interface Main : NSObject\n@end\n".utf8))
+        writeFile(dir + "/Model.h", Array("""
+            #import <Foundation/Foundation.h>
+            @interface Model : NSObject
+            @property Missing *m;
+            @end
+
+            """.utf8))
+        let r = run(tool, ["declare", "--json", "--target", "x86_64", dir + "/Main.h"])
+        #expect(r.status == 1, "\(r.output)")
+        let lines = r.output.split(separator: "\n")
+        #expect(lines.count == 1, "\(r.output)")
+        #expect(lines.first?.hasPrefix(#"{"input":"\#(dir)/Main.h","ok":false,"error":"#) == true, "\(r.output)")
+        #expect(lines.first?.hasSuffix(#""line":3,"column":11,"file":"\#(dir)/Model.h"}"#) == true, "\(r.output)")
     }
 }
