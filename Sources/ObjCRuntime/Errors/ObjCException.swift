@@ -14,7 +14,7 @@ internal import CRuntimeCore
 /// invocations call IMPs through a catch barrier that turns the thrown object into the same
 /// record, kind ``Kind/thrown(name:reason:)``, so no unwind ever crosses a Swift frame.
 ///
-/// Code that calls IMPs by hand takes the record itself with ``takePending()``; an IMP
+/// Code that calls IMPs by hand takes the record itself with `takePending()`; an IMP
 /// written in Swift, which cannot throw to its C caller, reports a failure with
 /// ``raise(_:receiver:selector:)``.
 public struct ObjCException: Error, Hashable, Sendable, CustomStringConvertible {

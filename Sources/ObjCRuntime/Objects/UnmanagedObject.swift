@@ -7,7 +7,7 @@ internal import CValueClasses
 /// per value; everything else should use `ObjCObject`.
 ///
 /// You manage the retain count by hand, as in manual-retain-release Objective-C: functions
-/// that make or copy objects say they return +1 (balance with ``release()``), accessors say
+/// that make or copy objects say they return +1 (balance with `release()`), accessors say
 /// +0 (valid while their owner is). Reading a value never raises; asking a string question of
 /// a number answers nil.
 public struct UnmanagedObject: Hashable, @unchecked Sendable {
