@@ -151,6 +151,13 @@ __attribute__((noinline)) id objc_autoreleaseReturnValue(id obj) {
     return hand_off_or_pool(obj, __builtin_return_address(0));
 }
 
+/* The value layer's C methods (NSDictionary's -objectForKey:, NSNumber's factories …) return
+ * through the same hand-off (rt_objc_autoreleaseReturning), installed before any image loads.
+ * Lock: none. */
+__attribute__((constructor(101))) static void install_return_handoff(void) {
+    rt_objc_setReturnHandoff(rt_abi_returnAtPlusZero);
+}
+
 /* A +0 value (an ivar, an argument) returned at +0: retained, then as above. No lock. */
 __attribute__((noinline)) id objc_retainAutoreleaseReturnValue(id obj) {
     return hand_off_or_pool(rt_object_retainInline(obj), __builtin_return_address(0));

@@ -269,6 +269,20 @@ id rt_objc_autorelease(id obj) {
     return obj;
 }
 
+static _Atomic(rt_return_handoff) return_handoff;
+
+/* Lock: none (one atomic store, once at start-up). */
+void rt_objc_setReturnHandoff(rt_return_handoff handoff) {
+    atomic_store_explicit(&return_handoff, handoff, memory_order_release);
+}
+
+/* The value layer's methods return through this, so that an ARC caller's claim costs no pool
+ * entry, no pop and no second retain. No lock. */
+id rt_objc_autoreleaseReturning(id obj, const void *ra) {
+    rt_return_handoff handoff = atomic_load_explicit(&return_handoff, memory_order_acquire);
+    return handoff ? handoff(obj, ra) : rt_objc_autorelease(obj);
+}
+
 /* No lock. */
 void *rt_objc_autoreleasePoolPush(void) {
     struct pool_stack *s = pool();

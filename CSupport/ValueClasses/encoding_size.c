@@ -20,7 +20,7 @@ static const char *skip_quoted(const char *p) {
 /* Skips one complete type (and a frame offset after it). NULL on malformed input. No lock. */
 static const char *skip_type(const char *p, int depth) {
     if (!p || depth > 64) return NULL;
-    p = rt_type_skipQualifiers(p, true);
+    p = rt_type_unqualified(p);
     switch (*p) {
     case '\0': return NULL;
     case '^': p = skip_type(p + 1, depth + 1); break;
@@ -99,7 +99,7 @@ static const char *layout_fields(const char *p, char close, bool isUnion, size_t
 static const char *layout(const char *p, size_t *size, size_t *align, int depth) {
     if (depth > 64) return NULL;
     /* An _Atomic T is measured as its T (what the value classes store). */
-    p = rt_type_skipQualifiers(p, true);
+    p = rt_type_unqualified(p);
     char c = *p++;
     switch (c) {
     case '@':

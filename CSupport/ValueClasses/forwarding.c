@@ -82,7 +82,7 @@ static uint32_t selector_arguments(SEL sel) {
 /* Whether argument `index` of the signature starts with one of `codes`. No lock. */
 static bool argument_is(id signature, uint32_t index, const char *codes) {
     const char *type = rt_nsmethodsignature_argumentType(signature, index);
-    return type && strchr(codes, *rt_type_skipQualifiers(type, true)) != NULL;
+    return type && strchr(codes, *rt_type_unqualified(type)) != NULL;
 }
 
 /* The forwarding hook: the forwarding IMP for the receiver's signature of `sel`, or NULL

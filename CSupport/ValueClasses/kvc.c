@@ -86,7 +86,7 @@ static size_t scalar_size(char t) { return ctype_of(t) == CT_NONE ? 0 : rt_type_
 /* The type code of a type encoding, qualifiers (and _Atomic) skipped. No lock. */
 static char type_code(const char *types) {
     if (!types) return 0;
-    return *rt_type_skipQualifiers(types, true);
+    return *rt_type_unqualified(types);
 }
 
 /* The type of a method's first explicit argument (after self and _cmd), or NULL. No lock. */

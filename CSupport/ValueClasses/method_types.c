@@ -139,7 +139,7 @@ static const char *skip_block_signature(reader *r, const char *p) {
  * Pointees are only read through (their layout does not matter to a call). No lock. */
 static const char *read_type(reader *r, const char *p, enum place place, int depth) {
     if (depth > MAX_DEPTH) return fail(r, p, "types nested deeper than %d levels", MAX_DEPTH);
-    p = rt_type_skipQualifiers(p, true);
+    p = rt_type_unqualified(p);
     bool build = place != POINTEE;
     const char *at = p;
     switch (*p) {
@@ -225,7 +225,7 @@ static char *copy_span(const char *from, const char *to) {
 
 /* What -retainArguments does with an argument of this encoding. No lock. */
 static char argument_kind(const char *type) {
-    type = rt_type_skipQualifiers(type, true);
+    type = rt_type_unqualified(type);
     if (type[0] == '@') return type[1] == '?' ? 'b' : 'o';
     if (type[0] == '*') return 's';
     return '-';

@@ -331,7 +331,7 @@ static uintptr_t imp_count(id self, SEL cmd) {
  * Lock: as rt_nsdictionary_objectForKey. */
 static id imp_objectForKey(id self, SEL cmd, id key) {
     (void)cmd;
-    return rt_objc_autorelease(rt_nsdictionary_objectForKey(self, key));
+    return RT_AUTORELEASE_RETURN(rt_nsdictionary_objectForKey(self, key));
 }
 
 /* -allKeys / -allValues: new arrays in insertion order, autoreleased.

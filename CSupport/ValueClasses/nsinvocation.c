@@ -167,7 +167,7 @@ static id imp_methodSignature(id self, SEL cmd) {
  * starts with `code` (after qualifiers), else NULL. No lock. */
 static void *pointer_argument(struct invocation *inv, uint32_t index, const char *codes) {
     const char *type = inv ? rt_nsmethodsignature_argumentType(inv->signature, index) : NULL;
-    if (!type || !strchr(codes, *rt_type_skipQualifiers(type, true))) return NULL;
+    if (!type || !strchr(codes, *rt_type_unqualified(type))) return NULL;
     void *p;
     memcpy(&p, inv->frame + rt_cif_arg_offset(inv->cif, index), sizeof p);
     return p;
@@ -269,8 +269,8 @@ void rt_nsinvocation_invoke(id self) {
                            0, 0);
         return;
     }
-    const char *t0 = rt_type_skipQualifiers(rt_nsmethodsignature_argumentType(inv->signature, 0), true);
-    const char *t1 = rt_type_skipQualifiers(rt_nsmethodsignature_argumentType(inv->signature, 1), true);
+    const char *t0 = rt_type_unqualified(rt_nsmethodsignature_argumentType(inv->signature, 0));
+    const char *t1 = rt_type_unqualified(rt_nsmethodsignature_argumentType(inv->signature, 1));
     if ((*t0 != '@' && *t0 != '#') || *t1 != ':') {
         rt_exception_raise(RT_EXC_INVALID_ARGUMENT, self, "invoke", "the signature is not a method's (no self and _cmd)",
                            0, 0);

@@ -18,6 +18,7 @@
 struct mstring {
     struct rt_object base;
     size_t immutableLength;
+    uintptr_t inheritedHash; /* NSString's kept hash: never used, a mutable string's changes */
     struct rt_buffer_slot buffer;
 };
 

@@ -349,17 +349,17 @@ static rt_BOOL imp_boolValue(id self, SEL cmd) {
 }
 
 /* The +numberWith…: factories, autoreleased. No lock. */
-static id imp_numberWithChar(id self, SEL cmd, signed char v) { (void)self; (void)cmd; return rt_objc_autorelease(rt_nsnumber_createSigned('c', v)); }
-static id imp_numberWithUnsignedChar(id self, SEL cmd, unsigned char v) { (void)self; (void)cmd; return rt_objc_autorelease(rt_nsnumber_createUnsigned('C', v)); }
-static id imp_numberWithShort(id self, SEL cmd, short v) { (void)self; (void)cmd; return rt_objc_autorelease(rt_nsnumber_createSigned('s', v)); }
-static id imp_numberWithUnsignedShort(id self, SEL cmd, unsigned short v) { (void)self; (void)cmd; return rt_objc_autorelease(rt_nsnumber_createUnsigned('S', v)); }
-static id imp_numberWithInt(id self, SEL cmd, int v) { (void)self; (void)cmd; return rt_objc_autorelease(rt_nsnumber_createSigned('i', v)); }
-static id imp_numberWithUnsignedInt(id self, SEL cmd, unsigned int v) { (void)self; (void)cmd; return rt_objc_autorelease(rt_nsnumber_createUnsigned('I', v)); }
-static id imp_numberWithLongLong(id self, SEL cmd, long long v) { (void)self; (void)cmd; return rt_objc_autorelease(rt_nsnumber_createSigned('q', v)); }
-static id imp_numberWithUnsignedLongLong(id self, SEL cmd, unsigned long long v) { (void)self; (void)cmd; return rt_objc_autorelease(rt_nsnumber_createUnsigned('Q', v)); }
-static id imp_numberWithFloat(id self, SEL cmd, float v) { (void)self; (void)cmd; return rt_objc_autorelease(rt_nsnumber_createDouble('f', v)); }
-static id imp_numberWithDouble(id self, SEL cmd, double v) { (void)self; (void)cmd; return rt_objc_autorelease(rt_nsnumber_createDouble('d', v)); }
-static id imp_numberWithBool(id self, SEL cmd, rt_BOOL v) { (void)self; (void)cmd; return rt_objc_autorelease(rt_nsnumber_createSigned('B', v != 0)); }
+static id imp_numberWithChar(id self, SEL cmd, signed char v) { (void)self; (void)cmd; return RT_AUTORELEASE_RETURN(rt_nsnumber_createSigned('c', v)); }
+static id imp_numberWithUnsignedChar(id self, SEL cmd, unsigned char v) { (void)self; (void)cmd; return RT_AUTORELEASE_RETURN(rt_nsnumber_createUnsigned('C', v)); }
+static id imp_numberWithShort(id self, SEL cmd, short v) { (void)self; (void)cmd; return RT_AUTORELEASE_RETURN(rt_nsnumber_createSigned('s', v)); }
+static id imp_numberWithUnsignedShort(id self, SEL cmd, unsigned short v) { (void)self; (void)cmd; return RT_AUTORELEASE_RETURN(rt_nsnumber_createUnsigned('S', v)); }
+static id imp_numberWithInt(id self, SEL cmd, int v) { (void)self; (void)cmd; return RT_AUTORELEASE_RETURN(rt_nsnumber_createSigned('i', v)); }
+static id imp_numberWithUnsignedInt(id self, SEL cmd, unsigned int v) { (void)self; (void)cmd; return RT_AUTORELEASE_RETURN(rt_nsnumber_createUnsigned('I', v)); }
+static id imp_numberWithLongLong(id self, SEL cmd, long long v) { (void)self; (void)cmd; return RT_AUTORELEASE_RETURN(rt_nsnumber_createSigned('q', v)); }
+static id imp_numberWithUnsignedLongLong(id self, SEL cmd, unsigned long long v) { (void)self; (void)cmd; return RT_AUTORELEASE_RETURN(rt_nsnumber_createUnsigned('Q', v)); }
+static id imp_numberWithFloat(id self, SEL cmd, float v) { (void)self; (void)cmd; return RT_AUTORELEASE_RETURN(rt_nsnumber_createDouble('f', v)); }
+static id imp_numberWithDouble(id self, SEL cmd, double v) { (void)self; (void)cmd; return RT_AUTORELEASE_RETURN(rt_nsnumber_createDouble('d', v)); }
+static id imp_numberWithBool(id self, SEL cmd, rt_BOOL v) { (void)self; (void)cmd; return RT_AUTORELEASE_RETURN(rt_nsnumber_createSigned('B', v != 0)); }
 
 #define B RT_BOOL_ENC
 

@@ -118,12 +118,29 @@ static rt_BOOL imp_isEqual(id self, SEL cmd, id other) {
     return a && b && n == m && memcmp(a, b, n) == 0;
 }
 
-/* -hash: FNV-1a of the bytes (equal strings hash equal). No lock. */
+/* The word after _byteLength: an immutable string's hash once asked for, 0 until then. A
+ * string used as a dictionary key is hashed on every lookup (GVUserDefaults' mapping, YYModel's
+ * key tables), and its bytes never change. */
+static _Atomic(uintptr_t) *hash_slot(id string) {
+    return (_Atomic(uintptr_t) *)(void *)((char *)string + sizeof(struct rt_object) + sizeof(size_t));
+}
+
+/* -hash: rt_hash_bytes of the UTF-8 bytes, so equal strings of every string class (mutable,
+ * literal, small) hash equal. An instance of NSString itself keeps it: two threads may both
+ * compute it and store the same word (relaxed: the word is the whole message). A hash that
+ * comes out 0 is computed each time. No lock. */
 static uintptr_t imp_hash(id self, SEL cmd) {
     (void)cmd;
+    bool keeps = !rt_object_isSmall(self) && self && atomic_load_explicit(&self->isa, memory_order_relaxed) == string_class;
+    if (keeps) {
+        uintptr_t kept = atomic_load_explicit(hash_slot(self), memory_order_relaxed);
+        if (kept) return kept;
+    }
     size_t n;
     const char *bytes = rt_nsstring_getUTF8(self, &n);
-    return (uintptr_t)rt_hash_bytes(bytes, n);
+    uintptr_t h = (uintptr_t)rt_hash_bytes(bytes, n);
+    if (keeps) atomic_store_explicit(hash_slot(self), h, memory_order_relaxed);
+    return h;
 }
 
 /* -copyWithZone: immutable, so a copy is the same object retained. No lock. */
@@ -144,6 +161,9 @@ void rt_nsstring_install(Class nsobject) {
     Class cls = rt_objc_allocateClassPair(nsobject, "NSString", 0, NULL);
     if (!cls) return;
     rt_class_addIvar(cls, "_byteLength", sizeof(size_t), 3, "Q", RT_IVAR_STRONG);
+    rt_class_addIvar(cls, "_hash", sizeof(uintptr_t), 3, "Q", RT_IVAR_STRONG);
+    Ivar hashIvar = rt_class_getInstanceVariable(cls, "_hash");
+    if (!hashIvar || (size_t)rt_ivar_getOffset(hashIvar) != sizeof(struct rt_object) + sizeof(size_t)) return;
     struct { const char *name; IMP imp; const char *types; bool classMethod; } methods[] = {
         {"UTF8String", (IMP)imp_UTF8String, "r*16@0:8", false},
         {"length", (IMP)imp_length, "Q16@0:8", false},

@@ -3,10 +3,12 @@
 extension MethodSignature {
     /// The bytes an argument of this type takes in clang's frame offsets
     /// (`ASTContext::getObjCEncodingTypeSize`): integers narrower than `int` count as `int`,
-    /// arrays count as pointers, types without a size count as 0.
+    /// arrays count as pointers, types without a size count as 0. An `_Atomic` integer is not
+    /// widened: clang writes `- (void)m:(_Atomic char)c x:(int)i` as `v21@0:8Ac16i17`.
     public static func frameBytes(of type: ObjCType) -> Int {
+        let atomic = type.isAtomic
         let type = type.unqualified
-        if let row = type.scalarCode, row.isInteger, let size = row.size, let intSize = ScalarTypeCode.int.size,
+        if !atomic, let row = type.scalarCode, row.isInteger, let size = row.size, let intSize = ScalarTypeCode.int.size,
            size < intSize {
             return intSize
         }
@@ -35,12 +37,6 @@ extension MethodSignature {
 }
 
 extension ObjCType {
-    /// The type without its method-type qualifiers (`r`, `n`, `V`, …).
-    public var unqualified: ObjCType {
-        if case .qualified(_, let inner) = self { return inner.unqualified }
-        return self
-    }
-
     /// The method-type qualifiers in front of the type (`rn@` → const, in), in encoding order;
     /// empty for an unqualified type.
     public var qualifiers: [Qualifier] {

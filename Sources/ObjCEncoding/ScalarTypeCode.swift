@@ -37,7 +37,7 @@ public struct ScalarTypeCode: Hashable, Sendable, CustomStringConvertible {
     /// calling-convention type, derived from the row's kind and size (`ScalarTypeCode.cType`).
     /// Code that calls or reads by code — a typed send, an accessor, a libffi type — switches
     /// over this rather than over the letters.
-    public enum CType: UInt8, Hashable, Sendable {
+    public enum CType: UInt8, Hashable, Sendable, CaseIterable {
         case int8, uint8, int16, uint16, int32, uint32, int64, uint64, int128, uint128
         case float, double, longDouble
         case bool, void
@@ -238,15 +238,12 @@ extension ScalarTypeCode {
     /// The rows an NSNumber can hold, in table order.
     private static let numberRows = all.filter(\.isNumber)
 
-    /// The row of the first code of a type encoding, method-type qualifiers and the atomic
-    /// prefix (`A`, which changes no scalar's value) skipped: `r^v` has none, `Vv` is `v`,
-    /// `Aq` is `q`, `@"NSString"` is `@`. What a caller needs that boxes or moves a value by
-    /// its code (KVC, a setter override).
+    /// The row of the first code of a type encoding after `ObjCType.unqualified(_:)` (its
+    /// method-type qualifiers and the atomic prefix, which changes no scalar's value):
+    /// `r^v` has none, `Vv` is `v`, `Aq` is `q`, `@"NSString"` is `@`. What a caller needs
+    /// that boxes or moves a value by its code (KVC, a setter override).
     public static func leading(_ encoding: some StringProtocol) -> ScalarTypeCode? {
-        for b in encoding.utf8 where !(ObjCType.Qualifier.isQualifier(b) || b == ObjCType.atomicPrefix) {
-            return of(b)
-        }
-        return nil
+        ObjCType.unqualified(encoding).utf8.first.flatMap { of($0) }
     }
 }
 
@@ -265,9 +262,30 @@ extension ScalarTypeCode.CType {
         case .bool: return "bool"
         default:
             // Only `long double` can lack a row: where it is as wide as `double`, `D` is `.double`.
-            return ScalarTypeCode.all.first { $0.cType == self }?.cName ?? ScalarTypeCode.longDouble.cName
+            return row?.cName ?? ScalarTypeCode.longDouble.cName
         }
     }
+
+    /// The first row of the table with this C type — the code a value of it is written
+    /// with (`.int32` is `i`, not the 32-bit `l`; `.int64` is `q`) — or nil for
+    /// `.longDouble` where `long double` is as wide as `double`. Every fact below is the row's.
+    public var row: ScalarTypeCode? { Self.rows[Int(rawValue)] }
+
+    /// The type code a value of this C type is written with (`q` for `.int64`), or nil
+    /// (see `row`).
+    public var code: UInt8? { row?.code }
+    /// `sizeof` in the host ABI; nil for `.unknown` (and a row-less `.longDouble`).
+    public var size: Int? { row?.size }
+    /// `_Alignof` in the host ABI; nil where `size` is.
+    public var alignment: Int? { row?.alignment }
+    /// Whether the value reads as negative when its top bit is set (signed integers and
+    /// floating point), as the row's kind says.
+    public var isSigned: Bool { row?.isSigned ?? true }
+    /// What kind of value it is, as the row's kind says.
+    public var kind: ScalarTypeCode.Kind { row?.kind ?? .floatingPoint }
+
+    /// `row` of each case, by raw value: found once, in table order.
+    private static let rows: [ScalarTypeCode?] = allCases.map { c in ScalarTypeCode.all.first { $0.cType == c } }
 }
 
 extension ObjCType {

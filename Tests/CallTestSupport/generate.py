@@ -16,22 +16,22 @@ COUNT = 96
 
 # name -> (C type, encoding, Swift FFICallType, kind)
 SCALARS = {
-    "i8": ("signed char", "c", ".int8", "int"),
-    "u8": ("unsigned char", "C", ".uint8", "int"),
-    "i16": ("short", "s", ".int16", "int"),
-    "u16": ("unsigned short", "S", ".uint16", "int"),
-    "i32": ("int", "i", ".int32", "int"),
-    "u32": ("unsigned int", "I", ".uint32", "int"),
-    "i64": ("long", "q", ".int64", "int"),
-    "u64": ("unsigned long", "Q", ".uint64", "int"),
-    "b": ("_Bool", "B", ".bool", "bool"),
-    "f": ("float", "f", ".float", "float"),
-    "d": ("double", "d", ".double", "double"),
-    "ld": ("long double", "D", ".longDouble", "ld"),
+    "i8": ("signed char", "c", ".scalar(.int8)", "int"),
+    "u8": ("unsigned char", "C", ".scalar(.uint8)", "int"),
+    "i16": ("short", "s", ".scalar(.int16)", "int"),
+    "u16": ("unsigned short", "S", ".scalar(.uint16)", "int"),
+    "i32": ("int", "i", ".scalar(.int32)", "int"),
+    "u32": ("unsigned int", "I", ".scalar(.uint32)", "int"),
+    "i64": ("long", "q", ".scalar(.int64)", "int"),
+    "u64": ("unsigned long", "Q", ".scalar(.uint64)", "int"),
+    "b": ("_Bool", "B", ".scalar(.bool)", "bool"),
+    "f": ("float", "f", ".scalar(.float)", "float"),
+    "d": ("double", "d", ".scalar(.double)", "double"),
+    "ld": ("long double", "D", ".scalar(.longDouble)", "ld"),
     "ptr": ("void *", "^v", ".pointer", "ptr"),
-    "str": ("char *", "*", ".cString", "ptr"),
-    "obj": ("cts_id", "@", ".object", "ptr"),
-    "sel": ("cts_sel", ":", ".selector", "ptr"),
+    "str": ("char *", "*", ".scalar(.cString)", "ptr"),
+    "obj": ("cts_id", "@", ".scalar(.object)", "ptr"),
+    "sel": ("cts_sel", ":", ".scalar(.selector)", "ptr"),
 }
 
 # aggregates: name -> (struct|union, [(field name, type name, array count or None)])
@@ -233,7 +233,7 @@ def main():
          "/// The generated C functions' signatures, index-aligned with `cts_case_at`.",
          "let generatedSignatures: [FFISignature] = ["]
     for ret, args in sigs:
-        r = ".void" if ret == "void" else swift(ret)
+        r = ".scalar(.void)" if ret == "void" else swift(ret)
         s.append(f"    FFISignature(returnType: {r}, arguments: [{', '.join(swift(a) for a in args)}]),")
     s.append("]")
 

@@ -98,8 +98,10 @@ import ObjCHeaders
     }
 
     @Test func aStaleSuperclassMakesSubclassInfoRebuild() throws {
-        let base = try Fixture.cls("MMBase")
-        let derived = try Fixture.cls("MMDerived")
+        // Classes no other test maps: a concurrent mapping of a subclass would bring the
+        // stale superclass info up to date between the two expectations below.
+        let base = try Fixture.cls("MMStaleBase")
+        let derived = try Fixture.cls("MMStaleDerived")
         let before = ClassInfo.info(for: derived)
         #expect(before.superclassInfo === ClassInfo.info(for: base))
         ClassInfo.setNeedsUpdate(for: base)

@@ -57,6 +57,12 @@ enum Fixture {
         @property (nonatomic) int level;
         @property (nonatomic, copy) NSString *secret;
         @end
+        @interface MMStaleBase : NSObject
+        @property (nonatomic, copy) NSString *baseName;
+        @end
+        @interface MMStaleDerived : MMStaleBase
+        @property (nonatomic) int level;
+        @end
         @interface MMListed : NSObject
         @property (nonatomic, copy) NSString *name;
         @property (nonatomic) int level;

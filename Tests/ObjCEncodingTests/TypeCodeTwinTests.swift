@@ -191,10 +191,10 @@ enum CTwin {
             }
         }
 
-        /* `type` after its qualifiers and, when `atomic` is true, the atomic prefix too (an
-         * _Atomic T is read and written as a T). No lock. */
-        static inline const char *rt_type_skipQualifiers(const char *type, bool atomic) {
-            while (*type && (rt_type_isQualifier(*type) || (atomic && *type == RT_TYPE_ATOMIC_PREFIX))) type++;
+        /* `type` after its qualifiers and atomic prefixes, as ObjCType.unqualified(_:) reads it:
+         * an _Atomic T of a one-letter T is passed, read and written as a T. No lock. */
+        static inline const char *rt_type_unqualified(const char *type) {
+            while (*type && (rt_type_isQualifier(*type) || *type == RT_TYPE_ATOMIC_PREFIX)) type++;
             return type;
         }
 

@@ -24,7 +24,7 @@ func significantBytes(_ t: FFICallType) -> [Bool] {
             if let f = fields.first { mark(f, at) }
         case .array(let n, let e):
             for k in 0..<n { mark(e, at + k * naturalLayout(e).size) }
-        case .longDouble:
+        case .scalar(.longDouble):
             for i in 0..<10 { mask[at + i] = true }
         default:
             for i in 0..<naturalLayout(t).size { mask[at + i] = true }

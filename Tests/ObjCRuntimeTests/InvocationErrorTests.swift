@@ -10,7 +10,7 @@ import CallTestSupport
     let inc: IncFn = cts_inc
 
     func incInvocation() throws -> Invocation {
-        try Invocation(signature: FFISignature(returnType: .int64, arguments: [.object, .selector, .int64]),
+        try Invocation(signature: FFISignature(returnType: .scalar(.int64), arguments: [.scalar(.object), .scalar(.selector), .scalar(.int64)]),
                        key: "errors:q@:q", implementation: address(of: inc))
     }
 
@@ -27,7 +27,7 @@ import CallTestSupport
     }
 
     @Test func integersMustFitTheArgument() throws {
-        let sig = FFISignature(returnType: .void, arguments: [.int8, .uint16, .bool, .uint64])
+        let sig = FFISignature(returnType: .scalar(.void), arguments: [.scalar(.int8), .scalar(.uint16), .scalar(.bool), .scalar(.uint64)])
         let inv = try Invocation(signature: sig, key: "errors:vcSBQ", implementation: nil)
         #expect(throws: InvocationError.valueOutOfRange(index: 0, expected: "signed char", value: "300")) {
             try inv.setArgument(.int64(300), at: 0)
@@ -49,8 +49,8 @@ import CallTestSupport
     }
 
     @Test func structValuesMustHaveTheTypesSize() throws {
-        let point = FFICallType.structure(name: "CTPoint", fields: [.float, .float])
-        let inv = try Invocation(signature: FFISignature(returnType: .void, arguments: [point]),
+        let point = FFICallType.structure(name: "CTPoint", fields: [.scalar(.float), .scalar(.float)])
+        let inv = try Invocation(signature: FFISignature(returnType: .scalar(.void), arguments: [point]),
                                  key: "errors:v{CTPoint=ff}", implementation: nil)
         #expect(throws: InvocationError.wrongByteCount(index: 0, expected: 8, got: 3)) {
             try inv.setArgument(.bytes([1, 2, 3]), at: 0)
@@ -86,7 +86,7 @@ import CallTestSupport
     }
 
     @Test func uncallableArgumentsAreNamed() {
-        func attempt(_ args: [FFICallType], _ ret: FFICallType = .void, key: String) -> InvocationError? {
+        func attempt(_ args: [FFICallType], _ ret: FFICallType = .scalar(.void), key: String) -> InvocationError? {
             do {
                 _ = try Invocation(signature: FFISignature(returnType: ret, arguments: args), key: key, implementation: nil)
                 return nil
@@ -94,20 +94,20 @@ import CallTestSupport
                 return error
             }
         }
-        #expect(attempt([.object, .selector, .array(count: 4, element: .int32)], key: "errors:arr")
+        #expect(attempt([.scalar(.object), .scalar(.selector), .array(count: 4, element: .scalar(.int32))], key: "errors:arr")
             == .uncallableArgument(index: 2, type: "int[4]", reason: "C arrays are not passed by value (declare a pointer)"))
-        #expect(attempt([.object, .uncallable(spelling: "bitfield : 3", reason: "a bitfield is not a value")], key: "errors:bits")
+        #expect(attempt([.scalar(.object), .uncallable(spelling: "bitfield : 3", reason: "a bitfield is not a value")], key: "errors:bits")
             == .uncallableArgument(index: 1, type: "bitfield : 3", reason: "a bitfield is not a value"))
-        #expect(attempt([.int32, .void], key: "errors:void")
+        #expect(attempt([.scalar(.int32), .scalar(.void)], key: "errors:void")
             == .uncallableArgument(index: 1, type: "void", reason: "void is not a value"))
-        #expect(attempt([.structure(name: "S", fields: [.int32, .uncallable(spelling: "?", reason: "unknown type '?'")])], key: "errors:unk")
+        #expect(attempt([.structure(name: "S", fields: [.scalar(.int32), .uncallable(spelling: "?", reason: "unknown type '?'")])], key: "errors:unk")
             == .uncallableArgument(index: 0, type: "struct S", reason: "unknown type '?'"))
-        #expect(attempt([.int32, .structure(name: "Empty", fields: [])], key: "errors:empty")
+        #expect(attempt([.scalar(.int32), .structure(name: "Empty", fields: [])], key: "errors:empty")
             == .uncallableArgument(index: 1, type: "struct Empty",
                                    reason: "a struct or union with no fields has no bytes to pass"))
-        #expect(attempt([], .array(count: 2, element: .double), key: "errors:retarr")
+        #expect(attempt([], .array(count: 2, element: .scalar(.double)), key: "errors:retarr")
             == .uncallableReturn(type: "double[2]", reason: "a C array cannot be returned by value"))
-        #expect(attempt(Array(repeating: .int32, count: 200), key: "errors:many") != nil)
+        #expect(attempt(Array(repeating: .scalar(.int32), count: 200), key: "errors:many") != nil)
     }
 
     /// The message names the type as written in the encoding, then the reason — not the
@@ -124,10 +124,10 @@ import CallTestSupport
     }
 
     @Test func oneTypeStringNamesOneLayout() throws {
-        _ = try Invocation(signature: FFISignature(returnType: .int32, arguments: []), key: "errors:conflict",
+        _ = try Invocation(signature: FFISignature(returnType: .scalar(.int32), arguments: []), key: "errors:conflict",
                            implementation: nil)
         #expect(throws: InvocationError.ffiFailure("type string 'errors:conflict' is already cached with another layout")) {
-            _ = try Invocation(signature: FFISignature(returnType: .double, arguments: []), key: "errors:conflict",
+            _ = try Invocation(signature: FFISignature(returnType: .scalar(.double), arguments: []), key: "errors:conflict",
                                implementation: nil)
         }
     }

@@ -6,12 +6,13 @@ import MiniObjCTestSupport
 /// the tests can check the C side's figures.
 func naturalLayout(_ t: FFICallType) -> (size: Int, alignment: Int) {
     switch t {
-    case .void, .uncallable: return (0, 1)
-    case .int8, .uint8, .bool: return (1, 1)
-    case .int16, .uint16: return (2, 2)
-    case .int32, .uint32, .float: return (4, 4)
-    case .int64, .uint64, .double, .pointer, .cString, .object, .classObject, .selector: return (8, 8)
-    case .longDouble: return (16, 16)
+    case .scalar(.void), .scalar(.int128), .scalar(.uint128), .scalar(.unknown), .uncallable: return (0, 1)
+    case .scalar(.int8), .scalar(.uint8), .scalar(.bool): return (1, 1)
+    case .scalar(.int16), .scalar(.uint16): return (2, 2)
+    case .scalar(.int32), .scalar(.uint32), .scalar(.float): return (4, 4)
+    case .scalar(.int64), .scalar(.uint64), .scalar(.double), .pointer, .scalar(.cString), .scalar(.object),
+         .scalar(.classObject), .scalar(.selector): return (8, 8)
+    case .scalar(.longDouble): return (16, 16)
     case .complexFloat: return (8, 4)
     case .complexDouble: return (16, 8)
     case .complexLongDouble: return (32, 16)
@@ -82,8 +83,18 @@ func fillRandom(_ t: FFICallType, _ bytes: inout [UInt8], at offset: Int, _ rng:
 /// A random value of type `t`.
 func randomValue(_ t: FFICallType, _ rng: inout SplitMix64) -> ObjCValue {
     let r = rng.next()
-    switch t {
-    case .void, .uncallable: return .void
+    guard case .scalar(let c) = t else {
+        switch t {
+        case .pointer: return .pointer(UnsafeMutableRawPointer(bitPattern: UInt(r | 1)))
+        case .uncallable: return .void
+        default:
+            var bytes = [UInt8](repeating: 0, count: naturalLayout(t).size)
+            fillRandom(t, &bytes, at: 0, &rng)
+            return .bytes(bytes)
+        }
+    }
+    switch c {
+    case .void, .int128, .uint128, .unknown: return .void
     case .int8: return .int8(Int8(truncatingIfNeeded: r))
     case .uint8: return .uint8(UInt8(truncatingIfNeeded: r))
     case .int16: return .int16(Int16(truncatingIfNeeded: r))
@@ -100,15 +111,10 @@ func randomValue(_ t: FFICallType, _ rng: inout SplitMix64) -> ObjCValue {
     #else
     case .longDouble: return .longDouble(LongDouble(bytes: (0, 0)))
     #endif
-    case .pointer: return .pointer(UnsafeMutableRawPointer(bitPattern: UInt(r | 1)))
     case .cString: return .cString(UnsafePointer(bitPattern: UInt(r | 2)))
     case .object: return .object(UnsafeMutableRawPointer(bitPattern: UInt(r | 8)))
     case .classObject: return .classObject(UnsafeMutableRawPointer(bitPattern: UInt(r | 16)))
     case .selector: return .selector(UnsafeRawPointer(bitPattern: UInt(r | 4)))
-    case .complexFloat, .complexDouble, .complexLongDouble, .structure, .union, .array:
-        var bytes = [UInt8](repeating: 0, count: naturalLayout(t).size)
-        fillRandom(t, &bytes, at: 0, &rng)
-        return .bytes(bytes)
     }
 }
 

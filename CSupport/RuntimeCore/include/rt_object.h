@@ -52,6 +52,14 @@ static inline void rt_object_releaseInline(id obj) {
 }
 /* Adds `obj` to the current thread's innermost autorelease pool. Returns `obj`. No lock. */
 id rt_objc_autorelease(id obj);
+/* How a C method returns its +1 result at +0 when the caller may be ARC code: the compiled
+ * path (ObjCABI's arc_return.c) installs its hand-off, which skips the pool when the code at
+ * `ra` claims the object at once; without it the object goes to the pool. No lock. */
+typedef id (*rt_return_handoff)(id obj, const void *ra);
+void rt_objc_setReturnHandoff(rt_return_handoff handoff);
+id rt_objc_autoreleaseReturning(id obj, const void *ra);
+/* In a method's own body (an IMP objc_msgSend jumps to): its return address is its caller's. */
+#define RT_AUTORELEASE_RETURN(obj) rt_objc_autoreleaseReturning((obj), __builtin_return_address(0))
 /* The retain count (a large constant for immortal objects). No lock. */
 uintptr_t rt_object_retainCount(id obj);
 /* Whether the object's count reached zero and -dealloc is running. No lock. */

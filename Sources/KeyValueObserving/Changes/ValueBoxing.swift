@@ -29,7 +29,7 @@ enum ValueBoxing {
         let signature = try MethodSignature.parse(method.typeEncoding)
         guard signature.numberOfArguments == 2 else { return nil }
         let returnEncoding = String(signature.returnValue.encoding)
-        if let first = SetterOverride.unqualified(signature.returnValue.encoding).first, first == "{" || first == "(" {
+        if let first = ObjCType.unqualified(signature.returnValue.encoding).first, first == "{" || first == "(" {
             return try boxedAggregate(of: object, method: method, selector: Selector(getter), encoding: returnEncoding)
         }
         let invocation = try Invocation(method: method)

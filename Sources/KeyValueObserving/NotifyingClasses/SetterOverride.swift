@@ -23,7 +23,7 @@ enum SetterOverride {
         let types = method.typeEncoding
         let signature = try MethodSignature.parse(types)
         guard signature.numberOfArguments == 3 else { return nil }
-        let argument = unqualified(signature.arguments[2].encoding)
+        let argument = ObjCType.unqualified(signature.arguments[2].encoding)
         return Setter(selector: sel, types: types, argument: argument)
     }
 
@@ -38,7 +38,7 @@ enum SetterOverride {
         let sel = Selector(getter)
         guard let method = cls.instanceMethod(for: sel),
               let signature = try? MethodSignature.parse(method.typeEncoding), signature.numberOfArguments == 2,
-              let code = unqualified(signature.returnValue.encoding).utf8.first,
+              let code = ObjCType.unqualified(signature.returnValue.encoding).utf8.first,
               setter.argument.utf8.first == code, let type = ValueReading.getterType(code) else {
             return .keyValueCoding
         }
@@ -61,14 +61,6 @@ enum SetterOverride {
         try imp_implementationWithRawHandler(types: setter.types) { call in
             guard let receiver = call.word(at: 0), let cmd = call.word(at: 1) else { return }
             NotifyingSetter.run(receiver, UnsafeRawPointer(cmd)) { call.forward(to: $0) }
-        }
-    }
-
-    /// `encoding` without its leading method-type qualifiers (`ObjCType.Qualifier`) and
-    /// `_Atomic` prefix: neither changes how the value is passed.
-    static func unqualified(_ encoding: Substring) -> Substring {
-        encoding.drop { c in
-            c.asciiValue.map { ObjCType.Qualifier.isQualifier($0) || $0 == ObjCType.atomicPrefix } ?? false
         }
     }
 }

@@ -46,7 +46,7 @@ public struct PropertyInfo: Hashable, Sendable {
         typeEncoding = parsed?.typeEncoding ?? ""
         type = parsed?.type
         kind = PropertyKind(type: parsed?.type, encoding: typeEncoding)
-        if case .object(let className, let protocols)? = parsed?.type.map(PropertyInfo.unqualified) {
+        if case .object(let className, let protocols)? = parsed?.type.map(\.unqualified) {
             cls = className.flatMap { $0.isEmpty ? nil : ObjCClass.lookUp($0) }
             self.protocols = protocols
         } else {
@@ -65,14 +65,5 @@ public struct PropertyInfo: Hashable, Sendable {
     public var isUnretainedObject: Bool {
         guard kind.holdsObject, let attributes else { return false }
         return !attributes.isRetain && !attributes.isCopy && !attributes.isWeak
-    }
-
-    private static func unqualified(_ type: ObjCType) -> ObjCType {
-        var type = type
-        while true {
-            if case .qualified(_, let inner) = type { type = inner; continue }
-            if case .atomic(let inner) = type { type = inner; continue }
-            return type
-        }
     }
 }

@@ -31,12 +31,7 @@ public enum PropertyKind: Hashable, Sendable, CustomStringConvertible {
 
     /// Classifies a parsed type (type qualifiers and `_Atomic` are looked through).
     public init(type: ObjCType?, encoding: String) {
-        guard var type else { self = .unsupported(encoding: encoding); return }
-        while true {
-            if case .qualified(_, let inner) = type { type = inner; continue }
-            if case .atomic(let inner) = type { type = inner; continue }
-            break
-        }
+        guard let type = type?.unqualified else { self = .unsupported(encoding: encoding); return }
         if let row = type.scalarCode, row.isCNumber {
             self = .number(row.character)
             return

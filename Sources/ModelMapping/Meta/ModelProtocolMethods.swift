@@ -148,21 +148,14 @@ enum ModelProtocolMethods {
         let arguments = signature.arguments
         guard arguments.count == (hook.takesDictionary ? 3 : 2) else { throw refuse() }
         if hook.takesDictionary {
-            guard let argument = try? ObjCType.parse(String(arguments[2].encoding)), case .object = unqualified(argument)
+            guard let argument = try? ObjCType.parse(String(arguments[2].encoding)), case .object = argument.unqualified
             else { throw refuse() }
         }
         guard let returned = try? ObjCType.parse(String(signature.returnValue.encoding)) else { throw refuse() }
-        switch (hook.returns, unqualified(returned)) {
+        switch (hook.returns, returned.unqualified) {
         case (.object, .object), (.classOrObject, .object), (.classOrObject, .classObject): return
         case (.bool, .char), (.bool, .unsignedChar), (.bool, .bool): return
         default: throw refuse()
-        }
-    }
-
-    private static func unqualified(_ type: ObjCType) -> ObjCType {
-        switch type {
-        case .qualified(_, let inner), .atomic(let inner): return unqualified(inner)
-        default: return type
         }
     }
 

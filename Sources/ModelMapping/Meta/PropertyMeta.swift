@@ -105,6 +105,7 @@ enum AccessorCheck {
     /// How a value of the type travels through a C call: integers by size, each floating type,
     /// pointers of any kind alike, records by their full encoding.
     private static func shape(_ type: ObjCType) -> String {
+        let type = type.unqualified
         if let row = type.scalarCode {
             switch row.cType {
             case .int8, .uint8, .bool, .int16, .uint16, .int32, .uint32, .int64, .uint64:
@@ -117,7 +118,6 @@ enum AccessorCheck {
             }
         }
         switch type {
-        case .qualified(_, let inner), .atomic(let inner): return shape(inner)
         case .object, .block, .pointer: return "p"
         default: return type.encoding
         }

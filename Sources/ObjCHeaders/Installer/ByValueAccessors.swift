@@ -75,7 +75,7 @@ enum ByValueAccessors {
     /// The form for a property type encoding (qualifiers skipped), or nil when it is not one
     /// of the by-value kinds.
     static func form(of encoding: String, size: Int) -> Form? {
-        guard let first = SynthesizedAccessors.unqualified(encoding).utf8.first else { return nil }
+        guard let first = ObjCType.unqualified(encoding).utf8.first else { return nil }
         if ScalarTypeCode.cType(of: first) == .longDouble { return size > 0 && size <= 16 ? .longDouble(size: size) : nil }
         switch first {
         case UInt8(ascii: "{"), UInt8(ascii: "("), ObjCType.complexPrefix: return size > 0 ? .bytes(size: size) : nil

@@ -61,7 +61,7 @@ enum SynthesizedAccessors {
     /// and pointers (`^`) as a word, `float` and `double` as themselves. Nil for the rest
     /// (structs, `long double`, `_Atomic`, …), which need a by-value accessor.
     static func kind(of encoding: String) -> Kind? {
-        let type = unqualified(encoding)
+        let type = ObjCType.unqualified(encoding)
         guard let first = type.first else { return nil }
         if first.asciiValue == ObjCType.pointerPrefix { return .int64 }
         guard let row = ScalarTypeCode.of(first) else { return nil }
@@ -75,12 +75,6 @@ enum SynthesizedAccessors {
         case .double: return .double
         case .int128, .uint128, .longDouble, .void, .unknown: return nil
         }
-    }
-
-    /// `encoding` without its leading method-type qualifiers (`ObjCType.Qualifier`): they do
-    /// not change how the value is stored, so accessors ignore them.
-    static func unqualified(_ encoding: String) -> Substring {
-        Substring(encoding).drop { $0.asciiValue.map(ObjCType.Qualifier.isQualifier) ?? false }
     }
 
     /// Installs the getter (and setter unless read-only) of `p` on `cls`. Returns false when

@@ -148,7 +148,7 @@ final class ClosureIMPBox: Sendable {
         }
         let result = block(values)
         let slot = layout.returnSlot
-        if slot.kind == .void { return }
+        if slot.kind == .scalar(.void) { return }
         do {
             try slot.store(result, to: ret)
         } catch {

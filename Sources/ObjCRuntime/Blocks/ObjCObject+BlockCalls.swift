@@ -18,7 +18,7 @@ extension ObjCObject {
     ///   argument is not the block.
     public static func block(types: String, _ body: @escaping IMPBlock) throws(InvocationError) -> ObjCObject {
         let layout = try FFICallLayout.make(encoding: types)
-        guard let first = layout.signature.arguments.first, first == .object || first == .pointer else {
+        guard let first = layout.signature.arguments.first, first == .scalar(.object) || first == .pointer else {
             throw .uncallableArgument(index: 0, type: types, reason: "a block's first argument is the block itself (@?)")
         }
         let code = try ClosureIMP.make(layout: layout, block: { arguments in body(Array(arguments.dropFirst())) })

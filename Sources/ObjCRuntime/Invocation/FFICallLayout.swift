@@ -84,7 +84,7 @@ final class FFICallLayout: @unchecked Sendable {
         }
         for (i, a) in s.arguments.enumerated() {
             switch a {
-            case .void: throw .uncallableArgument(index: i, type: "void", reason: "void is not a value")
+            case .scalar(.void): throw .uncallableArgument(index: i, type: "void", reason: "void is not a value")
             case .array:
                 throw .uncallableArgument(index: i, type: a.spelling,
                                           reason: "C arrays are not passed by value (declare a pointer)")

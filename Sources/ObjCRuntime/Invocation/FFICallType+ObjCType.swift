@@ -11,7 +11,7 @@ extension FFICallType {
              .bool, .void, .cString, .classObject, .selector, .unknown:
             // The one-letter types: by their row in the type-code table (every one has a row).
             self.init(scalar: type.scalarCode!)
-        case .object, .block: self = .object
+        case .object, .block: self = .scalar(.object)
         case .pointer: self = .pointer
         case .array(let count, let element): self = .array(count: count, element: FFICallType(element))
         case .structure(let name, let fields):
@@ -42,31 +42,15 @@ extension FFICallType {
     /// A one-letter type, by the C type of its row in the type-code table.
     init(scalar row: ScalarTypeCode) {
         switch row.cType {
-        case .int8: self = .int8
-        case .uint8: self = .uint8
-        case .int16: self = .int16
-        case .uint16: self = .uint16
-        case .int32: self = .int32
-        case .uint32: self = .uint32
-        case .int64: self = .int64
-        case .uint64: self = .uint64
         case .int128, .uint128:
             // Both signednesses of this width, for the message: "__int128 (t / T)".
             let width = ScalarTypeCode.all.filter { $0.cType == .int128 || $0.cType == .uint128 }
             let codes = width.map { String($0.character) }.joined(separator: " / ")
             self = .uncallable(spelling: row.cName,
                                reason: "\(width.first?.cName ?? row.cName) (\(codes)) is not supported by libffi")
-        case .float: self = .float
-        case .double: self = .double
-        case .longDouble: self = .longDouble
-        case .bool: self = .bool
-        case .void: self = .void
-        case .object: self = .object
-        case .classObject: self = .classObject
-        case .selector: self = .selector
-        case .cString: self = .cString
         case .unknown:
             self = .uncallable(spelling: row.cName, reason: "'\(row.character)' is an unknown type (a function, say) with no layout")
+        case let c: self = .scalar(c)
         }
     }
 }

@@ -1,19 +1,20 @@
 internal import CLibffiGlue
 import ObjCEncoding
 
-private typealias CType = ScalarTypeCode.CType
+typealias CType = ScalarTypeCode.CType
 
 /// The bridge's own model of one argument or return type: what the calling convention needs
 /// (layout) plus the distinctions a boxed value needs (object vs. selector vs. `char *`,
 /// `BOOL` vs. `signed char`). Built from a parsed `ObjCType`; flattened into the
 /// `rt_type_node` array that `CSupport/LibffiGlue/ffi_types.c` turns into libffi types.
 indirect enum FFICallType: Hashable, Sendable {
-    case void
-    case int8, uint8, int16, uint16, int32, uint32, int64, uint64
-    case bool
-    case float, double, longDouble
+    /// A one-letter type, by the C type of its row in the type-code table: `void` and every
+    /// scalar a frame can hold (never `.int128`, `.uint128` or `.unknown`, which libffi cannot
+    /// pass: those are `.uncallable`).
+    case scalar(CType)
     case complexFloat, complexDouble, complexLongDouble
-    case pointer, cString, object, classObject, selector
+    /// Any data pointer (`^T`); blocks and objects are `.scalar(.object)`.
+    case pointer
     case structure(name: String, fields: [FFICallType])
     case union(name: String, fields: [FFICallType])
     case array(count: Int, element: FFICallType)
@@ -25,27 +26,11 @@ indirect enum FFICallType: Hashable, Sendable {
     /// the type-code table (`ScalarTypeCode.CType.cName`).
     var spelling: String {
         switch self {
-        case .void: CType.void.cName
-        case .int8: CType.int8.cName
-        case .uint8: CType.uint8.cName
-        case .int16: CType.int16.cName
-        case .uint16: CType.uint16.cName
-        case .int32: CType.int32.cName
-        case .uint32: CType.uint32.cName
-        case .int64: CType.int64.cName
-        case .uint64: CType.uint64.cName
-        case .bool: CType.bool.cName
-        case .float: CType.float.cName
-        case .double: CType.double.cName
-        case .longDouble: CType.longDouble.cName
+        case .scalar(let c): c.cName
         case .complexFloat: "float _Complex"
         case .complexDouble: "double _Complex"
         case .complexLongDouble: "long double _Complex"
         case .pointer: "pointer"
-        case .cString: CType.cString.cName
-        case .object: CType.object.cName
-        case .classObject: CType.classObject.cName
-        case .selector: CType.selector.cName
         case .structure(let name, _): "struct \(name.isEmpty ? "?" : name)"
         case .union(let name, _): "union \(name.isEmpty ? "?" : name)"
         case .array(let count, let element): "\(element.spelling)[\(count)]"
@@ -56,22 +41,11 @@ indirect enum FFICallType: Hashable, Sendable {
     /// The libffi layout kind of this node.
     var layoutKind: rt_ffi_kind {
         switch self {
-        case .void: RT_FFI_VOID
-        case .int8: RT_FFI_SINT8
-        case .uint8, .bool: RT_FFI_UINT8
-        case .int16: RT_FFI_SINT16
-        case .uint16: RT_FFI_UINT16
-        case .int32: RT_FFI_SINT32
-        case .uint32: RT_FFI_UINT32
-        case .int64: RT_FFI_SINT64
-        case .uint64: RT_FFI_UINT64
-        case .float: RT_FFI_FLOAT
-        case .double: RT_FFI_DOUBLE
-        case .longDouble: RT_FFI_LONGDOUBLE
+        case .scalar(let c): c.ffiKind
         case .complexFloat: RT_FFI_COMPLEX_FLOAT
         case .complexDouble: RT_FFI_COMPLEX_DOUBLE
         case .complexLongDouble: RT_FFI_COMPLEX_LONGDOUBLE
-        case .pointer, .cString, .object, .classObject, .selector: RT_FFI_POINTER
+        case .pointer: RT_FFI_POINTER
         case .structure: RT_FFI_STRUCT
         case .union: RT_FFI_UNION
         case .array: RT_FFI_ARRAY
@@ -110,5 +84,29 @@ indirect enum FFICallType: Hashable, Sendable {
         }
         nodes[index].span = UInt32(truncatingIfNeeded: span)
         return span
+    }
+}
+
+extension ScalarTypeCode.CType {
+    /// The libffi layout kind a value of this C type is passed as: integers by width and
+    /// signedness, `bool` as an unsigned byte, every pointer-shaped type as a pointer.
+    /// `.int128`, `.uint128` and `.unknown` never reach libffi (`FFICallType` makes them
+    /// `.uncallable`); they answer `RT_FFI_VOID`, as an uncallable node does.
+    var ffiKind: rt_ffi_kind {
+        switch self {
+        case .void, .int128, .uint128, .unknown: RT_FFI_VOID
+        case .int8: RT_FFI_SINT8
+        case .uint8, .bool: RT_FFI_UINT8
+        case .int16: RT_FFI_SINT16
+        case .uint16: RT_FFI_UINT16
+        case .int32: RT_FFI_SINT32
+        case .uint32: RT_FFI_UINT32
+        case .int64: RT_FFI_SINT64
+        case .uint64: RT_FFI_UINT64
+        case .float: RT_FFI_FLOAT
+        case .double: RT_FFI_DOUBLE
+        case .longDouble: RT_FFI_LONGDOUBLE
+        case .object, .classObject, .selector, .cString: RT_FFI_POINTER
+        }
     }
 }

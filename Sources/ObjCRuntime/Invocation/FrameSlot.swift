@@ -1,31 +1,21 @@
-/// How a frame slot holds its value: one case per distinct way of reading / writing memory.
+import ObjCEncoding
+
+/// How a frame slot holds its value: a scalar by its C type (one way of reading / writing
+/// memory each), a data pointer, or the bytes of an aggregate.
 @usableFromInline
-enum SlotKind: UInt8, Sendable {
-    case void, int8, uint8, int16, uint16, int32, uint32, int64, uint64, bool
-    case float, double, longDouble
-    case pointer, cString, object, classObject, selector
+enum SlotKind: Hashable, Sendable {
+    /// `void` and every scalar a frame can hold, by the C type of its row in the type-code
+    /// table (`FFICallType.scalar`).
+    case scalar(ScalarTypeCode.CType)
+    case pointer
+    /// A struct, union, complex number or array, as its bytes.
     case aggregate
 
     init(_ type: FFICallType) {
         switch type {
-        case .void, .uncallable: self = .void
-        case .int8: self = .int8
-        case .uint8: self = .uint8
-        case .int16: self = .int16
-        case .uint16: self = .uint16
-        case .int32: self = .int32
-        case .uint32: self = .uint32
-        case .int64: self = .int64
-        case .uint64: self = .uint64
-        case .bool: self = .bool
-        case .float: self = .float
-        case .double: self = .double
-        case .longDouble: self = .longDouble
+        case .scalar(let c): self = .scalar(c)
+        case .uncallable: self = .scalar(.void)
         case .pointer: self = .pointer
-        case .cString: self = .cString
-        case .object: self = .object
-        case .classObject: self = .classObject
-        case .selector: self = .selector
         case .complexFloat, .complexDouble, .complexLongDouble, .structure, .union, .array: self = .aggregate
         }
     }
@@ -61,25 +51,26 @@ struct FrameSlot: Sendable {
     @inlinable
     func store(_ value: ObjCValue, to p: UnsafeMutableRawPointer) throws(ValueMismatch) {
         switch (kind, value) {
-        case (.int64, .int64(let v)): p.storeBytes(of: v, as: Int64.self)
-        case (.double, .double(let v)): p.storeBytes(of: v, as: Double.self)
-        case (.float, .float(let v)): p.storeBytes(of: v, as: Float.self)
-        case (.longDouble, .longDouble(let v)): p.storeBytes(of: v.bytes, as: (UInt64, UInt64).self)
-        case (.bool, .bool(let v)): p.storeBytes(of: v ? 1 : 0, as: UInt8.self)
-        case (.pointer, .pointer(let v)), (.object, .object(let v)), (.classObject, .classObject(let v)),
-             (.object, .classObject(let v)), (.classObject, .object(let v)):
+        case (.scalar(.int64), .int64(let v)): p.storeBytes(of: v, as: Int64.self)
+        case (.scalar(.double), .double(let v)): p.storeBytes(of: v, as: Double.self)
+        case (.scalar(.float), .float(let v)): p.storeBytes(of: v, as: Float.self)
+        case (.scalar(.longDouble), .longDouble(let v)): p.storeBytes(of: v.bytes, as: (UInt64, UInt64).self)
+        case (.scalar(.bool), .bool(let v)): p.storeBytes(of: v ? 1 : 0, as: UInt8.self)
+        case (.pointer, .pointer(let v)), (.scalar(.object), .object(let v)), (.scalar(.classObject), .classObject(let v)),
+             (.scalar(.object), .classObject(let v)), (.scalar(.classObject), .object(let v)):
             p.storeBytes(of: v, as: UnsafeMutableRawPointer?.self)
-        case (.cString, .cString(let v)), (.pointer, .cString(let v)):
+        case (.scalar(.cString), .cString(let v)), (.pointer, .cString(let v)):
             p.storeBytes(of: v, as: UnsafePointer<CChar>?.self)
-        case (.cString, .pointer(let v)):
+        case (.scalar(.cString), .pointer(let v)):
             p.storeBytes(of: v, as: UnsafeMutableRawPointer?.self)
-        case (.selector, .selector(let v)):
+        case (.scalar(.selector), .selector(let v)):
             p.storeBytes(of: v, as: UnsafeRawPointer?.self)
         case (.aggregate, .bytes(let b)):
             guard b.count == size else { throw .wrongByteCount(got: b.count) }
             b.withUnsafeBytes { if let base = $0.baseAddress { p.copyMemory(from: base, byteCount: size) } }
-        case (.int8, _), (.uint8, _), (.int16, _), (.uint16, _), (.int32, _), (.uint32, _), (.int64, _),
-             (.uint64, _), (.bool, _):
+        case (.scalar(.int8), _), (.scalar(.uint8), _), (.scalar(.int16), _), (.scalar(.uint16), _),
+             (.scalar(.int32), _), (.scalar(.uint32), _), (.scalar(.int64), _), (.scalar(.uint64), _),
+             (.scalar(.bool), _):
             try storeInteger(value, to: p)
         default:
             throw .wrongType(got: value.caseName)
@@ -105,7 +96,8 @@ struct FrameSlot: Sendable {
             return nil
         }
         let shown = signed.map { String($0) } ?? unsigned.map { String($0) } ?? "?"
-        switch kind {
+        guard case .scalar(let c) = kind else { throw .wrongType(got: value.caseName) }
+        switch c {
         case .int8: guard let v = fits(Int8.self) else { throw .outOfRange(value: shown) }; p.storeBytes(of: v, as: Int8.self)
         case .uint8: guard let v = fits(UInt8.self) else { throw .outOfRange(value: shown) }; p.storeBytes(of: v, as: UInt8.self)
         case .int16: guard let v = fits(Int16.self) else { throw .outOfRange(value: shown) }; p.storeBytes(of: v, as: Int16.self)
@@ -125,7 +117,18 @@ struct FrameSlot: Sendable {
     @inlinable
     func load(from p: UnsafeRawPointer) -> ObjCValue {
         switch kind {
-        case .void: .void
+        case .scalar(let c): Self.load(c, from: p)
+        case .pointer: .pointer(p.loadUnaligned(as: UnsafeMutableRawPointer?.self))
+        case .aggregate: .bytes(Array(UnsafeRawBufferPointer(start: p, count: size)))
+        }
+    }
+
+    /// Reads a scalar of C type `c` at `p` as its case. `.int128`, `.uint128` and `.unknown`
+    /// never have a slot (they are uncallable); they read as `.void`, as `void` does.
+    @inlinable
+    static func load(_ c: ScalarTypeCode.CType, from p: UnsafeRawPointer) -> ObjCValue {
+        switch c {
+        case .void, .int128, .uint128, .unknown: .void
         case .int8: .int8(p.loadUnaligned(as: Int8.self))
         case .uint8: .uint8(p.loadUnaligned(as: UInt8.self))
         case .int16: .int16(p.loadUnaligned(as: Int16.self))
@@ -138,12 +141,10 @@ struct FrameSlot: Sendable {
         case .float: .float(p.loadUnaligned(as: Float.self))
         case .double: .double(p.loadUnaligned(as: Double.self))
         case .longDouble: .longDouble(LongDouble(bytes: p.loadUnaligned(as: (UInt64, UInt64).self)))
-        case .pointer: .pointer(p.loadUnaligned(as: UnsafeMutableRawPointer?.self))
         case .cString: .cString(p.loadUnaligned(as: UnsafePointer<CChar>?.self))
         case .object: .object(p.loadUnaligned(as: UnsafeMutableRawPointer?.self))
         case .classObject: .classObject(p.loadUnaligned(as: UnsafeMutableRawPointer?.self))
         case .selector: .selector(p.loadUnaligned(as: UnsafeRawPointer?.self))
-        case .aggregate: .bytes(Array(UnsafeRawBufferPointer(start: p, count: size)))
         }
     }
 }

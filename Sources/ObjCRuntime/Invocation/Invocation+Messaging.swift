@@ -54,8 +54,8 @@ extension Invocation {
     /// ``send()`` for `-[NSInvocation invoke]`: an exception the message raised stays pending
     /// for whoever sent the outer message, as it would propagate in Objective-C.
     func sendLeavingErrorsPending() throws(InvocationError) {
-        guard slots.count >= 2, slots[0].kind == .object || slots[0].kind == .classObject,
-              slots[1].kind == .selector else {
+        guard slots.count >= 2, slots[0].kind == .scalar(.object) || slots[0].kind == .scalar(.classObject),
+              slots[1].kind == .scalar(.selector) else {
             throw .notAMessage(types: layout.key)
         }
         if let nsInvocation {

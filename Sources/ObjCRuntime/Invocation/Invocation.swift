@@ -233,7 +233,7 @@ public final class Invocation {
     /// Sets the return value, as `-forwardInvocation:` does before returning.
     public func setReturnValue(_ value: ObjCValue) throws(InvocationError) {
         let slot = layout.returnSlot
-        if slot.kind == .void {
+        if slot.kind == .scalar(.void) {
             if case .void = value { return }
             throw .wrongValueType(index: nil, expected: "void", got: value.caseName)
         }

@@ -248,11 +248,11 @@ extension ObjCValue {
         default: return self
         }
         switch kind {
-        case .object: return .object(p)
-        case .classObject: return .classObject(p)
-        case .selector: return .selector(p.map { UnsafeRawPointer($0) })
+        case .scalar(.object): return .object(p)
+        case .scalar(.classObject): return .classObject(p)
+        case .scalar(.selector): return .selector(p.map { UnsafeRawPointer($0) })
         case .pointer: return .pointer(p)
-        case .cString: return .cString(p.map { UnsafePointer($0.assumingMemoryBound(to: CChar.self)) })
+        case .scalar(.cString): return .cString(p.map { UnsafePointer($0.assumingMemoryBound(to: CChar.self)) })
         default: return self
         }
     }

@@ -41,8 +41,9 @@ func blackHole<T>(_ value: T) {
 func opaque<T>(_ value: T) -> T { value }
 
 /// A subject's timed rounds, under a name of their own: `Scripts/bench-instructions.sh` counts
-/// the instructions executed inside it (callgrind's `--toggle-collect`), so it must stay a
-/// real, separate function, with a symbol a stripped release binary keeps (public linkage).
+/// the instructions executed from the end of one such call to the end of the next, on every
+/// thread (callgrind dumps its counters when it returns), so it must stay a real, separate
+/// function, with a symbol a stripped release binary keeps (public linkage).
 @inline(never) @usableFromInline
 func measuredSubject(_ c: BenchCase, _ n: Int) -> UInt64 {
     // A call after the body's, so the body is not a tail call (it must run inside this
@@ -88,13 +89,24 @@ struct BenchHarness: Sendable {
     /// Iterations that make one round last about `roundSeconds`.
     func calibrate(_ c: BenchCase) -> Int {
         var n = 1
+        // The time of the round at n / 4 once a round reached a quarter of roundSeconds.
+        var reached: Double? = nil
         while true {
             let start = Self.now()
             blackHole(c.body(n))
             let elapsed = Double(Self.now() - start) / 1e9
             if elapsed >= roundSeconds / 4 || n >= 1 << 30 {
-                let scaled = Double(n) * roundSeconds / max(elapsed, 1e-9)
-                return max(1, min(Int(scaled), 1 << 30))
+                // A round can be long for a reason that does not grow with n — waking a
+                // threaded row's workers on a loaded machine takes milliseconds — and scaling
+                // from it would settle on a few operations per round, timing the wake-up. So
+                // one round at 4n must take at least twice as long before the time is
+                // believed to be the operations'.
+                let believed = reached.map { elapsed >= 2 * $0 } ?? false
+                if believed || n >= 1 << 28 || elapsed >= 8 * roundSeconds {
+                    let scaled = Double(n) * roundSeconds / max(elapsed, 1e-9)
+                    return max(1, min(Int(scaled), 1 << 30))
+                }
+                reached = elapsed
             }
             n *= 4
         }
@@ -113,6 +125,11 @@ struct BenchHarness: Sendable {
         blackHole(pair.baseline.body(1))
         let nSubject = iterations ?? calibrate(pair.subject)
         let nBaseline = iterations ?? calibrate(pair.baseline)
+        // One operation through each measuring function: the instruction count's dump after
+        // each (Scripts/bench-instructions.sh) takes everything since the last dump — the
+        // warm-up, calibration — and is skipped; each timed round's dump then holds the round.
+        blackHole(measuredSubject(pair.subject, 1))
+        blackHole(measuredBaseline(pair.baseline, 1))
         var subject: [Double] = []
         var baseline: [Double] = []
         for _ in 0..<rounds {

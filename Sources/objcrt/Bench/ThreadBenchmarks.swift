@@ -6,7 +6,9 @@
 // above it is contention — on this project's 2-core machine, 2 threads is the honest figure
 // and 4 and 8 should read about 2× and 4×. `class.add_method_while_sending` is 7 senders while
 // an eighth thread adds methods and categories to the class they send to, against the same 7
-// senders alone (the eighth thread makes about 20,000 changes a second).
+// senders alone (the eighth thread makes about 20,000 changes a second). `call.direct_threads`
+// is the control: a loop that shares nothing, so its ratio is what the machine itself (its
+// cores, the hypervisor, the other processes on it) does to N threads in the same run.
 import DynamicDefaults
 import KeyValueObserving
 import ModelMapping
@@ -43,6 +45,10 @@ private func scalingRows(_ area: String, _ pool: WorkerPool, _ op: @escaping Thr
 func threadBenchmarks() -> [BenchPair] {
     let pool = WorkerPool(threads: 8)
     var pairs: [BenchPair] = []
+    // The control: call.direct's loop touches nothing shared, so its ratio is what the
+    // machine alone (cores, the hypervisor, other processes) does to N threads; a row's ratio
+    // is read against it, measured in the same run.
+    pairs += scalingRows("call.direct", pool) { _, n in callDirectCase().body(n) }
     if let state = SendBench.state {
         // send.cached's loop: the inlined cache probe and a call of the IMP, one shared object.
         pairs += scalingRows("send.cached", pool) { _, n in sendCachedLoop(state, n) }
@@ -74,13 +80,14 @@ func threadBenchmarks() -> [BenchPair] {
         }
         return failures
     }
-    pairs += defaultsSetRows(pool)
+    pairs += defaultsRows(pool)
     return pairs
 }
 
-/// `defaults.set_threads_N`: the generated setter of one accessor class on one store (as
-/// `defaults.set_int`), every thread setting its own key.
-private func defaultsSetRows(_ pool: WorkerPool) -> [BenchPair] {
+/// `defaults.get_threads_N` and `defaults.set_threads_N`: the generated getter and setter of
+/// one accessor class on one store (as `defaults.get_int` / `defaults.set_int`), every thread
+/// reading or setting its own key.
+private func defaultsRows(_ pool: WorkerPool) -> [BenchPair] {
     let keys = (0..<8).map { "count\($0)" }
     guard let builder = try? ClassBuilder(name: "BenchThreadsInfo_\(getpid())"),
           (try? keys.forEach { _ = try builder.addProperty($0, attributes: "Tq,N,D") }) != nil,
@@ -88,12 +95,28 @@ private func defaultsSetRows(_ pool: WorkerPool) -> [BenchPair] {
           let store = try? DefaultsStore(suiteName: DefaultsBenchFiles.oursDomain + ".threads",
                                          directory: DefaultsBenchFiles.oursDirectory, arguments: []),
           let accessors = try? DefaultsAccessors(for: cls, store: store) else {
-        printError("defaults.set_threads: could not build the accessor class")
+        printError("defaults.*_threads: could not build the accessor class")
         return []
     }
+    typealias Getter = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer) -> Int64
     typealias Setter = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer, Int64) -> Void
+    // Each key holds a value, so a get reads the store's dictionary (not the fallback of a
+    // missing key).
+    for (i, key) in keys.enumerated() { store.set(i, forKey: key) }
+    let getters = keys.map { Selector($0) }
     let setters = keys.map { Selector("set" + $0.prefix(1).uppercased() + $0.dropFirst() + ":") }
-    return scalingRows("defaults.set", pool) { t, n in
+    let gets = scalingRows("defaults.get", pool) { t, n in
+        let receiver = accessors.instance.pointer
+        let getter = getters[t]
+        var sum: Int64 = 0
+        for _ in 0..<n {
+            var r: UnsafeMutableRawPointer? = receiver
+            let imp = MessageSend.lookup(&r, getter)
+            sum &+= unsafeBitCast(imp, to: Getter.self)(r, getter.rawValue)
+        }
+        return UInt64(bitPattern: sum)
+    }
+    return gets + scalingRows("defaults.set", pool) { t, n in
         let receiver = accessors.instance.pointer
         let setter = setters[t]
         for i in 0..<n {
