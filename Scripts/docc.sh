@@ -31,8 +31,9 @@ for m in "${modules[@]}"; do
     if [ ! -f "$graphs/$m.symbols.json" ]; then rm -rf "$scratch"; break; fi
 done
 mkdir -p "$graphs"
-# The three leaf targets pull in the rest; the executables and ArgumentParser are not needed.
-for t in DynamicDefaults KeyValueObserving ModelMapping; do
+# The leaf targets pull in the rest (ObjCHeaders is one since no library above depends on it);
+# the executables and ArgumentParser are not needed.
+for t in ObjCHeaders DynamicDefaults KeyValueObserving ModelMapping; do
     swift build --scratch-path "$scratch" --target "$t" \
         -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" \
         -Xswiftc -emit-extension-block-symbols 2>&1 | tail -n 1

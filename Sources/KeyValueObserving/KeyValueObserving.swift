@@ -12,8 +12,9 @@ public enum KeyValueObserving {
     /// `+automaticallyNotifiesObserversForKey:` and
     /// `+keyPathsForValuesAffectingValueForKey:`; and NSArray's and NSSet's observing
     /// methods, which refuse, with NSArray's `-addObserver:toObjectsAtIndexes:…` and its
-    /// removals. Every observing call does this first; call it yourself before sending those
-    /// messages from Objective-C-style code.
+    /// removals. This is KVO's one start-up (a lazy global: thread-safe, runs once): every
+    /// public entry point that sends those messages calls it first; call it yourself before
+    /// sending them from Objective-C-style code.
     public static func install() { NSObjectKVOMethods.install() }
 
     /// The prefix of the generated classes' names: `NSKVONotifying_`.

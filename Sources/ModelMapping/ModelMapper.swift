@@ -2,9 +2,12 @@
 import ObjCEncoding
 import ObjCRuntime
 
-/// The entry points of the YYModel layer: dictionaries and JSON into new or existing model
-/// objects, arrays and dictionaries of models, models back into JSON, and the per-class
-/// customization. Each call runs inside its own autorelease pool.
+/// The per-class side of the YYModel layer: customization (YYModel's protocol methods) and the
+/// nesting limit. The mapping itself has one door per operation, named as YYModel's category
+/// methods are (Docs/ModelMapping.md): `cls.model(withJSON:)`, `cls.modelArray(with:)`,
+/// `object.setModel(with:)`, `object.toJSONString()`, … on ``ObjCRuntime/ObjCClass`` and
+/// ``ObjCRuntime/ObjCObject``; the functions here that implement them are the module's own.
+/// Each call runs inside its own autorelease pool.
 ///
 /// Model classes are ordinary runtime classes (from header text, a `ClassBuilder`, …) whose
 /// properties have accessors; values are set and read through those accessors.
@@ -30,7 +33,7 @@ public enum ModelMapper {
     /// custom-class hook picks (else `cls`), made with `+new` and filled.
     /// - Throws: ``ModelMappingError/notADictionary(found:)``, `.invalidJSON` (text or bytes),
     ///   `.noMappableProperties`, `.transformRefused`, `.nestingTooDeep`, `.runtime`.
-    public static func model(of cls: ObjCClass, with json: ObjCObject) throws -> ObjCObject {
+    static func model(of cls: ObjCClass, with json: ObjCObject) throws -> ObjCObject {
         try autoreleasepool {
             let dictionary = try jsonArgument(json.unmanaged)
             defer { dictionary.release() }
@@ -39,14 +42,14 @@ public enum ModelMapper {
     }
 
     /// `model(of:with:)` for a Swift dictionary value.
-    public static func model(of cls: ObjCClass, with dictionary: BridgedValue) throws -> ObjCObject {
+    static func model(of cls: ObjCClass, with dictionary: BridgedValue) throws -> ObjCObject {
         guard case .dictionary = dictionary else { throw ModelMappingError.notADictionary(found: kindName(dictionary)) }
         return try model(of: cls, with: runtime("making the input dictionary") { try dictionary.makeObject() })
     }
 
     /// `model(of:with:)` for JSON text (`+yy_modelWithJSON:`).
     /// - Throws: also ``ModelMappingError/invalidJSON(message:offset:)``.
-    public static func model(of cls: ObjCClass, withJSON text: String) throws -> ObjCObject {
+    static func model(of cls: ObjCClass, withJSON text: String) throws -> ObjCObject {
         try autoreleasepool {
             let json = try ObjectJSONReader.read(text)
             defer { json.release() }
@@ -55,7 +58,7 @@ public enum ModelMapper {
     }
 
     /// `model(of:with:)` for JSON bytes (`+yy_modelWithJSON:` with NSData).
-    public static func model(of cls: ObjCClass, withJSONData bytes: [UInt8]) throws -> ObjCObject {
+    static func model(of cls: ObjCClass, withJSONData bytes: [UInt8]) throws -> ObjCObject {
         try autoreleasepool {
             let json = try readJSON(bytes)
             defer { json.release() }
@@ -67,7 +70,7 @@ public enum ModelMapper {
     /// of a JSON object, `-yy_modelSetWithJSON:`): keys it does not map are ignored,
     /// properties without a key keep their values.
     /// - Throws: as ``model(of:with:)-(_,ObjCObject)``.
-    public static func setModel(_ model: ObjCObject, with json: ObjCObject) throws {
+    static func setModel(_ model: ObjCObject, with json: ObjCObject) throws {
         try autoreleasepool {
             let dictionary = try jsonArgument(json.unmanaged)
             defer { dictionary.release() }
@@ -76,13 +79,13 @@ public enum ModelMapper {
     }
 
     /// `setModel(_:with:)` for a Swift dictionary value.
-    public static func setModel(_ model: ObjCObject, with dictionary: BridgedValue) throws {
+    static func setModel(_ model: ObjCObject, with dictionary: BridgedValue) throws {
         guard case .dictionary = dictionary else { throw ModelMappingError.notADictionary(found: kindName(dictionary)) }
         try setModel(model, with: runtime("making the input dictionary") { try dictionary.makeObject() })
     }
 
     /// `setModel(_:with:)` for JSON text (`-yy_modelSetWithJSON:`).
-    public static func setModel(_ model: ObjCObject, withJSON text: String) throws {
+    static func setModel(_ model: ObjCObject, withJSON text: String) throws {
         try autoreleasepool {
             let json = try ObjectJSONReader.read(text)
             defer { json.release() }
@@ -91,7 +94,7 @@ public enum ModelMapper {
     }
 
     /// `setModel(_:with:)` for JSON bytes (`-yy_modelSetWithJSON:` with NSData).
-    public static func setModel(_ model: ObjCObject, withJSONData bytes: [UInt8]) throws {
+    static func setModel(_ model: ObjCObject, withJSONData bytes: [UInt8]) throws {
         try autoreleasepool {
             let json = try readJSON(bytes)
             defer { json.release() }
@@ -103,7 +106,7 @@ public enum ModelMapper {
     /// elements that are not dictionaries, and models a hook refused, are left out.
     /// - Throws: ``ModelMappingError/notADictionary(found:)`` when the JSON is not an array,
     ///   `.invalidJSON`, and what making each model throws.
-    public static func models(of cls: ObjCClass, withJSON text: String) throws -> [ObjCObject] {
+    static func models(of cls: ObjCClass, withJSON text: String) throws -> [ObjCObject] {
         try autoreleasepool {
             let json = try ObjectJSONReader.read(text)
             defer { json.release() }
@@ -112,7 +115,7 @@ public enum ModelMapper {
     }
 
     /// `models(of:withJSON:)` for JSON bytes (`json:` given an NSData).
-    public static func models(of cls: ObjCClass, withJSONData bytes: [UInt8]) throws -> [ObjCObject] {
+    static func models(of cls: ObjCClass, withJSONData bytes: [UInt8]) throws -> [ObjCObject] {
         try autoreleasepool {
             let json = try readJSON(bytes)
             defer { json.release() }
@@ -122,7 +125,7 @@ public enum ModelMapper {
 
     /// `models(of:withJSON:)` for an NSArray of dictionaries, or an NSString or NSData holding
     /// a JSON array (`json:` takes all three).
-    public static func models(of cls: ObjCClass, with json: ObjCObject) throws -> [ObjCObject] {
+    static func models(of cls: ObjCClass, with json: ObjCObject) throws -> [ObjCObject] {
         try autoreleasepool {
             let array = try jsonArgument(json.unmanaged)
             defer { array.release() }
@@ -132,7 +135,7 @@ public enum ModelMapper {
 
     /// Models from a JSON object of dictionaries (`+[NSDictionary yy_modelDictionaryWithClass:json:]`):
     /// key → model; values that are not dictionaries, and models a hook refused, are left out.
-    public static func modelDictionary(of cls: ObjCClass, withJSON text: String) throws -> [String: ObjCObject] {
+    static func modelDictionary(of cls: ObjCClass, withJSON text: String) throws -> [String: ObjCObject] {
         try autoreleasepool {
             let json = try ObjectJSONReader.read(text)
             defer { json.release() }
@@ -141,7 +144,7 @@ public enum ModelMapper {
     }
 
     /// `modelDictionary(of:withJSON:)` for JSON bytes (`json:` given an NSData).
-    public static func modelDictionary(of cls: ObjCClass, withJSONData bytes: [UInt8]) throws -> [String: ObjCObject] {
+    static func modelDictionary(of cls: ObjCClass, withJSONData bytes: [UInt8]) throws -> [String: ObjCObject] {
         try autoreleasepool {
             let json = try readJSON(bytes)
             defer { json.release() }
@@ -151,7 +154,7 @@ public enum ModelMapper {
 
     /// `modelDictionary(of:withJSON:)` for an NSDictionary of dictionaries, or an NSString or
     /// NSData holding a JSON object (`json:` takes all three).
-    public static func modelDictionary(of cls: ObjCClass, with json: ObjCObject) throws -> [String: ObjCObject] {
+    static func modelDictionary(of cls: ObjCClass, with json: ObjCObject) throws -> [String: ObjCObject] {
         try autoreleasepool {
             let dictionary = try jsonArgument(json.unmanaged)
             defer { dictionary.release() }
@@ -165,7 +168,7 @@ public enum ModelMapper {
     /// NSArray / NSSet of models.
     /// - Throws: `.noMappableProperties`, `.transformRefused` (the model's to-dictionary hook
     ///   answered false), ``ModelMappingError/cycle(className:)``, `.nestingTooDeep`, `.runtime`.
-    public static func jsonObject(of model: ObjCObject) throws -> BridgedValue {
+    static func jsonObject(of model: ObjCObject) throws -> BridgedValue {
         try autoreleasepool {
             let json = try jsonRuntimeObject(of: model)
             defer { json.release() }
@@ -174,12 +177,12 @@ public enum ModelMapper {
     }
 
     /// The JSON text of a model (`-yy_modelToJSONString`), keys sorted.
-    public static func jsonString(of model: ObjCObject, pretty: Bool = false) throws -> String {
+    static func jsonString(of model: ObjCObject, pretty: Bool = false) throws -> String {
         String(decoding: try jsonData(of: model, pretty: pretty), as: UTF8.self)
     }
 
     /// The JSON text of a model as UTF-8 bytes (`-yy_modelToJSONData`).
-    public static func jsonData(of model: ObjCObject, pretty: Bool = false) throws -> [UInt8] {
+    static func jsonData(of model: ObjCObject, pretty: Bool = false) throws -> [UInt8] {
         try autoreleasepool {
             try requireTopLevelContainer(model.unmanaged)
             var writer = ModelJSONWriter(pretty: pretty)

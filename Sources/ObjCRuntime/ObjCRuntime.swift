@@ -86,14 +86,8 @@ func takeList<T, R>(_ body: (UnsafeMutablePointer<UInt32>) -> UnsafeMutablePoint
     return (0..<Int(count)).map { transform(list[$0]) }
 }
 
-/// Start-up work of the Swift layer, run once before the first class is looked up or built:
-/// makes sure the value layer is installed (`ObjCForwarding.install()`). The C runtime —
-/// NSObject, the value classes, NSMethodSignature / NSInvocation and the forwarding hook — is
-/// registered by load-time constructors, so this finds it done.
-private let swiftLayerStarted: Bool = {
-    ObjCForwarding.install()
-    return true
-}()
-
-/// Cheap after the first call (a lazy global: one `swift_once` check).
-@inline(__always) func ensureSwiftLayerStarted() { _ = swiftLayerStarted }
+// Start-up: this module has none of its own. The C layers it wraps register NSObject, the
+// value classes, NSMethodSignature / NSInvocation and the forwarding hook from load-time
+// constructors, before any Swift code runs, so no entry point here checks for it. The Swift
+// layers above that add classes or methods start once each, through one lazy global
+// (Docs/Architecture.md, "Start-up").

@@ -49,8 +49,8 @@ func fuzzJSON(_ input: String) {
             fuzzCheck(false, "a runtime object made from JSON does not convert back: \(error)")
         }
     }
-    if let cls = fuzzModelClass, let model = try? ModelMapper.model(of: cls, withJSON: input) {
-        _ = try? ModelMapper.jsonString(of: model)
+    if let cls = fuzzModelClass, let model = try? cls.model(withJSON: input) {
+        _ = try? model.toJSONString()
     }
 }
 

@@ -84,12 +84,12 @@ import Glibc
     @Test func modelMappingReportsACompiledSetterThatThrows() throws {
         try #require(Self.pluginAddress != 0, "the plugin builds and loads")
         let cls = try ObjCClass.named("BarrierGuarded")
-        let model = try ModelMapper.model(of: cls, withJSON: #"{"level": 2, "name": "two"}"#)
+        let model = try cls.model(withJSON: #"{"level": 2, "name": "two"}"#)
         #expect(try model.send("level", as: Int32.self) == 2)
         #expect(try model.send("name")?.stringValue == "two")
         #expect(throws: ModelMappingError.raised(Self.thrown("NSInvalidArgumentException", "negative level"),
                                                  step: "-[BarrierGuarded setLevel:]")) {
-            _ = try ModelMapper.model(of: cls, withJSON: #"{"level": -2, "name": "minus two"}"#)
+            _ = try cls.model(withJSON: #"{"level": -2, "name": "minus two"}"#)
         }
         #expect(!ObjCException.isPending)
     }

@@ -63,7 +63,7 @@ import Glibc
     @Test func modelMappingFillsACompiledClass() throws {
         try #require(Self.plugin != nil)
         let cls = try ObjCClass.named("CompiledCounter")
-        let model = try ModelMapper.model(of: cls, withJSON: #"{"count": 7, "name": "seven"}"#)
+        let model = try cls.model(withJSON: #"{"count": 7, "name": "seven"}"#)
         #expect(try model.send("count", as: Int32.self) == 7)
         let name = try model.send("name")
         #expect(name?.stringValue == "seven")

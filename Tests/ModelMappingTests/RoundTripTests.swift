@@ -52,8 +52,7 @@ import ObjCRuntime
     }
 
     @Test func arraysOfModels() throws {
-        let authors = try ModelMapper.models(of: try Fixture.cls("MMAuthor"),
-                                            withJSON: #"[{"name": "A"}, 3, {"name": "B"}]"#)
+        let authors = try Fixture.cls("MMAuthor").modelArray(withJSON: #"[{"name": "A"}, 3, {"name": "B"}]"#)
         #expect(try authors.map { try $0.string("name") } == ["A", "B"])
         let array = try ObjCObject.array(authors)
         #expect(try array.toJSONObject() == [["name": "A", "uid": .unsigned(0, objCType: "Q")],
@@ -62,7 +61,7 @@ import ObjCRuntime
 
     @Test func aRuntimeDictionaryIsInputToo() throws {
         let dictionary = try (["n": "From NSDictionary", "p": "12"] as BridgedValue).makeObject()
-        let book = try ModelMapper.model(of: try Fixture.cls("MMBook"), with: dictionary)
+        let book = try Fixture.cls("MMBook").model(with: dictionary)
         #expect(try book.string("name") == "From NSDictionary")
         #expect(try book.kvc("page") == .signed(12, objCType: "q"))
     }
@@ -103,7 +102,7 @@ import ObjCRuntime
         #expect(throws: ModelMappingError.notADictionary(found: "null")) { try cls.model(withJSON: "null") }
         #expect(throws: ModelMappingError.notADictionary(found: "a string")) { try cls.model(withJSON: #""text""#) }
         let array = try ([1] as BridgedValue).makeObject()
-        #expect(throws: ModelMappingError.notADictionary(found: "an array")) { try ModelMapper.model(of: cls, with: array) }
+        #expect(throws: ModelMappingError.notADictionary(found: "an array")) { try cls.model(with: array) }
         #expect(throws: ModelMappingError.notADictionary(found: "an array")) { try cls.model(with: ObjCObject.string("[1]")) }
         #expect(throws: ModelMappingError.notADictionary(found: "a number")) { try cls.model(with: ObjCObject.bridging(1)) }
         #expect(throws: ModelMappingError.notADictionary(found: "JSON that is not an array")) {
@@ -116,7 +115,7 @@ import ObjCRuntime
         let invalid = try #require([UInt8]([0x22, 0xFF, 0x22]).withUnsafeBytes { UnmanagedObject.makeString($0) }?.takeRetainedObject())
         #expect(throws: ModelMappingError.self) { try cls.model(with: invalid) }
         #expect(throws: ModelMappingError.notADictionary(found: "JSON that is not an array")) {
-            try ModelMapper.models(of: cls, withJSON: "{}")
+            try cls.modelArray(withJSON: "{}")
         }
     }
 

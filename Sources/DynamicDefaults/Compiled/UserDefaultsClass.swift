@@ -11,7 +11,7 @@ import PropertyLists
 /// Each instance holds its store in one ivar. Instances of one domain share one store —
 /// `+standardUserDefaults`, `-init` and `-initWithSuiteName:nil` the program's domain,
 /// `-initWithSuiteName:` a suite's — so two objects never disagree about a key.
-public enum UserDefaultsClass {
+package enum UserDefaultsClass {
     /// The class, built once by ``install(directory:)``.
     struct Built: @unchecked Sendable {
         let cls: ObjCClass
@@ -34,7 +34,7 @@ public enum UserDefaultsClass {
     /// - Throws: what building the class throws (`ObjCError`), e.g. when another class named
     ///   `NSUserDefaults` already exists.
     @discardableResult
-    public static func install(directory: String? = nil) throws -> ObjCClass {
+    package static func install(directory: String? = nil) throws -> ObjCClass {
         configuredDirectory.withLock { if $0 == nil { $0 = directory ?? DefaultsStore.defaultDirectory() } }
         let b = try made.get()
         b.cls.publishForCompiledCode()
@@ -42,7 +42,7 @@ public enum UserDefaultsClass {
     }
 
     /// The store `+standardUserDefaults` uses (opened on first use).
-    public static var standardStore: DefaultsStore? { UserDefaultsStores.store(suite: nil) }
+    package static var standardStore: DefaultsStore? { UserDefaultsStores.store(suite: nil) }
 
     /// The class and its ivar offset (only ever read once installed: the IMPs run after).
     @inline(__always)

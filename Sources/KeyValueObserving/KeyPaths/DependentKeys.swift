@@ -40,7 +40,6 @@ enum DependentKeys {
 
     /// What the class itself declares for `key` (messages: asked with no lock held).
     private static func direct(_ key: String, of cls: ObjCClass) throws -> [String] {
-        KeyValueObserving.install()
         guard let answer = try cls.send("keyPathsForValuesAffectingValueForKey:", ObjCObject.string(key)) else { return [] }
         var elements = answer.arrayElements
         if elements == nil, answer.responds(to: "allObjects") {

@@ -32,7 +32,6 @@ enum RelayObserver {
 
     /// A new observer object for a relay.
     static func make() throws -> ObjCObject {
-        KeyValueObserving.install()
         return try observerClass.get().new()
     }
 

@@ -53,7 +53,6 @@ enum NSObjectKVOClassMethods {
 /// `+automaticallyNotifiesObserversForKey:`, asked when a key is first observed on a class.
 enum AutomaticNotification {
     static func isOn(for cls: ObjCClass, key: String) throws -> Bool {
-        KeyValueObserving.install()
         return try cls.send(Selector("automaticallyNotifiesObserversForKey:"), ObjCObject.string(key), as: Bool.self)
     }
 }

@@ -3,7 +3,7 @@ import ObjCRuntime
 extension ModelMapper {
     /// The root object of a keyed archive (`+[NSKeyedUnarchiver unarchiveObjectWithData:]`).
     /// - Throws: as ``ObjCRuntime/ObjCClass/model(fromArchive:)``.
-    public static func unarchive(_ archive: BridgedValue) throws -> ObjCObject {
+    package static func unarchive(_ archive: BridgedValue) throws -> ObjCObject {
         try autoreleasepool { try ModelUnarchiver.unarchive(archive).takeRetainedObject() }
     }
 }

@@ -24,7 +24,7 @@ public struct PropertyInfo: Hashable, Sendable {
     /// a container's element class from them.
     public let protocols: [String]
     /// The lightweight-generic type arguments the property was declared with
-    /// (`NSArray<Book *> *` → `["Book"]`), from ``/ObjCRuntime/PropertyTypeArguments``; empty when none
+    /// (`NSArray<Book *> *` → `["Book"]`), from `PropertyTypeArguments` (ObjCRuntime); empty when none
     /// were recorded. No encoding carries them, so YYModel never sees them.
     public let typeArguments: [String]
     /// The backing ivar's name (`V`), nil for `@dynamic` properties.

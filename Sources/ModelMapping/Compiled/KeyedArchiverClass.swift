@@ -12,7 +12,7 @@ import ObjCRuntime
 /// The classes live in a Swift process that hosts compiled code (`objcrt test`,
 /// `objcrt run --host`): a plain `objcrt cc` program has the C layers only, and there they are
 /// absent. Each archiver or unarchiver keeps its state in one ivar.
-public enum KeyedArchiverClass {
+package enum KeyedArchiverClass {
     struct Built: @unchecked Sendable {
         let coder: ObjCClass
         let archiver: ObjCClass
@@ -31,7 +31,7 @@ public enum KeyedArchiverClass {
     /// - Throws: what building a class throws (`ObjCError`), e.g. when another class named
     ///   `NSKeyedArchiver` already exists.
     @discardableResult
-    public static func install() throws -> (archiver: ObjCClass, unarchiver: ObjCClass) {
+    package static func install() throws -> (archiver: ObjCClass, unarchiver: ObjCClass) {
         let b = try made.get()
         b.coder.publishForCompiledCode()
         b.archiver.publishForCompiledCode()

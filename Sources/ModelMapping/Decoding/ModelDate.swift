@@ -12,15 +12,15 @@ internal import CivilTime
 ///   — `ISO8601.Grammar.internet`;
 /// - Twitter / Weibo's `Fri Sep 04 00:12:21 +0800 2015` and `Fri Sep 04 00:12:21.000 +0800 2015`
 ///   (English day and month names; the day name is not checked against the date).
-public enum ModelDate {
+package enum ModelDate {
     /// Seconds since 2001-01-01 UTC, or nil when the text is none of the formats.
-    public static func parse(_ text: String) -> Double? {
+    package static func parse(_ text: String) -> Double? {
         var text = text
         return text.withUTF8 { parse($0) }
     }
 
     /// ``parse(_:)`` on UTF-8 bytes (an NSString's own, without a Swift string).
-    public static func parse(_ b: UnsafeBufferPointer<UInt8>) -> Double? {
+    package static func parse(_ b: UnsafeBufferPointer<UInt8>) -> Double? {
         let startsWithDigit = b.first.map { $0 >= 48 && $0 <= 57 } == true
         let unix = startsWithDigit ? ISO8601.parse(b, grammar: .internet) : twitter(b)
         return unix.map { $0 - ReferenceDate.secondsSince1970 }
@@ -28,7 +28,7 @@ public enum ModelDate {
 
     /// `yyyy-MM-dd'T'HH:mm:ss+0000` (YYModel's writer format, here always in UTC). Fractions of
     /// a second are dropped, as that format drops them. Nil for years outside 0...9999.
-    public static func format(_ sinceReference: Double) -> String? {
+    package static func format(_ sinceReference: Double) -> String? {
         var out: [UInt8] = []
         guard write(sinceReference, into: &out) else { return nil }
         return String(decoding: out, as: UTF8.self)

@@ -8,7 +8,7 @@ public struct CompiledHeader: Sendable {
     /// Warnings from parsing.
     public var warnings: [HeaderWarning]
     /// The parsed declarations the strings were made from.
-    public var file: HeaderFile
+    package var file: HeaderFile
 
     /// The class or category entry with this name (and category name, for categories).
     public func `class`(_ name: String, category: String? = nil) -> CompiledClass? {
@@ -102,7 +102,7 @@ public struct CompiledIvar: Sendable, Hashable {
     /// True when the ivar was made by `@synthesize` or auto-synthesis.
     public var isSynthesized: Bool
     /// The C type of the ivar.
-    public var cType: CType
+    package var cType: CType
 }
 
 /// A class (interface + extensions + implementation) or a category.

@@ -24,7 +24,7 @@ public struct HeaderCompiler {
 
     /// Compiles a parsed header. Throws `HeaderError` for conflicting attributes and for
     /// `@synthesize` / `@dynamic` of undeclared properties.
-    public static func compile(_ file: HeaderFile) throws -> CompiledHeader {
+    package static func compile(_ file: HeaderFile) throws -> CompiledHeader {
         var c = HeaderCompiler(file: file)
         return try c.run()
     }

@@ -1,7 +1,7 @@
 import ObjCEncoding
 
 /// A property attribute as written inside `@property (…)`.
-public enum PropertyAttributeKeyword: Sendable, Hashable {
+package enum PropertyAttributeKeyword: Sendable, Hashable {
     /// Atomicity: `nonatomic` / `atomic`.
     case nonatomic, atomic
     /// Access: `readonly` / `readwrite`.
@@ -18,7 +18,7 @@ public enum PropertyAttributeKeyword: Sendable, Hashable {
     case setter(String)
 
     /// The spelling in source.
-    public var spelling: String {
+    package var spelling: String {
         switch self {
         case .nonatomic: return "nonatomic"
         case .atomic: return "atomic"
@@ -42,42 +42,42 @@ public enum PropertyAttributeKeyword: Sendable, Hashable {
 }
 
 /// An `@property` declaration as parsed.
-public struct PropertyDecl: Sendable {
+package struct PropertyDecl: Sendable {
     /// The property name.
-    public var name: String
+    package var name: String
     /// The declared type.
-    public var type: CType
+    package var type: CType
     /// The attributes in source order.
-    public var attributes: [PropertyAttributeKeyword]
+    package var attributes: [PropertyAttributeKeyword]
     /// Where `@property` is.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// True inside a protocol's `@optional` section.
-    public var isOptional: Bool = false
+    package var isOptional: Bool = false
     /// Where the property's name is (clang's position for diagnostics about the property
     /// itself), when the parser saw it.
-    public var nameLocation: SourceLocation?
+    package var nameLocation: SourceLocation?
 
     /// True when `attributes` holds `k` (ignoring getter / setter names).
-    public func has(_ k: PropertyAttributeKeyword) -> Bool { attributes.contains(k) }
+    package func has(_ k: PropertyAttributeKeyword) -> Bool { attributes.contains(k) }
     /// True for `@property (class)`.
-    public var isClassProperty: Bool { has(.classProperty) }
+    package var isClassProperty: Bool { has(.classProperty) }
     /// True for `readonly`.
-    public var isReadOnly: Bool { has(.readonly) }
+    package var isReadOnly: Bool { has(.readonly) }
     /// The custom getter name, if `getter=` was given.
-    public var customGetter: String? {
+    package var customGetter: String? {
         for case .getter(let g) in attributes { return g }
         return nil
     }
     /// The custom setter name, if `setter=` was given.
-    public var customSetter: String? {
+    package var customSetter: String? {
         for case .setter(let s) in attributes { return s }
         return nil
     }
     /// The getter selector.
-    public var getterName: String { customGetter ?? name }
+    package var getterName: String { customGetter ?? name }
     /// The setter selector (`setName:` unless `setter=`). Like clang, only an ASCII
     /// lowercase first letter is uppercased.
-    public var setterName: String {
+    package var setterName: String {
         if let customSetter { return customSetter }
         guard let first = name.unicodeScalars.first else { return "set:" }
         var head = String(first)
@@ -87,23 +87,23 @@ public struct PropertyDecl: Sendable {
 }
 
 /// Objective-C parameter-passing qualifiers (`in`, `out`, `inout`, `bycopy`, `byref`, `oneway`).
-public struct MethodQualifiers: OptionSet, Sendable, Hashable {
+package struct MethodQualifiers: OptionSet, Sendable, Hashable {
     /// The bits.
-    public let rawValue: Int
+    package let rawValue: Int
     /// Creates a qualifier set.
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    package init(rawValue: Int) { self.rawValue = rawValue }
     /// `in` (encoded `n`).
-    public static let `in` = MethodQualifiers(rawValue: 1)
+    package static let `in` = MethodQualifiers(rawValue: 1)
     /// `inout` (encoded `N`).
-    public static let `inout` = MethodQualifiers(rawValue: 2)
+    package static let `inout` = MethodQualifiers(rawValue: 2)
     /// `out` (encoded `o`).
-    public static let out = MethodQualifiers(rawValue: 4)
+    package static let out = MethodQualifiers(rawValue: 4)
     /// `bycopy` (encoded `O`).
-    public static let bycopy = MethodQualifiers(rawValue: 8)
+    package static let bycopy = MethodQualifiers(rawValue: 8)
     /// `byref` (encoded `R`).
-    public static let byref = MethodQualifiers(rawValue: 16)
+    package static let byref = MethodQualifiers(rawValue: 16)
     /// `oneway` (encoded `V`).
-    public static let oneway = MethodQualifiers(rawValue: 32)
+    package static let oneway = MethodQualifiers(rawValue: 32)
 
     /// The encoding prefix clang writes for these qualifiers, in clang's order, with the
     /// letters of the one qualifier alphabet (`ObjCType.Qualifier`).
@@ -120,136 +120,136 @@ public struct MethodQualifiers: OptionSet, Sendable, Hashable {
 }
 
 /// One method parameter.
-public struct ParameterDecl: Sendable {
+package struct ParameterDecl: Sendable {
     /// The parameter's type as written (arrays are not yet decayed).
-    public var type: CType
+    package var type: CType
     /// `in` / `out` / … qualifiers.
-    public var qualifiers: MethodQualifiers
+    package var qualifiers: MethodQualifiers
     /// The parameter's name.
-    public var name: String
+    package var name: String
 }
 
 /// A method declaration (`- (T)a:(T)x b:(T)y;`) or definition in an `@implementation`.
-public struct MethodDecl: Sendable {
+package struct MethodDecl: Sendable {
     /// The selector (`a:b:`).
-    public var selector: String
+    package var selector: String
     /// True for `+` methods.
-    public var isClassMethod: Bool
+    package var isClassMethod: Bool
     /// The return type.
-    public var returnType: CType
+    package var returnType: CType
     /// Qualifiers on the return type (`oneway`).
-    public var returnQualifiers: MethodQualifiers
+    package var returnQualifiers: MethodQualifiers
     /// The parameters after `self` and `_cmd`.
-    public var parameters: [ParameterDecl]
+    package var parameters: [ParameterDecl]
     /// True for a trailing `, ...`.
-    public var isVariadic: Bool
+    package var isVariadic: Bool
     /// True inside a protocol's `@optional` section.
-    public var isOptional: Bool = false
+    package var isOptional: Bool = false
     /// Where the `-` / `+` is.
-    public var location: SourceLocation
+    package var location: SourceLocation
 }
 
 /// An instance variable declared in braces.
-public struct IvarDecl: Sendable {
+package struct IvarDecl: Sendable {
     /// The ivar's name.
-    public var name: String
+    package var name: String
     /// Its type.
-    public var type: CType
+    package var type: CType
     /// Width for a bitfield ivar.
-    public var bitWidth: Int?
+    package var bitWidth: Int?
     /// Where it is declared.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// `__attribute__((packed))` on the ivar.
-    public var isPacked = false
+    package var isPacked = false
     /// The largest `aligned(N)` / `_Alignas(N)` on the ivar, in bytes.
-    public var alignment: Int?
+    package var alignment: Int?
 }
 
 /// `@interface C : S <P…> { ivars } … @end`, a category `@interface C (Name)`, or an
 /// extension `@interface C ()` (category name empty).
-public struct InterfaceDecl: Sendable {
+package struct InterfaceDecl: Sendable {
     /// The class name.
-    public var name: String
+    package var name: String
     /// The superclass (nil for root classes and for categories).
-    public var superclass: String?
+    package var superclass: String?
     /// Nil for a class, the category name for a category, "" for an extension.
-    public var category: String?
+    package var category: String?
     /// Adopted protocols.
-    public var protocols: [String]
+    package var protocols: [String]
     /// Ivars in braces.
-    public var ivars: [IvarDecl]
+    package var ivars: [IvarDecl]
     /// Properties in order.
-    public var properties: [PropertyDecl]
+    package var properties: [PropertyDecl]
     /// Methods in order.
-    public var methods: [MethodDecl]
+    package var methods: [MethodDecl]
     /// Where `@interface` is.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// True for declarations that come from the built-in SDK (MiniObjC's prelude).
-    public var fromPrelude: Bool
+    package var fromPrelude: Bool
 }
 
 /// `@protocol P <Q…> … @end`.
-public struct ProtocolDecl: Sendable {
+package struct ProtocolDecl: Sendable {
     /// The protocol name.
-    public var name: String
+    package var name: String
     /// Inherited protocols.
-    public var protocols: [String]
+    package var protocols: [String]
     /// Properties (with `isOptional` set in `@optional` sections).
-    public var properties: [PropertyDecl]
+    package var properties: [PropertyDecl]
     /// Methods (with `isOptional` set in `@optional` sections).
-    public var methods: [MethodDecl]
+    package var methods: [MethodDecl]
     /// Where `@protocol` is.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// True for declarations that come from the built-in SDK (MiniObjC's prelude).
-    public var fromPrelude: Bool
+    package var fromPrelude: Bool
 }
 
 /// `@synthesize name = ivar;` (ivar nil for plain `@synthesize name;`) or `@dynamic name;`.
-public struct PropertyImplDecl: Sendable {
+package struct PropertyImplDecl: Sendable {
     /// The property.
-    public var property: String
+    package var property: String
     /// The ivar after `=`, if any.
-    public var ivar: String?
+    package var ivar: String?
     /// True for `@dynamic`.
-    public var isDynamic: Bool
+    package var isDynamic: Bool
     /// Where the property name is.
-    public var location: SourceLocation
+    package var location: SourceLocation
 }
 
 /// `@implementation C` or `@implementation C (Name)`, with its ivars, property
 /// implementations and method definitions (bodies skipped).
-public struct ImplementationDecl: Sendable {
+package struct ImplementationDecl: Sendable {
     /// The class name.
-    public var name: String
+    package var name: String
     /// The category name, or nil.
-    public var category: String?
+    package var category: String?
     /// Ivars in braces after `@implementation`.
-    public var ivars: [IvarDecl]
+    package var ivars: [IvarDecl]
     /// `@synthesize` / `@dynamic` in order.
-    public var propertyImpls: [PropertyImplDecl]
+    package var propertyImpls: [PropertyImplDecl]
     /// Method definitions in order.
-    public var methods: [MethodDecl]
+    package var methods: [MethodDecl]
     /// Where `@implementation` is.
-    public var location: SourceLocation
+    package var location: SourceLocation
 }
 
 /// Everything the parser found in one header (with the files it included and the SDK modules it imported).
-public struct HeaderFile: Sendable {
+package struct HeaderFile: Sendable {
     /// Class interfaces, categories and extensions, in source order.
-    public var interfaces: [InterfaceDecl] = []
+    package var interfaces: [InterfaceDecl] = []
     /// Protocols, in source order.
-    public var protocols: [ProtocolDecl] = []
+    package var protocols: [ProtocolDecl] = []
     /// Implementations, in source order.
-    public var implementations: [ImplementationDecl] = []
+    package var implementations: [ImplementationDecl] = []
     /// The C types declared (records, enums, typedefs).
-    public var types = TypeTable()
+    package var types = TypeTable()
     /// Things skipped along the way.
-    public var warnings: [HeaderWarning] = []
+    package var warnings: [HeaderWarning] = []
     /// The ABI the types were laid out for.
-    public var target: TargetABI = .host
+    package var target: TargetABI = .host
     /// The name of the header itself (its declarations are the ones implemented here; those
     /// of the files it includes are implemented elsewhere).
-    public var mainFile: String = ""
+    package var mainFile: String = ""
 
     /// Where each class's interfaces (class, categories, extensions) and each protocol are in
     /// `interfaces` and `protocols`: the SDK puts hundreds there, and the compiler looks names

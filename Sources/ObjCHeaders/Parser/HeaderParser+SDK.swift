@@ -7,7 +7,7 @@ extension HeaderParser {
     /// Parses `text`. `fileName` appears in error locations and is where `"X.h"` includes
     /// are looked up from (with `options.files`). Throws `HeaderError` on the first syntax
     /// error, unknown type name or malformed declaration.
-    public static func parse(_ text: String, fileName: String = "input.h", target: TargetABI = .host,
+    package static func parse(_ text: String, fileName: String = "input.h", target: TargetABI = .host,
                              options: HeaderOptions = .standard) throws -> HeaderFile {
         let environment = CompilerEnvironment(target: target, platform: options.platform)
         var pre = Preprocessor(environment: environment, options: options)

@@ -7,7 +7,7 @@
 /// constant expressions in `HeaderParser+ConstantExpressions.swift`, and the Objective-C
 /// constructs in `HeaderParser+ObjC.swift`. The first error stops the parse
 /// and is thrown as a `HeaderError` with its line and column.
-public struct HeaderParser {
+package struct HeaderParser {
     var tokens: [Token]
     var pos = 0
     var file = HeaderFile()

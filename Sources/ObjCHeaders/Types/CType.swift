@@ -16,7 +16,7 @@ public enum TargetABI: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The C arithmetic types, as clang distinguishes them for encodings.
-public enum CBuiltin: String, Sendable, Hashable {
+package enum CBuiltin: String, Sendable, Hashable {
     /// The character and short / int types (`c c C s S i I`).
     case char, signedChar, unsignedChar, short, unsignedShort, int, unsignedInt
     /// The long and 128-bit integers (`q Q q Q t T` on LP64).
@@ -25,7 +25,7 @@ public enum CBuiltin: String, Sendable, Hashable {
     case float, double, longDouble, bool
 
     /// True for the integer types (including `bool`), which method frames widen to `int`.
-    public var isInteger: Bool {
+    package var isInteger: Bool {
         switch self {
         case .float, .double, .longDouble: return false
         default: return true
@@ -33,22 +33,22 @@ public enum CBuiltin: String, Sendable, Hashable {
     }
 
     /// True for the three character types (`char *` encodes as `*` for each).
-    public var isCharacter: Bool { self == .char || self == .signedChar || self == .unsignedChar }
+    package var isCharacter: Bool { self == .char || self == .signedChar || self == .unsignedChar }
 }
 
 /// An Objective-C object pointer type: `id`, `id<P>`, `NSString *`, `NSObject<P> *`.
-public struct ObjCObjectType: Sendable, Hashable {
+package struct ObjCObjectType: Sendable, Hashable {
     /// The class named, or nil for `id` / `instancetype`.
-    public var className: String?
+    package var className: String?
     /// The protocols in `<…>` qualifiers, in source order.
-    public var protocols: [String]
+    package var protocols: [String]
     /// Lightweight-generic type arguments (`NSArray<Book *>` → `Book *`), in source order.
     /// clang drops them from every encoding and attribute string, and so does the encoder;
     /// they are kept for tools that want the element types (model mapping).
-    public var typeArguments: [CType]
+    package var typeArguments: [CType]
 
     /// Creates an object type.
-    public init(className: String?, protocols: [String] = [], typeArguments: [CType] = []) {
+    package init(className: String?, protocols: [String] = [], typeArguments: [CType] = []) {
         self.className = className
         self.protocols = protocols
         self.typeArguments = typeArguments
@@ -56,7 +56,7 @@ public struct ObjCObjectType: Sendable, Hashable {
 
     /// Each type argument as a name: its class (`Book`), or `id` for `id` / `id<P>`; nil for
     /// an argument that is not an object type.
-    public var typeArgumentNames: [String?] {
+    package var typeArgumentNames: [String?] {
         typeArguments.map { argument in
             guard case .object(let o) = argument.kind else { return nil }
             return o.className ?? "id"
@@ -65,26 +65,26 @@ public struct ObjCObjectType: Sendable, Hashable {
 }
 
 /// A function signature (the pointee of a function pointer, or a block's signature).
-public struct CFunctionType: Sendable, Hashable {
+package struct CFunctionType: Sendable, Hashable {
     /// The return type.
-    public var result: CType
+    package var result: CType
     /// The parameter types (empty for `(void)` and `()`).
-    public var parameters: [CType]
+    package var parameters: [CType]
     /// True when the parameter list ends in `...`.
-    public var isVariadic: Bool
+    package var isVariadic: Bool
 }
 
 /// Objective-C ARC ownership written on a type (`__weak id`), which a property inherits.
-public enum ObjCOwnership: String, Sendable, Hashable {
+package enum ObjCOwnership: String, Sendable, Hashable {
     /// `__strong`, `__weak`, `__unsafe_unretained`, `__autoreleasing`.
     case strong, weak, unsafeUnretained, autoreleasing
 }
 
 /// A C / Objective-C type as the front-end models it: the type's shape plus the sugar that
 /// changes encodings (`const`, and the typedef name the type was spelled with).
-public struct CType: Sendable, Hashable {
+package struct CType: Sendable, Hashable {
     /// The type's shape.
-    public indirect enum Kind: Sendable, Hashable {
+    package indirect enum Kind: Sendable, Hashable {
         /// `void`.
         case void
         /// An arithmetic type.
@@ -115,17 +115,17 @@ public struct CType: Sendable, Hashable {
     }
 
     /// The shape.
-    public var kind: Kind
+    package var kind: Kind
     /// `const` on this type itself (`char *const` has it on the pointer).
-    public var isConst: Bool = false
+    package var isConst: Bool = false
     /// The typedef this type was spelled through, if any (clang treats a `const` typedef'd
     /// pointer differently from a spelled-out one).
-    public var typedefName: String?
+    package var typedefName: String?
     /// ARC ownership written on the type.
-    public var ownership: ObjCOwnership?
+    package var ownership: ObjCOwnership?
 
     /// Creates a type.
-    public init(_ kind: Kind, isConst: Bool = false, typedefName: String? = nil) {
+    package init(_ kind: Kind, isConst: Bool = false, typedefName: String? = nil) {
         self.kind = kind
         self.isConst = isConst
         self.typedefName = typedefName
@@ -135,7 +135,7 @@ public struct CType: Sendable, Hashable {
     static let id = CType(.object(ObjCObjectType(className: nil)))
 
     /// True for the types ARC manages: object pointers, blocks and `Class`.
-    public var isRetainable: Bool {
+    package var isRetainable: Bool {
         switch kind {
         case .object, .block, .classType: return true
         default: return false
@@ -143,7 +143,7 @@ public struct CType: Sendable, Hashable {
     }
 
     /// True for block pointers.
-    public var isBlock: Bool {
+    package var isBlock: Bool {
         if case .block = kind { return true }
         return false
     }
@@ -159,49 +159,49 @@ public struct CType: Sendable, Hashable {
 }
 
 /// One field of a struct or union (`int x : 3;` has `bitWidth` 3; unnamed bitfields have no name).
-public struct CField: Sendable, Hashable {
+package struct CField: Sendable, Hashable {
     /// The field name, or nil for an unnamed bitfield.
-    public var name: String?
+    package var name: String?
     /// The declared type.
-    public var type: CType
+    package var type: CType
     /// The width for a bitfield, nil for an ordinary field.
-    public var bitWidth: Int?
+    package var bitWidth: Int?
     /// `__attribute__((packed))` on the field: it is placed at the next byte (bit, for a
     /// bitfield) whatever its type's alignment.
-    public var isPacked = false
+    package var isPacked = false
     /// The largest `__attribute__((aligned(N)))` / `_Alignas(N)` written on the field, in
     /// bytes. It can raise the field's alignment, never lower it.
-    public var alignment: Int?
+    package var alignment: Int?
 }
 
 /// A struct or union declaration.
-public struct CRecord: Sendable, Hashable {
+package struct CRecord: Sendable, Hashable {
     /// The tag (`CGRect` in `struct CGRect`), nil when anonymous.
-    public var tag: String?
+    package var tag: String?
     /// True for a union.
-    public var isUnion: Bool
+    package var isUnion: Bool
     /// The fields, nil while the record is only forward-declared.
-    public var fields: [CField]?
+    package var fields: [CField]?
     /// `__attribute__((packed))` on the record: every field is packed.
-    public var isPacked = false
+    package var isPacked = false
     /// The largest `__attribute__((aligned(N)))` on the record, in bytes: its alignment is at
     /// least this.
-    public var alignment: Int?
+    package var alignment: Int?
     /// The `#pragma pack(N)` in effect where the record was defined: no field is aligned
     /// more than this, not even one with an `aligned` attribute.
-    public var maxFieldAlignment: Int?
+    package var maxFieldAlignment: Int?
 }
 
 /// An enum declaration and the integer type clang gives it.
-public struct CEnum: Sendable, Hashable {
+package struct CEnum: Sendable, Hashable {
     /// The tag, nil when anonymous.
-    public var tag: String?
+    package var tag: String?
     /// The fixed or deduced underlying integer type.
-    public var underlying: CBuiltin
+    package var underlying: CBuiltin
     /// True when the underlying type is written (`enum E : uint8_t`, `NS_ENUM`). clang
     /// encodes every other enum as `i`, whatever its size.
-    public var isFixed: Bool = false
+    package var isFixed: Bool = false
     /// False for `enum E;` before its enumerators (or a fixed type) are given: an incomplete
     /// type, which no field may have.
-    public var isComplete: Bool = true
+    package var isComplete: Bool = true
 }

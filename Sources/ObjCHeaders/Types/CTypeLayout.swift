@@ -1,9 +1,9 @@
 /// Size and alignment of a type, in bytes.
-public struct TypeLayoutInfo: Sendable, Hashable {
+package struct TypeLayoutInfo: Sendable, Hashable {
     /// `sizeof`.
-    public var size: Int
+    package var size: Int
     /// `_Alignof`.
-    public var alignment: Int
+    package var alignment: Int
 }
 
 /// Where one field of an aggregate (or one ivar) lands: bit offset and, for bitfields, width.

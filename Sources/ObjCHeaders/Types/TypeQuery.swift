@@ -28,7 +28,7 @@ public enum TypeQuery {
 
 extension HeaderParser {
     /// Parses a standalone type name against the types `file` declares.
-    public static func parseTypeName(_ text: String, in file: HeaderFile) throws -> CType {
+    package static func parseTypeName(_ text: String, in file: HeaderFile) throws -> CType {
         var lexer = Lexer(text, file: "type")
         let tokens = try lexer.tokenize()
         var parser = HeaderParser(tokens: tokens)

@@ -2,7 +2,7 @@
 /// `NSString *`).
 extension TypeTable {
     /// `t` quoted for a message, with what a typedef stands for: `'Handle' (aka 'struct Opaque')`.
-    public func quoted(_ t: CType) -> String {
+    package func quoted(_ t: CType) -> String {
         let written = "'" + spelling(of: t) + "'"
         guard t.typedefName != nil else { return written }
         var bare = t
@@ -11,7 +11,7 @@ extension TypeTable {
     }
 
     /// `t` in C syntax: its typedef name when it was spelled through one, else its shape.
-    public func spelling(of t: CType) -> String {
+    package func spelling(of t: CType) -> String {
         var s = t.typedefName ?? shape(of: t)
         if t.isConst { s = "const " + s }
         return s

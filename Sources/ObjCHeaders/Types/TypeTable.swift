@@ -1,15 +1,15 @@
 /// The types a header declares: records, enums, typedefs and tags, plus the Objective-C
 /// class and protocol names in scope.
-public struct TypeTable: Sendable {
+package struct TypeTable: Sendable {
     /// Struct and union declarations; `CType.Kind.record(i)` indexes this.
-    public internal(set) var records: [CRecord] = []
+    package internal(set) var records: [CRecord] = []
     /// Enum declarations; `CType.Kind.enumeration(i)` indexes this.
-    public internal(set) var enums: [CEnum] = []
+    package internal(set) var enums: [CEnum] = []
     /// Typedef names and what they stand for.
-    public internal(set) var typedefs: [String: CType] = [:]
+    package internal(set) var typedefs: [String: CType] = [:]
     /// Typedefs declared with `__attribute__((aligned(N)))`: a type spelled through one has
     /// that alignment (larger or smaller than its own) and keeps its size.
-    public internal(set) var typedefAlignments: [String: Int] = [:]
+    package internal(set) var typedefAlignments: [String: Int] = [:]
     var structTags: [String: Int] = [:]
     var enumTags: [String: Int] = [:]
     /// The type of each enumerator of an enum with a fixed underlying type (`NS_OPTIONS`'s
@@ -17,19 +17,19 @@ public struct TypeTable: Sendable {
     var enumeratorTypes: [String: CBuiltin] = [:]
     /// Typedef names that stand for an Objective-C class type itself, not a pointer to it
     /// (`typedef NSDictionary<NSString *, id> Context;` used as `Context *`).
-    public internal(set) var interfaceTypedefs: Set<String> = []
+    package internal(set) var interfaceTypedefs: Set<String> = []
     /// Objective-C class names declared with `@interface` or `@class`.
-    public internal(set) var classNames: Set<String> = []
+    package internal(set) var classNames: Set<String> = []
     /// `@compatibility_alias Alias Class;`: each alias and the class it names. clang writes
     /// the class, never the alias, in encodings (`@"NSString"` for `StrAlias *`).
-    public internal(set) var classAliases: [String: String] = [:]
+    package internal(set) var classAliases: [String: String] = [:]
     /// The type each type parameter of a generic class stands for, in order: its bound
     /// (`T : NSString *`), or `id` when it has none. Categories use the class's bounds.
-    public internal(set) var typeParameterBounds: [String: [CType]] = [:]
+    package internal(set) var typeParameterBounds: [String: [CType]] = [:]
     /// The names the class's `@interface` gave its type parameters, in order.
     var typeParameterNames: [String: [String]] = [:]
     /// Protocol names declared with `@protocol`.
-    public internal(set) var protocolNames: Set<String> = []
+    package internal(set) var protocolNames: Set<String> = []
     /// Each complete record's nesting depth (see `depth(of:)`), by record index: kept so that
     /// measuring a type never walks into a record's fields again.
     var recordDepths: [Int: Int] = [:]
@@ -40,13 +40,13 @@ public struct TypeTable: Sendable {
     static let maxTypeDepth = 128
 
     /// The class `name` names: itself, or the class a `@compatibility_alias` stands for.
-    public func className(_ name: String) -> String { classAliases[name] ?? name }
+    package func className(_ name: String) -> String { classAliases[name] ?? name }
 
     /// True when `name` is a class or an alias of one.
-    public func isClassName(_ name: String) -> Bool { classNames.contains(name) || classAliases[name] != nil }
+    package func isClassName(_ name: String) -> Bool { classNames.contains(name) || classAliases[name] != nil }
 
     /// The record a `.record` type refers to.
-    public func record(_ index: Int) -> CRecord? { records.indices.contains(index) ? records[index] : nil }
+    package func record(_ index: Int) -> CRecord? { records.indices.contains(index) ? records[index] : nil }
 
     /// Levels of pointer, array, function, block and by-value record in `t`. Recursive, which
     /// is safe: every type the parser keeps was checked against `maxTypeDepth` when built.
@@ -62,7 +62,7 @@ public struct TypeTable: Sendable {
     /// True when `t`'s encoding leaves a vector out — the value's own, a field's, an
     /// element's or a pointee's — so the encoding clang writes (and MiniObjC with it) may not
     /// parse as a type encoding: `v48@0:81632`, `^` alone.
-    public func mentionsVector(_ t: CType, open: [Int] = []) -> Bool {
+    package func mentionsVector(_ t: CType, open: [Int] = []) -> Bool {
         switch t.kind {
         case .vector: return true
         case .array(let inner, _), .pointer(let inner): return mentionsVector(inner, open: open)

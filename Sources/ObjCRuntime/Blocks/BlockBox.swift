@@ -8,7 +8,6 @@ extension ObjCObject {
     /// A new heap block `void (^)(void)` that runs `body` when called — what `^{ … }` makes
     /// in Objective-C, for `@property (copy) void (^handler)(void)` and friends.
     public static func block(_ body: @escaping @Sendable () -> Void) -> ObjCObject {
-        ensureSwiftLayerStarted()
         let context = Unmanaged.passRetained(BlockBox(body)).toOpaque()
         guard let made = rt_nsblock_create(invokeBlockBox, context, disposeBlockBox) else {
             Unmanaged<BlockBox>.fromOpaque(context).release()

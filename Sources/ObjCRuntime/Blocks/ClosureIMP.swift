@@ -10,24 +10,24 @@ public typealias IMPBlock = @Sendable (_ arguments: [ObjCValue]) -> ObjCValue
 /// whose trampoline calls the closure with the arguments boxed, or — for a typed closure of
 /// a common shape — a typed C trampoline (`TypedBlocks.swift`). Each stays alive, with its
 /// closure, until ``imp_removeBlock(_:)``.
-public enum ClosureIMP {
+package enum ClosureIMP {
     /// Closure IMPs made and not yet removed (C's live-closure count, which includes the
     /// forwarding closures), for leak checks.
-    public static var liveCount: Int { rt_closure_live_count() }
+    package static var liveCount: Int { rt_closure_live_count() }
 
     /// Closure IMPs made by `imp_implementationWithBlock` and not yet removed.
-    public static var registeredCount: Int { registry.withLock { $0.count } }
+    package static var registeredCount: Int { registry.withLock { $0.count } }
 
     /// Whether `imp` is a closure IMP made here and not yet removed — by
     /// `imp_implementationWithBlock` (boxed or typed) or `imp_implementationWithRawHandler`
     /// — rather than a plain C function.
-    public static func contains(_ imp: IMP) -> Bool {
+    package static func contains(_ imp: IMP) -> Bool {
         registry.withLock { $0[UInt(bitPattern: imp)] != nil }
     }
 
     /// Return values a block gave that did not fit its signature; the IMP returned zero
     /// instead. Most recent last, at most 16 kept.
-    public static var returnFailures: [InvocationError] { failures.withLock { $0 } }
+    package static var returnFailures: [InvocationError] { failures.withLock { $0 } }
 
     /// What keeps each closure IMP alive, by its code address.
     enum Entry {

@@ -17,7 +17,6 @@ extension ObjCObject {
     /// - Throws: `InvocationError` for an encoding libffi cannot call, or one whose first
     ///   argument is not the block.
     public static func block(types: String, _ body: @escaping IMPBlock) throws(InvocationError) -> ObjCObject {
-        ensureSwiftLayerStarted()
         let layout = try FFICallLayout.make(encoding: types)
         guard let first = layout.signature.arguments.first, first == .scalar(.object) || first == .pointer else {
             throw .uncallableArgument(index: 0, type: types, reason: "a block's first argument is the block itself (@?)")

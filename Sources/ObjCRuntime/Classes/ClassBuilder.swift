@@ -12,7 +12,6 @@ public final class ClassBuilder: @unchecked Sendable {
     /// - Throws: `duplicateClass`, `superclassNotRegistered`, `invalidArgument` (empty name).
     public init(name: String, superclass: ObjCClass? = .nsObject, root: Bool = false,
                 extraBytes: Int = 0) throws {
-        ensureSwiftLayerStarted()
         let parent = root ? nil : superclass
         if !root && superclass == nil {
             throw ObjCError.invalidArgument("a class needs a superclass unless root: true")

@@ -49,5 +49,5 @@ extension ObjCClass {
     public func flushMethodCache() { rt_cache_flush(raw) }
 
     /// Cache tables retired by growth across the runtime (kept until their class is disposed).
-    public static var retiredCacheTables: Int { rt_cache_retiredCount() }
+    package static var retiredCacheTables: Int { rt_cache_retiredCount() }
 }

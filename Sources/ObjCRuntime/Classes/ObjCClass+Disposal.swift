@@ -13,9 +13,9 @@ extension ObjCClass {
     /// - Every closure IMP among its methods (`imp_implementationWithBlock`, typed block
     ///   trampolines, `imp_implementationWithRawHandler`) is freed with its closure, unless
     ///   another class still has it as a method.
-    /// - The disposal hooks run (``addDisposalHook(_:)``): each module that keeps tables by
+    /// - The disposal hooks run (`addDisposalHook(_:)`): each module that keeps tables by
     ///   class (synthesized accessors, model-mapping caches, defaults instances, KVO's
-    ///   notifying classes, ``PropertyTypeArguments``) drops the class.
+    ///   notifying classes, `PropertyTypeArguments`) drops the class.
     /// - Throws: `classInUse` while it has live instances or subclasses, or is built in
     ///   (nothing changes then); `classDisposed` when it was disposed already.
     public func dispose() throws {
@@ -49,7 +49,7 @@ extension ObjCClass {
     /// ObjCRuntime held — the registry's lock is released before the first one runs — so a
     /// hook may take its own module's locks (`Docs/Locks.md`). A hook must not dispose
     /// classes itself.
-    public static func addDisposalHook(_ hook: @escaping @Sendable (ObjCClass) -> Void) {
+    package static func addDisposalHook(_ hook: @escaping @Sendable (ObjCClass) -> Void) {
         ClassDisposal.hooks.withLock { $0.append(hook) }
     }
 }

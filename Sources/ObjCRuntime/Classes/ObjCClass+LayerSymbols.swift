@@ -9,7 +9,7 @@ extension ObjCClass {
     /// class is registered and before loading compiled code that uses it. Returns `false`
     /// when the runtime exports no symbols of this class's name.
     @discardableResult
-    public func publishForCompiledCode() -> Bool {
+    package func publishForCompiledCode() -> Bool {
         rt_values_publishLayerClass(rt_class_getName(raw), raw)
     }
 }

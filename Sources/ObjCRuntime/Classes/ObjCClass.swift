@@ -17,7 +17,6 @@ public struct ObjCClass: Hashable, @unchecked Sendable, CustomStringConvertible 
 
     /// Low level: wraps a class pointer (e.g. from an IMP's arguments).
     public init(pointer: UnsafeMutableRawPointer) {
-        ensureSwiftLayerStarted()
         address = pointer
     }
 
@@ -28,9 +27,9 @@ public struct ObjCClass: Hashable, @unchecked Sendable, CustomStringConvertible 
 
     /// Low level: the indexed bytes allocated after the class struct (`extraBytes` of
     /// `ClassBuilder`), or nil when there are none.
-    public var indexedBytes: UnsafeMutableRawPointer? { rt_class_getIndexedBytes(raw) }
+    package var indexedBytes: UnsafeMutableRawPointer? { rt_class_getIndexedBytes(raw) }
     /// How many indexed bytes the class was allocated with (`extraBytes` of `ClassBuilder`).
-    public var indexedByteCount: Int { rt_class_getIndexedByteCount(raw) }
+    package var indexedByteCount: Int { rt_class_getIndexedByteCount(raw) }
 
     /// Low level: the class pointer (also the class object's `id`).
     public var pointer: UnsafeMutableRawPointer { rawPointer(raw) }
@@ -44,13 +43,11 @@ public struct ObjCClass: Hashable, @unchecked Sendable, CustomStringConvertible 
 
     /// The registered class named `name`, or nil.
     public static func lookUp(_ name: String) -> ObjCClass? {
-        ensureSwiftLayerStarted()
         return name.withCString { rt_objc_getClass($0) }.map(ObjCClass.init(raw:))
     }
 
     /// Every registered class (not metaclasses), in registration order.
     public static var allClasses: [ObjCClass] {
-        ensureSwiftLayerStarted()
         let n = Int(rt_objc_getClassList(nil, 0))
         var buffer = [Class?](repeating: nil, count: n)
         let got = Int(rt_objc_getClassList(&buffer, Int32(n)))
@@ -59,12 +56,10 @@ public struct ObjCClass: Hashable, @unchecked Sendable, CustomStringConvertible 
 
     /// The root class, registered at start-up.
     public static var nsObject: ObjCClass {
-        ensureSwiftLayerStarted()
         return ObjCClass(raw: rt_NSObject())
     }
     /// The runtime's minimal immutable NSString.
     public static var nsString: ObjCClass {
-        ensureSwiftLayerStarted()
         return ObjCClass(raw: rt_NSString())
     }
 

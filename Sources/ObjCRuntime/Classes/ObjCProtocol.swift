@@ -10,7 +10,6 @@ public struct ObjCProtocol: Hashable, @unchecked Sendable, CustomStringConvertib
     /// The registered protocol named `name`.
     /// - Throws: `unknownProtocol`.
     public static func named(_ name: String) throws -> ObjCProtocol {
-        ensureSwiftLayerStarted()
         guard let p = name.withCString({ rt_objc_getProtocol($0) }) else {
             throw ObjCError.unknownProtocol(name: name)
         }

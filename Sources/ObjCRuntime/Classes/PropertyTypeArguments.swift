@@ -7,7 +7,7 @@
 /// Keyed by class and property name (the class that declares the property). Thread-safe: one
 /// lock around a dictionary. A disposed class's entries are dropped (a disposal hook,
 /// ``ObjCClass/addDisposalHook(_:)``).
-public enum PropertyTypeArguments {
+package enum PropertyTypeArguments {
     private struct Key: Hashable {
         let cls: ObjCClass
         let property: String
@@ -20,17 +20,17 @@ public enum PropertyTypeArguments {
 
     /// Records the type arguments of `property` of `cls` (class names, or `id`), replacing
     /// earlier ones; an empty list removes the record.
-    public static func record(_ arguments: [String], forProperty property: String, of cls: ObjCClass) {
+    package static func record(_ arguments: [String], forProperty property: String, of cls: ObjCClass) {
         table.withLock { $0[Key(cls: cls, property: property)] = arguments.isEmpty ? nil : arguments }
     }
 
     /// The recorded type arguments of `property` as declared by `cls` itself, or nil.
-    public static func arguments(forProperty property: String, of cls: ObjCClass) -> [String]? {
+    package static func arguments(forProperty property: String, of cls: ObjCClass) -> [String]? {
         table.withLock { $0[Key(cls: cls, property: property)] }
     }
 
     /// Drops every record of `cls`.
-    public static func forget(_ cls: ObjCClass) {
+    package static func forget(_ cls: ObjCClass) {
         table.withLock { t in t = t.filter { $0.key.cls != cls } }
     }
 }

@@ -9,7 +9,7 @@ internal import CObjCABI
 /// the barrier the result is zero and the exception is the thread's pending record
 /// (``ObjCException/takePending()``). Only for callees of at most five integer arguments.
 /// (Docs/FromClangOutputToARunningProgram.md, "Exceptions and the unwinder".)
-public enum ExceptionBarrier {
+package enum ExceptionBarrier {
     /// rt_exception_barrierForward's address.
-    public static var entry: UnsafeRawPointer { MessageCall.barrier }
+    package static var entry: UnsafeRawPointer { MessageCall.barrier }
 }

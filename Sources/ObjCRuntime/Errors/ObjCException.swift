@@ -14,7 +14,7 @@ internal import CRuntimeCore
 /// invocations call IMPs through a catch barrier that turns the thrown object into the same
 /// record, kind ``Kind/thrown(name:reason:)``, so no unwind ever crosses a Swift frame.
 ///
-/// Code that calls IMPs by hand takes the record itself with ``takePending()``; an IMP
+/// Code that calls IMPs by hand takes the record itself with `takePending()`; an IMP
 /// written in Swift, which cannot throw to its C caller, reports a failure with
 /// ``raise(_:receiver:selector:)``.
 public struct ObjCException: Error, Hashable, Sendable, CustomStringConvertible {
@@ -144,17 +144,17 @@ public struct ObjCException: Error, Hashable, Sendable, CustomStringConvertible 
     // MARK: the pending record
 
     /// Whether an exception is pending on this thread.
-    public static var isPending: Bool { rt_exception_isPending() }
+    package static var isPending: Bool { rt_exception_isPending() }
 
     /// Takes this thread's pending exception (clearing it), as the error a send would throw.
-    public static func takePending() -> ObjCException? {
+    package static func takePending() -> ObjCException? {
         var info = rt_exception_info()
         guard rt_exception_take(&info) else { return nil }
         return ObjCException(info)
     }
 
     /// Discards this thread's pending exception, if any.
-    public static func clear() { rt_exception_clear() }
+    package static func clear() { rt_exception_clear() }
 
     /// Raises `error` as the pending exception of this thread, for an IMP written in Swift:
     /// the sender of the message throws it when the IMP returns (unless an exception is

@@ -17,9 +17,9 @@ internal import CValueClasses
 public enum ObjCForwarding {
     /// Makes sure the value layer — NSMethodSignature, NSInvocation, NSObject's
     /// `-methodSignatureForSelector:` and the forwarding hook — is installed. Its load-time
-    /// constructor already did; calling this again does nothing. Kept so callers that set up
-    /// forwarding explicitly still can.
-    public static func install() {
+    /// constructor already did (before any Swift code runs), so nothing needs to call this; it
+    /// stays for the package's tests that say so explicitly.
+    package static func install() {
         rt_values_install()
     }
 

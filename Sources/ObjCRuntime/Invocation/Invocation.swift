@@ -97,7 +97,7 @@ public final class Invocation {
     /// Invocations made so far on the calling thread (diagnostics: read it before and after
     /// a call to see whether the call made any). Counted per thread, so invocations other
     /// threads make meanwhile do not show.
-    public static var madeOnCurrentThread: Int { rt_invoke_invocations_made_on_thread() }
+    package static var madeOnCurrentThread: Int { rt_invoke_invocations_made_on_thread() }
 
     /// Number of arguments (for a method, self and _cmd included).
     public var argumentCount: Int { slots.count }

@@ -9,14 +9,14 @@ internal import CObjCABI
 ///
 /// Immutable and `Sendable`: the call interface is never freed, so one prepared call may be
 /// used from any number of threads at once.
-public struct PreparedCall: Sendable {
+package struct PreparedCall: Sendable {
     let layout: FFICallLayout
 
     /// The prepared call for a type encoding such as `v56@0:8{CGRect=…}16` (return type
     /// first; offsets optional). Parsed once per distinct string.
     /// - Throws: ``InvocationError`` when the encoding is malformed or names a type no call
     ///   frame can hold.
-    public init(types: String) throws(InvocationError) {
+    package init(types: String) throws(InvocationError) {
         layout = try FFICallLayout.make(encoding: types)
     }
 
@@ -25,21 +25,21 @@ public struct PreparedCall: Sendable {
     }
 
     /// Number of arguments (for a method, self and _cmd included).
-    public var argumentCount: Int { layout.arguments.count }
+    package var argumentCount: Int { layout.arguments.count }
 
     /// Natural size of the return value in bytes (0 for void).
-    public var returnSize: Int { layout.returnSlot.size }
+    package var returnSize: Int { layout.returnSlot.size }
 
     /// Bytes to give ``call(_:returnValue:arguments:)`` for the return value: never less
     /// than 16, so libffi's full-register stores fit.
-    public var returnBufferSize: Int { layout.returnBufferSize }
+    package var returnBufferSize: Int { layout.returnBufferSize }
 
     /// Calls `implementation` with `arguments` — libffi's argument vector: `arguments[i]`
     /// points at argument i, at its natural size — and stores the result, at its natural
     /// size, in `returnValue` (``returnBufferSize`` bytes, 16-byte aligned; may be nil for
     /// void). Nothing is allocated and `arguments` is not modified.
     @inline(__always)
-    public func call(_ implementation: IMP, returnValue: UnsafeMutableRawPointer?,
+    package func call(_ implementation: IMP, returnValue: UnsafeMutableRawPointer?,
                      arguments: UnsafePointer<UnsafeMutableRawPointer?>) {
         invokeThroughBarrier(layout.cif, implementation, returnValue, UnsafeMutablePointer(mutating: arguments))
     }

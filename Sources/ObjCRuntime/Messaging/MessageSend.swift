@@ -2,11 +2,11 @@ internal import CRuntimeCore
 
 /// The runtime's lookup, for code that calls IMPs by hand (a cached IMP, a call through a
 /// signature no Swift type names). Everything else sends with `ObjCMessageReceiver/send(_:_:as:)`.
-public enum MessageSend {
+package enum MessageSend {
     /// Low level: the IMP the runtime would call for (receiver, sel), resolution and
     /// forwarding included (never nil: a nil receiver gets the nil IMP, an unknown selector
     /// the one that reports it). The receiver may be replaced by `-forwardingTargetForSelector:`.
-    public static func lookup(_ receiver: inout UnsafeMutableRawPointer?, _ sel: Selector) -> IMP {
+    package static func lookup(_ receiver: inout UnsafeMutableRawPointer?, _ sel: Selector) -> IMP {
         // A cache hit neither replaces the receiver nor needs its address (which would put
         // it in memory, behind a stack protector): the probe alone, then the full lookup.
         if let r = receiver, let imp = rt_msg_probe(r.asID, sel.raw) { return unsafeBitCast(imp, to: IMP.self) }
@@ -24,7 +24,7 @@ public enum MessageSend {
 
     /// Low level: the IMP `[super sel]` runs when sent from a method of `superclass`'s
     /// subclass (objc_msgSendSuper semantics); never nil.
-    public static func lookupSuper(_ receiver: UnsafeMutableRawPointer, from superclass: ObjCClass,
+    package static func lookupSuper(_ receiver: UnsafeMutableRawPointer, from superclass: ObjCClass,
                                    _ sel: Selector) -> IMP {
         var sup = rt_super(receiver: receiver.asID, super_class: superclass.raw)
         return unsafeBitCast(rt_msg_lookup_super(&sup, sel.raw), to: IMP.self)
@@ -36,6 +36,6 @@ public enum MessageSend {
     /// keeps a looked-up IMP stores the generation it looked up in and looks again when the
     /// number has moved — one compare per call instead of a lookup. Read it *before* looking
     /// up: a change made meanwhile then shows as a newer number. Never 0.
-    public static var lookupGeneration: UInt64 { rt_lookup_generation() }
+    package static var lookupGeneration: UInt64 { rt_lookup_generation() }
 
 }

@@ -51,7 +51,7 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, 
     }
 
     /// How many selectors are interned.
-    public static var registeredCount: Int { Int(rt_sel_count()) }
+    package static var registeredCount: Int { Int(rt_sel_count()) }
 
     /// Cocoa's ownership family of the name (alloc / new / copy / mutableCopy / init return
     /// a retained object).

@@ -9,16 +9,16 @@ public func autoreleasepool<R>(_ body: () throws -> R) rethrows -> R {
 }
 
 /// The current thread's autorelease pools, for code that manages them by hand.
-public enum AutoreleasePool {
+package enum AutoreleasePool {
     /// Opens a pool; pass the token to `pop`.
-    public static func push() -> UnsafeMutableRawPointer? { rt_objc_autoreleasePoolPush() }
+    package static func push() -> UnsafeMutableRawPointer? { rt_objc_autoreleasePoolPush() }
     /// Releases what was autoreleased since the matching push.
-    public static func pop(_ token: UnsafeMutableRawPointer?) { rt_objc_autoreleasePoolPop(token) }
+    package static func pop(_ token: UnsafeMutableRawPointer?) { rt_objc_autoreleasePoolPop(token) }
     /// Objects waiting in this thread's pools.
-    public static var pendingCount: Int { rt_autoreleasePool_pendingCount() }
+    package static var pendingCount: Int { rt_autoreleasePool_pendingCount() }
     /// Adds `object` to the innermost pool (one extra retain, released at pop), as
     /// `-autorelease` does after a retain.
-    public static func add(_ object: ObjCObject) {
+    package static func add(_ object: ObjCObject) {
         rt_objc_autorelease(rt_objc_retain(object.raw))
     }
 }

@@ -27,14 +27,12 @@ public final class ObjCObject: @unchecked Sendable, Hashable, CustomStringConver
     /// Low level: wraps an object pointer, retaining it (for a value you do not own, e.g.
     /// an IMP's `self` argument or a +0 return value).
     public convenience init(retaining pointer: UnsafeMutableRawPointer) {
-        ensureSwiftLayerStarted()
         self.init(retaining: pointer.asID)
     }
 
     /// Low level: wraps an object pointer you own (+1), taking over that reference —
     /// e.g. the result of an `alloc`, `new`, `copy` or `init` method called by hand.
     public convenience init(adopting pointer: UnsafeMutableRawPointer) {
-        ensureSwiftLayerStarted()
         self.init(adopting: pointer.asID)
     }
 
@@ -43,10 +41,10 @@ public final class ObjCObject: @unchecked Sendable, Hashable, CustomStringConver
     /// Low level: `objc_retain` on an object pointer, for code that keeps an object alive
     /// without making a handle (KVO holds an observed object while it tells the observers of
     /// a change). Balance it with ``release(_:)``.
-    public static func retain(_ pointer: UnsafeMutableRawPointer) { rt_objc_retain(pointer.asID) }
+    package static func retain(_ pointer: UnsafeMutableRawPointer) { rt_objc_retain(pointer.asID) }
 
     /// Low level: `objc_release` on an object pointer (the last release deallocates it).
-    public static func release(_ pointer: UnsafeMutableRawPointer) { rt_objc_release(pointer.asID) }
+    package static func release(_ pointer: UnsafeMutableRawPointer) { rt_objc_release(pointer.asID) }
 
     /// Low level: the object pointer, valid while this handle (or another retain) is alive.
     @inlinable public var pointer: UnsafeMutableRawPointer { address }
@@ -88,7 +86,7 @@ public final class ObjCObject: @unchecked Sendable, Hashable, CustomStringConver
     }
 
     /// Low level: the indexed bytes allocated after the ivars (`extraBytes` at creation).
-    public var indexedBytes: UnsafeMutableRawPointer? { rt_object_getIndexedIvars(raw) }
+    package var indexedBytes: UnsafeMutableRawPointer? { rt_object_getIndexedIvars(raw) }
 
     public static func == (a: ObjCObject, b: ObjCObject) -> Bool { a.raw == b.raw }
     public func hash(into hasher: inout Hasher) { hasher.combine(UnsafeRawPointer(raw)) }
@@ -110,7 +108,6 @@ public final class ObjCObject: @unchecked Sendable, Hashable, CustomStringConver
 
     /// A new immutable NSString with the string's UTF-8 bytes.
     public static func string(_ value: String) -> ObjCObject {
-        ensureSwiftLayerStarted()
         guard let object = makeNSString(value) else { fatalError("out of memory creating an NSString") }
         return ObjCObject(adopting: object)
     }

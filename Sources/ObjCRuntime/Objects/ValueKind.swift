@@ -3,7 +3,7 @@ internal import CValueClasses
 
 /// The value class an object is an instance of (the most derived one), from one walk up its
 /// class chain.
-public enum ValueKind: Sendable, Hashable {
+package enum ValueKind: Sendable, Hashable {
     /// nil.
     case none
     /// Any object that is not an instance of a value class (a model, an NSObject, …).
@@ -41,18 +41,18 @@ public enum ValueKind: Sendable, Hashable {
     }
 
     /// The kind of instances of `cls` (`.other` for a class that is not a value class).
-    public init(instancesOf cls: ObjCClass) { self.init(rt_value_kindOfClass(cls.raw)) }
+    package init(instancesOf cls: ObjCClass) { self.init(rt_value_kindOfClass(cls.raw)) }
 
     /// NSString or NSMutableString.
-    public var isString: Bool { self == .string || self == .mutableString }
+    package var isString: Bool { self == .string || self == .mutableString }
     /// NSNumber or NSDecimalNumber.
-    public var isNumber: Bool { self == .number || self == .decimalNumber }
+    package var isNumber: Bool { self == .number || self == .decimalNumber }
     /// NSArray or NSMutableArray.
-    public var isArray: Bool { self == .array || self == .mutableArray }
+    package var isArray: Bool { self == .array || self == .mutableArray }
     /// NSDictionary or NSMutableDictionary.
-    public var isDictionary: Bool { self == .dictionary || self == .mutableDictionary }
+    package var isDictionary: Bool { self == .dictionary || self == .mutableDictionary }
     /// NSSet or NSMutableSet.
-    public var isSet: Bool { self == .set || self == .mutableSet }
+    package var isSet: Bool { self == .set || self == .mutableSet }
     /// NSData or NSMutableData.
-    public var isData: Bool { self == .data || self == .mutableData }
+    package var isData: Bool { self == .data || self == .mutableData }
 }

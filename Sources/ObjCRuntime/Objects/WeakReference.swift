@@ -27,10 +27,10 @@ public final class WeakReference: @unchecked Sendable {
 
     /// Low level: the object as a runtime reference the caller owns (+1, released with
     /// ``ObjCObject/release(_:)``), or nil once it deallocated — ``object`` without a handle.
-    public func loadRetained() -> UnsafeMutableRawPointer? {
+    package func loadRetained() -> UnsafeMutableRawPointer? {
         rt_objc_loadWeakRetained(slot).map { UnsafeMutableRawPointer($0) }
     }
 
     /// How many weak references point at `object` (diagnostics).
-    public static func count(for object: ObjCObject) -> Int { Int(rt_objc_weakReferenceCount(object.raw)) }
+    package static func count(for object: ObjCObject) -> Int { Int(rt_objc_weakReferenceCount(object.raw)) }
 }

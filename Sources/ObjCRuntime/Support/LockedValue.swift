@@ -11,13 +11,13 @@ import Darwin
 /// ThreadSanitizer does not intercept, so every access it guards is reported as a race in
 /// CI's TSan run. TSan understands `pthread_mutex_lock`; uncontended, the two cost about the
 /// same. Not reentrant: `body` must not take the same lock again.
-public final class LockedValue<Value>: @unchecked Sendable {
+package final class LockedValue<Value>: @unchecked Sendable {
     // @unchecked: `storage` is only touched between lock and unlock of `mutex`.
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
     @usableFromInline let storage: UnsafeMutablePointer<Value>
 
     /// A lock guarding `value`.
-    public init(_ value: Value) {
+    package init(_ value: Value) {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
@@ -34,7 +34,7 @@ public final class LockedValue<Value>: @unchecked Sendable {
 
     /// Runs `body` with exclusive access to the value, holding the lock.
     @inlinable @inline(__always)
-    public func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    package func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&storage.pointee)

@@ -28,7 +28,6 @@ extension ObjCObject {
     /// non-ASCII character, a `%` without two hex digits) — as `+URLWithString:` answered before
     /// it learned to percent-encode.
     public static func url(_ string: String) -> ObjCObject? {
-        ensureSwiftLayerStarted()
         var text = string
         return text.withUTF8 { UnmanagedObject.makeURL(UnsafeRawBufferPointer($0)) }?.takeRetainedObject()
     }
@@ -39,7 +38,6 @@ extension ObjCObject {
     /// A new NSDecimalNumber read as `+decimalNumberWithString:` reads (the longest decimal
     /// prefix; NaN for text without digits; up to 38 significant digits).
     public static func decimalNumber(_ text: String) -> ObjCObject {
-        ensureSwiftLayerStarted()
         var text = text
         guard let made = text.withUTF8({ UnmanagedObject.makeDecimalNumber(UnsafeRawBufferPointer($0)) }) else {
             fatalError("out of memory creating an NSDecimalNumber")
@@ -52,14 +50,12 @@ extension ObjCObject {
 
     /// A new NSMutableString with the text.
     public static func mutableString(_ text: String) -> ObjCObject {
-        ensureSwiftLayerStarted()
         guard let made = UnmanagedObject.makeString(text, mutable: true) else { fatalError("out of memory creating an NSMutableString") }
         return made.takeRetainedObject()
     }
 
     /// A new NSMutableData with a copy of the bytes.
     public static func mutableData(_ bytes: [UInt8]) -> ObjCObject {
-        ensureSwiftLayerStarted()
         guard let made = bytes.withUnsafeBytes({ UnmanagedObject.makeData($0, mutable: true) }) else {
             fatalError("out of memory creating an NSMutableData")
         }

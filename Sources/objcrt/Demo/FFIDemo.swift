@@ -11,7 +11,6 @@ let ffiDemoTopic = DemoTopic(name: "ffi", summary: "libffi: invocations, closure
 private struct FFIDemoRect { var x, y, w, h: Double }
 
 private func runFFIDemo() throws {
-    ObjCForwarding.install()
     let rectTypes = "{Rect=dddd}32@0:8d16d24"
 
     print("1. A call frame from an encoding: \(rectTypes)")
