@@ -24,10 +24,10 @@ final class AccessorTable: Sendable {
         types = mapping.map(\.type)
     }
 
+    /// The position of `selector` in the table, or nil.
     @inline(__always)
-    func entry(for selector: UInt) -> (key: DefaultsKey, type: AccessorType)? {
-        for i in selectors.indices where selectors[i] == selector { return (keys[i], types[i]) }
-        return nil
+    func index(for selector: UInt) -> Int? {
+        selectors.withUnsafeBufferPointer { words in words.firstIndex(of: selector) }
     }
 }
 
@@ -69,8 +69,9 @@ final class ClassAccessors: Sendable {
         guard let p = UnsafeRawPointer(bitPattern: current.load(ordering: .sequentiallyConsistent)) else { return body(nil) }
         let r = UInt(bitPattern: receiver)
         return Unmanaged<Instances>.fromOpaque(p)._withUnsafeGuaranteedRef { s in
-            for i in s.instances.indices where s.instances[i] == r { return body(s.tables[i]) }
-            return body(nil)
+            // Borrowed from the snapshot, not copied: a copy would retain the table.
+            guard let i = s.instances.withUnsafeBufferPointer({ $0.firstIndex(of: r) }) else { return body(nil) }
+            return s.tables.withUnsafeBufferPointer { body($0[i]) }
         }
     }
 
@@ -137,8 +138,13 @@ enum AccessorRegistry {
         guard let receiver, let cmd, let context else { return miss }
         return Unmanaged<ClassAccessors>.fromOpaque(context)._withUnsafeGuaranteedRef { c in
             c.withTable(of: receiver) { table in
-                guard let table, let entry = table.entry(for: UInt(bitPattern: cmd)) else { return miss }
-                return read(table.store, entry.key, entry.type)
+                guard let table, let i = table.index(for: UInt(bitPattern: cmd)) else { return miss }
+                // The store and the key borrowed, not retained: every store is also referenced
+                // weakly (the exit flusher), which sends each of its retains and releases down
+                // Swift's side-table path, and the key's text would be retained too.
+                return Unmanaged.passUnretained(table.store)._withUnsafeGuaranteedRef { store in
+                    table.keys.withUnsafeBufferPointer { keys in read(store, keys[i], table.types[i]) }
+                }
             }
         }
     }
